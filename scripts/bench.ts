@@ -1,0 +1,297 @@
+/**
+ * npm run bench [availability|bookings|all]: the booking path's speed on this machine's PostgreSQL.
+ *
+ * - availability: 30 days of slots (one request) for a business with 10,000 bookings; p50/p95 of
+ *   the server's own time (Server-Timing) and of the round trip, over 300 requests.
+ * - bookings: bookings per second with 8 concurrent clients (every request books a free slot),
+ *   next to pgbench's built-in simple-update at 8 clients on the same server.
+ *
+ * It makes its own database (dropped afterwards) on BENCH_DATABASE_URL, default
+ * postgres://postgres@127.0.0.1:5432/postgres, and runs the server as its own process, as in production.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { addDays } from '../src/shared/local-time';
+import { localDateAt, zonedInstant } from '../src/shared/zoned-time';
+import { formatMinutes } from '../src/shared/local-time';
+import { generateTicketCode } from '../src/shared/ticket-code';
+import { openDatabase } from '../src/server/db/database';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { bookings } from '../src/server/db/schema/bookings';
+import { businesses, businessHours, businessSettings } from '../src/server/db/schema/businesses';
+import { users } from '../src/server/db/schema/auth';
+import { services } from '../src/server/db/schema/services';
+import { defaultBusinessHours } from '../src/shared/business-hours';
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const what = process.argv[2] ?? 'all';
+const TZ = 'Africa/Nairobi';
+
+function databaseUrl(name: string): string {
+  const url = new URL(BASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function seedBusiness(
+  db: Awaited<ReturnType<typeof openDatabase>>['db'],
+  label: string,
+  capacity: number,
+  bookingCount: number,
+) {
+  const userId = `bench-${label}-${Date.now()}`;
+  await db
+    .insert(users)
+    .values({
+      id: userId,
+      name: 'Bench Owner',
+      email: `${userId}@bench.example`,
+      emailVerified: true,
+    });
+  const [business] = await db
+    .insert(businesses)
+    .values({
+      userId,
+      name: `Bench ${label}`,
+      subdomain: `bench-${label}-${Date.now().toString(36)}`.slice(0, 20),
+    })
+    .returning();
+  if (!business) throw new Error('no business');
+  await db
+    .insert(businessSettings)
+    .values({ businessId: business.id, maxBookingsPerSlot: capacity, bookingAdvanceDays: 365 });
+  await db
+    .insert(businessHours)
+    .values(
+      defaultBusinessHours().map((day) => ({
+        businessId: business.id,
+        ...day,
+        opensAt: '06:00',
+        closesAt: '22:00',
+      })),
+    );
+  const [service] = await db
+    .insert(services)
+    .values({
+      businessId: business.id,
+      name: 'Session',
+      description: 'Bench',
+      priceMinor: 100_00,
+      durationMinutes: 30,
+    })
+    .returning();
+  if (!service) throw new Error('no service');
+  // bookings spread over the year around today, a few per slot, all short and unaligned-free
+  const today = localDateAt(new Date(), TZ);
+  const rows = [];
+  for (let i = 0; i < bookingCount; i++) {
+    const date = addDays(today, (i % 365) - 120);
+    const time = formatMinutes(6 * 60 + (Math.floor(i / 365) % 32) * 30);
+    const startsAt = zonedInstant(date, time, TZ);
+    rows.push({
+      businessId: business.id,
+      serviceId: service.id,
+      bookingDate: date,
+      bookingTime: time,
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+      status: 'confirmed' as const,
+      totalAmountMinor: 100_00,
+      currency: 'KES',
+      ticketCode: generateTicketCode(10),
+      customerName: 'Bench Client',
+      customerPhone: '+254711000000',
+    });
+  }
+  for (let i = 0; i < rows.length; i += 1000)
+    await db.insert(bookings).values(rows.slice(i, i + 1000));
+  return { businessId: business.id, serviceId: service.id };
+}
+
+async function startServer(url: string): Promise<{ base: string; stop: () => Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-'));
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+      '--import',
+      'tsx',
+      'src/server/main.ts',
+    ],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        SEED_DEMO: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"Miadi is listening"/.exec(out);
+      if (match?.[1]) {
+        // from here on the per-request log lines are not needed
+        out = '';
+        child.stdout.removeAllListeners('data');
+        child.stdout.resume();
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', () => reject(new Error('server exited')));
+  });
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function benchAvailability(base: string, fixture: { businessId: string; serviceId: string }) {
+  const url = `${base}/api/public/businesses/${fixture.businessId}/availability?serviceId=${fixture.serviceId}&date=${localDateAt(new Date(), TZ)}&days=30`;
+  for (let i = 0; i < 20; i++) await (await fetch(url)).arrayBuffer();
+  const server: number[] = [];
+  const roundTrip: number[] = [];
+  for (let i = 0; i < 300; i++) {
+    const started = performance.now();
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    roundTrip.push(performance.now() - started);
+    server.push(
+      Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN),
+    );
+  }
+  console.log(
+    '\nAvailability, 30 days in one request, business with 10,000 bookings (300 requests):',
+  );
+  console.log(
+    `  server time  p50 ${percentile(server, 50).toFixed(1)} ms   p95 ${percentile(server, 95).toFixed(1)} ms   (target p95 <= 25 ms)`,
+  );
+  console.log(
+    `  round trip   p50 ${percentile(roundTrip, 50).toFixed(1)} ms   p95 ${percentile(roundTrip, 95).toFixed(1)} ms`,
+  );
+}
+
+async function benchBookings(
+  base: string,
+  fixture: { businessId: string; serviceId: string },
+  dbName: string,
+) {
+  const today = localDateAt(new Date(), TZ);
+  const slots: { date: string; time: string }[] = [];
+  for (let d = 1; d <= 300; d++)
+    for (let m = 6 * 60; m < 22 * 60; m += 30)
+      slots.push({ date: addDays(today, d), time: formatMinutes(m) });
+  let next = 0;
+  const total = 4000;
+  const statuses = new Map<number, number>();
+  const serverTimes: number[] = [];
+  const worker = async () => {
+    while (next < total) {
+      const n = next++;
+      const slot = slots[n % slots.length];
+      const response = await fetch(`${base}/api/public/businesses/${fixture.businessId}/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          serviceId: fixture.serviceId,
+          ...slot,
+          customer: { name: 'Bench Client', email: 'bench@example.com', phone: '0711000000' },
+          idempotencyKey: `bench-${n}-${Date.now()}`,
+        }),
+      });
+      await response.arrayBuffer();
+      serverTimes.push(
+        Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1] ?? NaN),
+      );
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+    }
+  };
+  // warm up
+  const warm = Array.from({ length: 8 }, worker);
+  next = total - 200;
+  await Promise.all(warm);
+  next = 0;
+  statuses.clear();
+  serverTimes.length = 0;
+  const started = performance.now();
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const rate = total / seconds;
+
+  execFileSync('pgbench', ['-i', '-s', '10', '-q', '-d', databaseUrl(dbName)], { stdio: 'ignore' });
+  const output = execFileSync(
+    'pgbench',
+    ['-c', '8', '-j', '2', '-T', '10', '-b', 'simple-update', databaseUrl(dbName)],
+    {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    },
+  );
+  const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
+  console.log('\nBookings with 8 concurrent clients (each books a free slot):');
+  console.log(
+    `  ${total} requests in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} bookings/s   answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+  );
+  console.log(
+    `  server time per booking  p50 ${percentile(serverTimes, 50).toFixed(1)} ms   p95 ${percentile(serverTimes, 95).toFixed(1)} ms`,
+  );
+  console.log(`  pgbench simple-update, 8 clients, same server: ${tps.toFixed(0)} tps`);
+  console.log(`  ratio ${((rate / tps) * 100).toFixed(0)}% (target >= 50%)`);
+}
+
+async function main() {
+  const dbName = `miadi_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const url = databaseUrl(dbName);
+  let stop: (() => Promise<void>) | undefined;
+  try {
+    const database = await openDatabase({ databaseUrl: url, dataDir: os.tmpdir() });
+    await migrateDatabase(database.pool);
+    console.log('Seeding 10,000 bookings...');
+    const busy = await seedBusiness(database.db, 'busy', 5, 10_000);
+    const open = await seedBusiness(database.db, 'open', 1000, 0);
+    await database.db
+      .update(businessSettings)
+      .set({ bookingAdvanceDays: 365 })
+      .where(eq(businessSettings.businessId, open.businessId));
+    await database.pool.query('ANALYZE');
+    await database.close();
+    const server = await startServer(url);
+    stop = server.stop;
+    if (what === 'availability' || what === 'all') await benchAvailability(server.base, busy);
+    if (what === 'bookings' || what === 'all') await benchBookings(server.base, open, dbName);
+  } finally {
+    await stop?.();
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

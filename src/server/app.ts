@@ -1,0 +1,163 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Auth } from './auth/better-auth';
+import { authRoutes } from './auth/routes';
+import { businessRoutes } from './businesses/routes';
+import { configRoutes } from './config/routes';
+import type { DatabaseHandle } from './db/database';
+import type { Env } from './env';
+import { healthRoutes } from './health/routes';
+import { clientIp } from './http/client-ip';
+import type { AppEnv } from './http/context';
+import { errorBody, handleError } from './http/errors';
+import { staticSite } from './http/static-site';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import { payoutRoutes } from './payouts/routes';
+import { sendBookingConfirmation } from './bookings/notify';
+import { ownerBookingRoutes } from './owner-bookings/routes';
+import type { PaymentProvider } from './payments/provider';
+import { testCheckoutRoutes } from './payments/test-checkout';
+import { paymentWebhookRoutes } from './payments/webhook-routes';
+import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
+import { accountRoutes } from './roles/routes';
+import { serviceRoutes } from './services/routes';
+import type { Storage } from './storage/storage';
+import { uploadsRoute } from './storage/uploads-route';
+
+export interface AppDeps {
+  env: Env;
+  database: DatabaseHandle;
+  logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
+  storage: Storage;
+  provider: PaymentProvider;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const UPLOAD_PATHS = ['/api/business/logo', '/api/services/:serviceId/images'];
+
+/** Image hosts on plain http (a local tile server or bucket in development) must be named in the CSP. */
+function plainHttpOrigins(env: Env): string[] {
+  const urls = [env.mapTileUrl.replace(/\{[a-z]\}/g, 'x'), env.s3?.publicUrl].filter(
+    (url): url is string => Boolean(url),
+  );
+  return urls.filter((url) => url.startsWith('http://')).map((url) => new URL(url).origin);
+}
+
+function apiRoutes(deps: AppDeps) {
+  const { auth, database } = deps;
+  return new Hono<AppEnv>()
+    .route('/health', healthRoutes(database))
+    .route('/auth', authRoutes({ auth, db: database.db }))
+    .route(
+      '/business',
+      businessRoutes({ auth, db: database.db, storage: deps.storage, logger: deps.logger }),
+    )
+    .route('/business/payouts', payoutRoutes({ auth, db: database.db }))
+    .route(
+      '/services',
+      serviceRoutes({ auth, db: database.db, storage: deps.storage, logger: deps.logger }),
+    )
+    .route('/config', configRoutes(deps.env))
+    .route('/bookings', ownerBookingRoutes({ auth, db: database.db }))
+    .route('/public', publicBookingRoutes(publicDeps(deps)))
+    .route(
+      '/payments/webhook',
+      paymentWebhookRoutes({ ...publicDeps(deps), onPaid: confirmer(deps) }),
+    )
+    .route('/', accountRoutes({ auth, db: database.db }));
+}
+
+export type AppType = ReturnType<typeof apiRoutes>;
+
+function publicDeps(deps: AppDeps): PublicDeps {
+  return {
+    db: deps.database.db,
+    mailer: deps.mailer,
+    logger: deps.logger,
+    provider: deps.provider,
+    publicUrl: deps.env.publicUrl,
+  };
+}
+
+function confirmer(deps: AppDeps) {
+  return (bookingId: string) => void sendBookingConfirmation(publicDeps(deps), bookingId);
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.onError(handleError(deps.logger));
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    await next();
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    // the time spent in the app, for browsers' developer tools and the benchmark
+    try {
+      c.res.headers.set('Server-Timing', `app;dur=${ms}`);
+    } catch {
+      // some responses (redirects) carry immutable headers; the log line below still has the time
+    }
+    deps.logger.info(
+      {
+        requestId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms,
+      },
+      'request',
+    );
+  });
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Radix positions popovers with inline styles
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...plainHttpOrigins(deps.env)],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+
+  app.use('/api/*', clientIp(deps.env.trustProxy));
+  app.use(
+    '/api/*',
+    // upload routes set their own, larger limit
+    except(
+      UPLOAD_PATHS,
+      bodyLimit({
+        maxSize: JSON_BODY_LIMIT,
+        onError: (c) => {
+          // the rest of the body is never read, so this connection cannot carry another request
+          c.header('Connection', 'close');
+          return c.json(errorBody('payload_too_large', 'The request is too large.'), 413);
+        },
+      }),
+    ),
+  );
+  app.route('/api', apiRoutes(deps));
+  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+
+  // before the site, whose fallback answers every other path with the app's HTML
+  app.route('/', uploadsRoute(deps.env.dataDir));
+  if (deps.provider.id === 'test') {
+    app.route('/pay/test', testCheckoutRoutes({ ...publicDeps(deps), onPaid: confirmer(deps) }));
+  }
+  app.route('/', staticSite(deps.env.webDistDir));
+  return app;
+}

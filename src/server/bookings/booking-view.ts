@@ -1,0 +1,59 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../db/database';
+import { bookings } from '../db/schema/bookings';
+import { businesses } from '../db/schema/businesses';
+import { staff } from '../db/schema/people';
+import { services } from '../db/schema/services';
+
+/** A booking with the names around it, as its client and the confirmation mail see it. */
+export async function loadBookingView(db: Executor, bookingId: string) {
+  const [row] = await db
+    .select({
+      booking: bookings,
+      serviceName: services.name,
+      staffName: staff.name,
+      business: businesses,
+    })
+    .from(bookings)
+    .innerJoin(services, eq(services.id, bookings.serviceId))
+    .innerJoin(businesses, eq(businesses.id, bookings.businessId))
+    .leftJoin(staff, eq(staff.id, bookings.staffId))
+    .where(eq(bookings.id, bookingId));
+  return row;
+}
+
+export type BookingViewRow = NonNullable<Awaited<ReturnType<typeof loadBookingView>>>;
+
+/** What the public may see of a booking: never the business's internal ids or other clients. */
+export function presentPublicBooking({
+  booking,
+  serviceName,
+  staffName,
+  business,
+}: BookingViewRow) {
+  return {
+    id: booking.id,
+    ticketCode: booking.ticketCode,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    date: booking.bookingDate,
+    time: booking.bookingTime.slice(0, 5),
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
+    amountMinor: booking.totalAmountMinor,
+    currency: booking.currency,
+    serviceName,
+    staffName,
+    customerName: booking.customerName,
+    business: {
+      id: business.id,
+      name: business.name,
+      address: business.address,
+      city: business.city,
+      phone: business.phone,
+    },
+  };
+}
+
+export type PublicBookingView = ReturnType<typeof presentPublicBooking>;

@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_HOLD_MINUTES } from '@shared/bookings';
+import { type BookingRequest } from '@shared/booking-request';
+import { BOOKING_MESSAGES } from '@shared/bookings';
+import { zonedInstant } from '@shared/zoned-time';
+import { normalizePhone } from '@shared/phone';
+import { generateTicketCode } from '@shared/ticket-code';
+import type { Database } from '../db/database';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
+import { bookings } from '../db/schema/bookings';
+import { staff } from '../db/schema/people';
+import { services } from '../db/schema/services';
+import { ApiError } from '../http/errors';
+import { loadActiveBusiness } from '../public-booking/load-business';
+import { findOrCreateClient } from './clients';
+import { checkSlot } from './slot-check';
+import { lockBookingWindow } from './slot-locks';
+
+const EXCLUSION_VIOLATION = '23P01';
+const TICKET_ATTEMPTS = 3;
+
+export type BookingRow = typeof bookings.$inferSelect;
+
+export interface CreatedBooking {
+  booking: BookingRow;
+  /** True when this request repeated an earlier one (same idempotency key): nothing new was written. */
+  isReplay: boolean;
+  requiresPayment: boolean;
+}
+
+function taken(): never {
+  throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.taken);
+}
+
+async function findByKey(
+  db: Database,
+  businessId: string,
+  key: string,
+): Promise<BookingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.businessId, businessId), eq(bookings.idempotencyKey, key)));
+  return row;
+}
+
+/**
+ * Books a slot for a member of the public. Everything is checked again on the server (business,
+ * service and staff active, the slot offered, not past, not too far, not blocked, capacity, the staff
+ * member free) inside one transaction that holds advisory locks on the booking's time, so two
+ * requests racing for the last place cannot both win, whichever server process they reach. The price
+ * is the service's, never the request's.
+ */
+export async function createBooking(
+  db: Database,
+  {
+    businessId,
+    request,
+    now = new Date(),
+  }: { businessId: string; request: BookingRequest; now?: Date },
+): Promise<CreatedBooking> {
+  const { business, settings, hours } = await loadActiveBusiness(db, businessId);
+  const [service] = await db
+    .select()
+    .from(services)
+    .where(
+      and(
+        eq(services.id, request.serviceId),
+        eq(services.businessId, businessId),
+        eq(services.isActive, true),
+      ),
+    );
+  if (!service) throw new ApiError(404, 'service_not_found', 'This service is not available.');
+  if (request.staffId) {
+    const [member] = await db
+      .select({ id: staff.id })
+      .from(staff)
+      .where(
+        and(
+          eq(staff.id, request.staffId),
+          eq(staff.businessId, businessId),
+          eq(staff.isActive, true),
+        ),
+      );
+    if (!member) throw new ApiError(404, 'staff_not_found', 'This staff member is not available.');
+  }
+
+  const timezone = settings.timezone;
+  let startsAt: Date;
+  try {
+    startsAt = zonedInstant(request.date, request.time, timezone);
+  } catch {
+    throw new ApiError(400, 'validation', BOOKING_MESSAGES.dateTime);
+  }
+  const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
+  const requiresPayment = settings.requirePayment;
+  const phone = normalizePhone(request.customer.phone) ?? request.customer.phone;
+
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await lockBookingWindow(tx, businessId, startsAt, endsAt);
+        const [replayed] = await tx
+          .select()
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.businessId, businessId),
+              eq(bookings.idempotencyKey, request.idempotencyKey),
+            ),
+          );
+        if (replayed) return { booking: replayed, isReplay: true, requiresPayment };
+
+        const slot = await checkSlot(tx, {
+          businessId,
+          settings,
+          hours,
+          serviceMinutes: service.durationMinutes,
+          date: request.date,
+          time: request.time,
+          startsAt,
+          endsAt,
+          staffId: request.staffId ?? null,
+          now,
+        });
+        if (!slot) throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
+        if (slot.status === 'blocked')
+          throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
+        if (slot.status !== 'available') taken();
+
+        const clientId = await findOrCreateClient(tx, {
+          businessId,
+          name: request.customer.name,
+          email: request.customer.email,
+          phone,
+        });
+        const [booking] = await tx
+          .insert(bookings)
+          .values({
+            businessId,
+            serviceId: service.id,
+            clientId,
+            staffId: request.staffId ?? null,
+            bookingDate: request.date,
+            bookingTime: request.time,
+            startsAt,
+            endsAt,
+            status: requiresPayment || !settings.autoConfirmBookings ? 'pending' : 'confirmed',
+            paymentStatus: 'pending',
+            holdExpiresAt: requiresPayment
+              ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000)
+              : null,
+            totalAmountMinor: service.priceMinor,
+            currency: service.currency,
+            notes: request.notes || null,
+            ticketCode: generateTicketCode(),
+            customerName: request.customer.name,
+            customerEmail: request.customer.email,
+            customerPhone: phone,
+            idempotencyKey: request.idempotencyKey,
+          })
+          .returning();
+        if (!booking) throw new Error('booking insert returned nothing');
+        return { booking, isReplay: false, requiresPayment };
+      });
+    } catch (error) {
+      const { code, constraint } = pgErrorOf(error);
+      if (code === EXCLUSION_VIOLATION) taken();
+      if (code === UNIQUE_VIOLATION && constraint === 'bookings_idempotency_unique') {
+        const existing = await findByKey(db, businessId, request.idempotencyKey);
+        if (existing) return { booking: existing, isReplay: true, requiresPayment };
+      }
+      if (
+        code === UNIQUE_VIOLATION &&
+        constraint === 'bookings_ticket_code_unique' &&
+        attempt < TICKET_ATTEMPTS
+      )
+        continue;
+      throw error;
+    }
+  }
+}

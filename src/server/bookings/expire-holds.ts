@@ -1,0 +1,25 @@
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database';
+import { bookings } from '../db/schema/bookings';
+
+/**
+ * Cancels unpaid holds whose time is up, freeing their places (DECISIONS.md: an unpaid hold expires
+ * to cancelled). Run by the scheduled job, and for one business inside each booking transaction.
+ */
+export async function expireHolds(
+  db: Database | Tx,
+  { now = new Date(), businessId }: { now?: Date; businessId?: string } = {},
+) {
+  const conditions = [
+    eq(bookings.status, 'pending'),
+    eq(bookings.paymentStatus, 'pending'),
+    lte(bookings.holdExpiresAt, now),
+    ...(businessId ? [eq(bookings.businessId, businessId)] : []),
+  ];
+  const expired = await db
+    .update(bookings)
+    .set({ status: 'cancelled', updatedAt: sql`now()` })
+    .where(and(...conditions))
+    .returning({ id: bookings.id });
+  return expired.length;
+}

@@ -1,0 +1,45 @@
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import { bookingConfirmationMail } from '../mail/booking-emails';
+import type { Mailer } from '../mail/mailer';
+import { loadBookingView } from './booking-view';
+
+/**
+ * Mails the client their confirmation with the .ics file. It runs after the booking is safely stored
+ * and never undoes it: a mail server that is down costs a log line, not a booking.
+ */
+export function sendBookingConfirmation(
+  deps: { db: Database; mailer: Mailer; logger: Logger; publicUrl: string },
+  bookingId: string,
+): Promise<void> {
+  return (async () => {
+    const view = await loadBookingView(deps.db, bookingId);
+    const email = view?.booking.customerEmail;
+    if (!view || !email) return;
+    const { booking, business } = view;
+    await deps.mailer.send(
+      bookingConfirmationMail({
+        ticketCode: booking.ticketCode,
+        status: booking.status,
+        paymentStatus: booking.paymentStatus,
+        date: booking.bookingDate,
+        time: booking.bookingTime.slice(0, 5),
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        amountMinor: booking.totalAmountMinor,
+        currency: booking.currency,
+        customerName: booking.customerName,
+        customerEmail: email,
+        serviceName: view.serviceName,
+        staffName: view.staffName,
+        businessName: business.name,
+        businessAddress:
+          [business.address, business.city].filter(Boolean).join(', ') || business.name,
+        businessPhone: business.phone,
+        bookingUrl: `${deps.publicUrl}/book/${business.id}`,
+      }),
+    );
+  })().catch((err: unknown) =>
+    deps.logger.error({ err, bookingId }, 'booking confirmation mail failed'),
+  );
+}

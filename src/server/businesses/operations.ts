@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { defaultBusinessHours } from '@shared/business-hours';
+import type { BusinessHoursInput } from '@shared/business-hours-schema';
+import {
+  normalizeWebsite,
+  subdomainFor,
+  subdomainWithSuffix,
+  type BusinessCreateInput,
+  type BusinessProfileInput,
+} from '@shared/business';
+import { normalizePhone } from '@shared/phone';
+import type {
+  GeneralSettingsInput,
+  LocationInput,
+  NotificationSettingsInput,
+} from '@shared/settings-schemas';
+import type { Database } from '../db/database';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
+import { businesses, businessHours, businessSettings } from '../db/schema/businesses';
+import { ApiError } from '../http/errors';
+import { presentOwnerBusiness, type OwnerBusinessView } from './presenter';
+
+type BusinessRow = typeof businesses.$inferSelect;
+
+const SUBDOMAIN_ATTEMPTS = 6;
+const SUFFIX_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
+
+function randomSuffix(): string {
+  return Array.from(randomBytes(3), (byte) => SUFFIX_ALPHABET[byte % SUFFIX_ALPHABET.length]).join(
+    '',
+  );
+}
+
+/** Empty strings from forms are stored as nothing. */
+function orNull(value: string): string | null {
+  return value === '' ? null : value;
+}
+
+function profileColumns(input: Omit<BusinessCreateInput, 'name' | 'email'>) {
+  return {
+    phone: input.phone ? normalizePhone(input.phone) : null,
+    address: orNull(input.address),
+    city: orNull(input.city),
+    country: orNull(input.country),
+    website: normalizeWebsite(input.website),
+    description: orNull(input.description),
+  };
+}
+
+export async function findOwnerBusiness(
+  db: Database,
+  userId: string,
+): Promise<BusinessRow | undefined> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.userId, userId));
+  return business;
+}
+
+export async function loadOwnerView(
+  db: Database,
+  business: BusinessRow,
+): Promise<OwnerBusinessView> {
+  const [[settings], hours] = await Promise.all([
+    db.select().from(businessSettings).where(eq(businessSettings.businessId, business.id)),
+    db.select().from(businessHours).where(eq(businessHours.businessId, business.id)),
+  ]);
+  if (!settings) throw new Error(`business ${business.id} has no settings row`);
+  return presentOwnerBusiness(business, settings, hours);
+}
+
+/**
+ * Creates the owner's one business with its settings (the decided defaults) and default hours, in one
+ * transaction. A taken subdomain gets a short suffix; the database decides races.
+ */
+export async function createBusiness(
+  db: Database,
+  { userId, input }: { userId: string; input: BusinessCreateInput },
+): Promise<BusinessRow> {
+  const base = subdomainFor(input.name);
+  for (let attempt = 0; attempt < SUBDOMAIN_ATTEMPTS; attempt++) {
+    const subdomain = attempt === 0 ? base : subdomainWithSuffix(base, randomSuffix());
+    try {
+      return await db.transaction(async (tx) => {
+        const [business] = await tx
+          .insert(businesses)
+          .values({
+            userId,
+            name: input.name,
+            email: orNull(input.email),
+            subdomain,
+            ...profileColumns(input),
+          })
+          .returning();
+        if (!business) throw new Error('business insert returned nothing');
+        await tx.insert(businessSettings).values({ businessId: business.id });
+        await tx
+          .insert(businessHours)
+          .values(defaultBusinessHours().map((day) => ({ businessId: business.id, ...day })));
+        return business;
+      });
+    } catch (error) {
+      const { code, constraint } = pgErrorOf(error);
+      if (code !== UNIQUE_VIOLATION) throw error;
+      if (constraint === 'businesses_user_id_unique') {
+        throw new ApiError(409, 'business_exists', 'You already have a business.');
+      }
+      if (constraint !== 'businesses_subdomain_unique') throw error;
+    }
+  }
+  throw new ApiError(
+    409,
+    'subdomain_taken',
+    'Could not find a free booking address. Please try another name.',
+  );
+}
+
+export async function updateProfile(
+  db: Database,
+  business: BusinessRow,
+  input: BusinessProfileInput,
+) {
+  const [updated] = await db
+    .update(businesses)
+    .set({ name: input.name, email: input.email, ...profileColumns(input) })
+    .where(eq(businesses.id, business.id))
+    .returning();
+  return updated ?? business;
+}
+
+/** Replaces the week's hours in one transaction, so no reader sees half a week. */
+export async function replaceHours(
+  db: Database,
+  business: BusinessRow,
+  { days }: BusinessHoursInput,
+) {
+  await db.transaction(async (tx) => {
+    await tx.delete(businessHours).where(eq(businessHours.businessId, business.id));
+    await tx.insert(businessHours).values(days.map((day) => ({ businessId: business.id, ...day })));
+  });
+}
+
+export async function updateLocation(db: Database, business: BusinessRow, input: LocationInput) {
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(businesses)
+      .set({
+        latitude: input.latitude,
+        longitude: input.longitude,
+        serviceRadiusKm: input.serviceRadiusKm,
+      })
+      .where(eq(businesses.id, business.id))
+      .returning();
+    await tx
+      .update(businessSettings)
+      .set({ showOnMap: input.showOnMap, mapDescription: orNull(input.mapDescription) })
+      .where(eq(businessSettings.businessId, business.id));
+    return updated ?? business;
+  });
+}
+
+/** The business's currency follows its settings, so the public page prices in the same one. */
+export async function updateGeneralSettings(
+  db: Database,
+  business: BusinessRow,
+  input: GeneralSettingsInput,
+) {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(businessSettings)
+      .set(input)
+      .where(eq(businessSettings.businessId, business.id));
+    const [updated] = await tx
+      .update(businesses)
+      .set({ currency: input.currency })
+      .where(eq(businesses.id, business.id))
+      .returning();
+    return updated ?? business;
+  });
+}
+
+export async function updateNotificationSettings(
+  db: Database,
+  business: BusinessRow,
+  input: NotificationSettingsInput,
+) {
+  const whatsappNumber = input.whatsapp_number ? (normalizePhone(input.whatsapp_number) ?? '') : '';
+  await db
+    .update(businessSettings)
+    .set({ notificationPreferences: { ...input, whatsapp_number: whatsappNumber } })
+    .where(eq(businessSettings.businessId, business.id));
+}

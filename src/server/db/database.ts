@@ -1,0 +1,94 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as auth from './schema/auth';
+import * as bookings from './schema/bookings';
+import * as businesses from './schema/businesses';
+import * as invoices from './schema/invoices';
+import * as payments from './schema/payments';
+import * as people from './schema/people';
+import * as services from './schema/services';
+import { startEmbeddedPostgres } from './embedded';
+
+export const schema = {
+  ...auth,
+  ...businesses,
+  ...services,
+  ...people,
+  ...bookings,
+  ...invoices,
+  ...payments,
+};
+
+export type Database = NodePgDatabase<typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  pool: pg.Pool;
+  kind: 'embedded' | 'postgres';
+  close(): Promise<void>;
+}
+
+export class DatabaseUnreachableError extends Error {}
+
+function describeTarget(config: pg.PoolConfig): string {
+  if (config.connectionString) {
+    const url = new URL(config.connectionString);
+    return `${url.hostname}:${url.port || '5432'}${url.pathname}`;
+  }
+  return 'the embedded database';
+}
+
+async function connectPool(config: pg.PoolConfig): Promise<pg.Pool> {
+  const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: 10_000, ...config });
+  // an idle client that loses its server must not crash the process
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('SELECT 1');
+    return pool;
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseUnreachableError(
+      `cannot reach the database at ${describeTarget(config)}: ${reason}`,
+    );
+  }
+}
+
+function endPool(pool: pg.Pool): Promise<void> {
+  return pool.ended ? Promise.resolve() : pool.end();
+}
+
+/** PostgreSQL when a URL is given, else the embedded PGlite in `$DATA_DIR/db`. */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = await connectPool({ connectionString: options.databaseUrl });
+    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => endPool(pool) };
+  }
+  const embedded = await startEmbeddedPostgres(options.dataDir);
+  try {
+    // one connection: PGlite runs one statement at a time, and its socket keeps a transaction's
+    // statements together but not an extended-protocol exchange (Parse/Bind/Execute) of two clients,
+    // so two pooled connections could interleave each other's messages
+    const pool = await connectPool({ ...embedded.connection, max: 1, idleTimeoutMillis: 0 });
+    return {
+      db: drizzle(pool, { schema }),
+      pool,
+      kind: 'embedded',
+      async close() {
+        await endPool(pool);
+        await embedded.stop();
+      },
+    };
+  } catch (error) {
+    await embedded.stop();
+    throw error;
+  }
+}
+
+/** A transaction's handle: the same query methods as the database, inside one transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Where a read may run: on the database, or inside a transaction already under way. */
+export type Executor = Database | Tx;

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@shared/bookings';
+import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
+import { businesses } from './businesses';
+import {
+  checkBetween,
+  checkIn,
+  checkMaxLength,
+  checkSql,
+  createdAt,
+  id,
+  updatedAt,
+} from './columns';
+import { clients, staff } from './people';
+import { services } from './services';
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    // restrict: a service with bookings is deactivated, never deleted, so no booking loses its service
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'restrict' }),
+    clientId: uuid('client_id').references(() => clients.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    /** Local date and time in the business's time zone, as the business and client read them. */
+    bookingDate: date('booking_date').notNull(),
+    bookingTime: time('booking_time').notNull(),
+    /** The same moment as absolute timestamps, for overlap and 'past' checks. */
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    totalAmountMinor: integer('total_amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    notes: text('notes'),
+    /** Short, human-readable code shown on the ticket (no 0/O/1/I). */
+    ticketCode: text('ticket_code').notNull().unique('bookings_ticket_code_unique'),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email'),
+    customerPhone: text('customer_phone').notNull(),
+    /** Until when an unpaid pay-on-booking booking holds its place. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Sent by the client so a double tap or a retry creates one booking. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn('bookings_status', t.status, BOOKING_STATUSES),
+    checkIn('bookings_payment_status', t.paymentStatus, PAYMENT_STATUSES),
+    checkIn('bookings_currency', t.currency, CURRENCIES),
+    checkSql('bookings_amount_positive', sql`${t.totalAmountMinor} >= 0`),
+    checkSql('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    checkSql('bookings_ticket_code_format', sql`${t.ticketCode} ~ '^[A-HJ-NP-Z2-9]{4,12}$'`),
+    checkSql('bookings_customer_name_present', sql`btrim(${t.customerName}) <> ''`),
+    checkMaxLength('bookings_customer_name_length', t.customerName, TEXT_LIMITS.name),
+    checkMaxLength('bookings_customer_email_length', t.customerEmail, TEXT_LIMITS.email),
+    checkMaxLength('bookings_customer_phone_length', t.customerPhone, TEXT_LIMITS.phone),
+    checkMaxLength('bookings_notes_length', t.notes, TEXT_LIMITS.notes),
+    checkMaxLength('bookings_idempotency_key_length', t.idempotencyKey, 100),
+    unique('bookings_idempotency_unique').on(t.businessId, t.idempotencyKey),
+    // the owner's list and the public availability read by business and date
+    index('bookings_business_date_time_idx').on(t.businessId, t.bookingDate, t.bookingTime),
+    index('bookings_business_starts_idx').on(t.businessId, t.startsAt),
+    index('bookings_staff_starts_idx')
+      .on(t.staffId, t.startsAt)
+      .where(sql`${t.staffId} IS NOT NULL`),
+    index('bookings_client_idx')
+      .on(t.clientId)
+      .where(sql`${t.clientId} IS NOT NULL`),
+    index('bookings_service_idx').on(t.serviceId),
+    // the hold-expiry job looks only at unpaid holds
+    index('bookings_hold_expiry_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.holdExpiresAt} IS NOT NULL`),
+  ],
+);
+
+export const blockedTimeSlots = pgTable(
+  'blocked_time_slots',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    blockedDate: date('blocked_date').notNull(),
+    blockedTime: time('blocked_time').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('blocked_time_slots_unique').on(t.businessId, t.blockedDate, t.blockedTime),
+    checkMaxLength('blocked_time_slots_reason_length', t.reason, TEXT_LIMITS.notes),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    // one review per completed booking
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique('reviews_booking_unique')
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment'),
+    customerName: text('customer_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    checkBetween('reviews_rating_range', t.rating, 1, 5),
+    checkMaxLength('reviews_comment_length', t.comment, 1000),
+    checkMaxLength('reviews_customer_name_length', t.customerName, TEXT_LIMITS.name),
+    index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),
+  ],
+);

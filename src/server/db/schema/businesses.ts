@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { BUSINESS_CATEGORIES } from '@shared/categories';
+import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
+import {
+  NOTIFICATION_DEFAULTS,
+  REMINDER_HOURS,
+  SERVICE_RADIUS_KM,
+  SETTINGS_DEFAULTS,
+  type NotificationPreferences,
+} from '@shared/settings';
+import { users } from './auth';
+import {
+  checkBetween,
+  checkIn,
+  checkMaxLength,
+  checkSql,
+  createdAt,
+  id,
+  updatedAt,
+} from './columns';
+
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: id(),
+    // one business per owner, enforced here rather than trusted to the app
+    userId: text('user_id')
+      .notNull()
+      .unique('businesses_user_id_unique')
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    country: text('country'),
+    description: text('description'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    featuredImageUrl: text('featured_image_url'),
+    subdomain: text('subdomain').notNull().unique('businesses_subdomain_unique'),
+    category: text('category', { enum: BUSINESS_CATEGORIES }),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    serviceRadiusKm: integer('service_radius_km')
+      .notNull()
+      .default(SETTINGS_DEFAULTS.serviceRadiusKm),
+    currency: text('currency').notNull().default(SETTINGS_DEFAULTS.currency),
+    paymentSetupComplete: boolean('payment_setup_complete').notNull().default(false),
+    paystackSubaccountId: text('paystack_subaccount_id'),
+    // kept up to date from reviews, so cards and the map read them without aggregating
+    averageRating: numeric('average_rating', { precision: 3, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkSql('businesses_name_present', sql`btrim(${t.name}) <> ''`),
+    checkMaxLength('businesses_name_length', t.name, TEXT_LIMITS.name),
+    checkMaxLength('businesses_email_length', t.email, TEXT_LIMITS.email),
+    checkMaxLength('businesses_phone_length', t.phone, TEXT_LIMITS.phone),
+    checkMaxLength('businesses_address_length', t.address, TEXT_LIMITS.address),
+    checkMaxLength('businesses_city_length', t.city, TEXT_LIMITS.name),
+    checkMaxLength('businesses_country_length', t.country, TEXT_LIMITS.name),
+    checkMaxLength('businesses_description_length', t.description, TEXT_LIMITS.description),
+    checkMaxLength('businesses_website_length', t.website, TEXT_LIMITS.url),
+    checkSql(
+      'businesses_subdomain_format',
+      sql`${t.subdomain} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(${t.subdomain}) <= 20`,
+    ),
+    checkBetween('businesses_latitude_range', t.latitude, -90, 90),
+    checkBetween('businesses_longitude_range', t.longitude, -180, 180),
+    checkSql(
+      'businesses_coordinates_together',
+      sql`(${t.latitude} IS NULL) = (${t.longitude} IS NULL)`,
+    ),
+    checkBetween(
+      'businesses_service_radius_range',
+      t.serviceRadiusKm,
+      SERVICE_RADIUS_KM.min,
+      SERVICE_RADIUS_KM.max,
+    ),
+    checkIn('businesses_category', t.category, BUSINESS_CATEGORIES),
+    checkIn('businesses_currency', t.currency, CURRENCIES),
+    checkBetween('businesses_average_rating_range', t.averageRating, 0, 5),
+    checkSql('businesses_total_reviews_positive', sql`${t.totalReviews} >= 0`),
+    // the map and discovery read active businesses with coordinates
+    index('businesses_active_location_idx')
+      .on(t.latitude, t.longitude)
+      .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
+    index('businesses_active_name_idx')
+      .on(t.name)
+      .where(sql`${t.isActive}`),
+  ],
+);
+
+export const businessSettings = pgTable(
+  'business_settings',
+  {
+    businessId: uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    timezone: text('timezone').notNull().default(SETTINGS_DEFAULTS.timezone),
+    currency: text('currency').notNull().default(SETTINGS_DEFAULTS.currency),
+    bookingSlotDurationMinutes: integer('booking_slot_duration_minutes')
+      .notNull()
+      .default(SETTINGS_DEFAULTS.bookingSlotDurationMinutes),
+    maxBookingsPerSlot: integer('max_bookings_per_slot')
+      .notNull()
+      .default(SETTINGS_DEFAULTS.maxBookingsPerSlot),
+    bookingAdvanceDays: integer('booking_advance_days')
+      .notNull()
+      .default(SETTINGS_DEFAULTS.bookingAdvanceDays),
+    autoConfirmBookings: boolean('auto_confirm_bookings')
+      .notNull()
+      .default(SETTINGS_DEFAULTS.autoConfirmBookings),
+    /** The payment policy: on, clients pay when booking ('Pay on Booking'); off, after the service. */
+    requirePayment: boolean('require_payment').notNull().default(SETTINGS_DEFAULTS.requirePayment),
+    sendReminders: boolean('send_reminders').notNull().default(SETTINGS_DEFAULTS.sendReminders),
+    reminderHoursBefore: integer('reminder_hours_before')
+      .notNull()
+      .default(SETTINGS_DEFAULTS.reminderHoursBefore),
+    notificationPreferences: jsonb('notification_preferences')
+      .$type<NotificationPreferences>()
+      .notNull()
+      .default(NOTIFICATION_DEFAULTS),
+    showOnMap: boolean('show_on_map').notNull().default(SETTINGS_DEFAULTS.showOnMap),
+    mapDescription: text('map_description'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkSql(
+      'business_settings_slot_duration',
+      sql`${t.bookingSlotDurationMinutes} BETWEEN 15 AND 1440 AND ${t.bookingSlotDurationMinutes} % 15 = 0`,
+    ),
+    checkBetween('business_settings_max_per_slot', t.maxBookingsPerSlot, 1, 1000),
+    checkBetween('business_settings_advance_days', t.bookingAdvanceDays, 1, 365),
+    checkBetween(
+      'business_settings_reminder_hours',
+      t.reminderHoursBefore,
+      REMINDER_HOURS.min,
+      REMINDER_HOURS.max,
+    ),
+    checkIn('business_settings_currency', t.currency, CURRENCIES),
+    checkMaxLength('business_settings_map_description_length', t.mapDescription, TEXT_LIMITS.notes),
+    checkSql('business_settings_timezone_present', sql`btrim(${t.timezone}) <> ''`),
+  ],
+);
+
+/** Opening hours per weekday (0 = Sunday), local to the business's time zone. */
+export const businessHours = pgTable(
+  'business_hours',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    weekday: smallint('weekday').notNull(),
+    opensAt: time('opens_at').notNull(),
+    closesAt: time('closes_at').notNull(),
+    isOpen: boolean('is_open').notNull().default(true),
+  },
+  (t) => [
+    primaryKey({ name: 'business_hours_pk', columns: [t.businessId, t.weekday] }),
+    checkBetween('business_hours_weekday', t.weekday, 0, 6),
+    checkSql('business_hours_close_after_open', sql`${t.closesAt} > ${t.opensAt}`),
+  ],
+);

@@ -1,0 +1,40 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { check, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export const id = () => uuid('id').primaryKey().defaultRandom();
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+function literal(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** CHECK (column IN (...)) for a list of allowed values kept in src/shared. */
+export function checkIn(name: string, column: AnyPgColumn, values: readonly string[]) {
+  return check(name, sql`${column} IN (${sql.raw(values.map(literal).join(', '))})`);
+}
+
+/** CHECK that a text column is no longer than the limit (counted in characters). */
+export function checkMaxLength(name: string, column: AnyPgColumn, max: number) {
+  return check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
+}
+
+export function checkBetween(
+  name: string,
+  column: AnyPgColumn,
+  min: number,
+  max: number,
+): ReturnType<typeof check> {
+  return check(name, sql`${column} BETWEEN ${sql.raw(String(min))} AND ${sql.raw(String(max))}`);
+}
+
+export function checkSql(name: string, condition: SQL) {
+  return check(name, condition);
+}

@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
+import {
+  BUSINESS_SHARE_BASIS_POINTS,
+  PAYMENT_CONFIG_TYPES,
+  PAYMENT_INTERVALS,
+  SUBSCRIPTION_STATUSES,
+  TRANSACTION_STATUSES,
+  TRANSACTION_TYPES,
+} from '@shared/payments';
+import { PLAN_IDS } from '@shared/plans';
+import { users } from './auth';
+import { bookings } from './bookings';
+import { businesses } from './businesses';
+import {
+  checkBetween,
+  checkIn,
+  checkMaxLength,
+  checkSql,
+  createdAt,
+  id,
+  updatedAt,
+} from './columns';
+
+/** Where a business is paid (one row per business). Saving resets is_verified. */
+export const businessPayouts = pgTable(
+  'business_payouts',
+  {
+    businessId: uuid('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    mpesaNumber: text('mpesa_number'),
+    airtelNumber: text('airtel_number'),
+    bankName: text('bank_name'),
+    bankAccountNumber: text('bank_account_number'),
+    accountHolderName: text('account_holder_name'),
+    paystackSubaccountCode: text('paystack_subaccount_code'),
+    autoSplitEnabled: boolean('auto_split_enabled').notNull().default(true),
+    /** The business's share in basis points: 9500 = 95%. */
+    splitBasisPoints: integer('split_basis_points').notNull().default(BUSINESS_SHARE_BASIS_POINTS),
+    isVerified: boolean('is_verified').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkBetween('business_payouts_split_range', t.splitBasisPoints, 0, 10000),
+    checkMaxLength('business_payouts_mpesa_length', t.mpesaNumber, TEXT_LIMITS.phone),
+    checkMaxLength('business_payouts_airtel_length', t.airtelNumber, TEXT_LIMITS.phone),
+    checkMaxLength('business_payouts_bank_name_length', t.bankName, TEXT_LIMITS.name),
+    checkMaxLength('business_payouts_account_number_length', t.bankAccountNumber, 34),
+    checkMaxLength('business_payouts_holder_length', t.accountHolderName, TEXT_LIMITS.name),
+  ],
+);
+
+export const businessPaymentConfigs = pgTable(
+  'business_payment_configs',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    paymentType: text('payment_type', { enum: PAYMENT_CONFIG_TYPES }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('business_payment_configs_type_unique').on(t.businessId, t.paymentType),
+    checkIn('business_payment_configs_type', t.paymentType, PAYMENT_CONFIG_TYPES),
+  ],
+);
+
+/** A client's payment to a business, split between the business and the platform. */
+export const clientBusinessTransactions = pgTable(
+  'client_business_transactions',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    clientEmail: text('client_email'),
+    clientPhone: text('client_phone'),
+    amountMinor: integer('amount_minor').notNull(),
+    platformFeeMinor: integer('platform_fee_minor').notNull(),
+    businessAmountMinor: integer('business_amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** Our reference (CBP...), sent to the provider. */
+    paymentReference: text('payment_reference')
+      .notNull()
+      .unique('client_business_transactions_reference_unique'),
+    paystackReference: text('paystack_reference'),
+    provider: text('provider').notNull(),
+    paymentMethod: text('payment_method'),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('pending'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn('client_business_transactions_status', t.status, TRANSACTION_STATUSES),
+    checkIn('client_business_transactions_currency', t.currency, CURRENCIES),
+    checkSql('client_business_transactions_amount_positive', sql`${t.amountMinor} > 0`),
+    checkSql(
+      'client_business_transactions_split_sums',
+      sql`${t.platformFeeMinor} >= 0 AND ${t.businessAmountMinor} >= 0 AND ${t.platformFeeMinor} + ${t.businessAmountMinor} = ${t.amountMinor}`,
+    ),
+    index('client_business_transactions_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('client_business_transactions_booking_idx').on(t.bookingId),
+  ],
+);
+
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .unique('subscriptions_business_unique')
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    planType: text('plan_type', { enum: PLAN_IDS }).notNull(),
+    status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    /** null means unlimited. */
+    staffLimit: integer('staff_limit'),
+    bookingsLimit: integer('bookings_limit'),
+    paymentInterval: text('payment_interval', { enum: PAYMENT_INTERVALS }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    checkIn('subscriptions_plan_type', t.planType, PLAN_IDS),
+    checkIn('subscriptions_status', t.status, SUBSCRIPTION_STATUSES),
+    checkIn('subscriptions_payment_interval', t.paymentInterval, PAYMENT_INTERVALS),
+    checkSql(
+      'subscriptions_limits_positive',
+      sql`${t.staffLimit} >= 0 AND ${t.bookingsLimit} >= 0`,
+    ),
+    checkSql(
+      'subscriptions_trial_has_end',
+      sql`${t.planType} <> 'trial' OR ${t.trialEndsAt} IS NOT NULL`,
+    ),
+    index('subscriptions_user_idx').on(t.userId),
+  ],
+);
+
+/** Every payment attempt (subscriptions and client payments), as the provider reported it. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, {
+      onDelete: 'set null',
+    }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status', { enum: TRANSACTION_STATUSES }).notNull(),
+    paymentMethod: text('payment_method'),
+    provider: text('provider').notNull(),
+    paystackReference: text('paystack_reference').unique('payment_transactions_reference_unique'),
+    transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    checkIn('payment_transactions_status', t.status, TRANSACTION_STATUSES),
+    checkIn('payment_transactions_type', t.transactionType, TRANSACTION_TYPES),
+    checkSql('payment_transactions_currency_upper', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    checkSql('payment_transactions_amount_positive', sql`${t.amountMinor} > 0`),
+    index('payment_transactions_business_created_idx').on(t.businessId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The built-in test payment provider's own ledger: what a payer chose on the test checkout page.
+ * It stands where Paystack's records would, so the app verifies a test payment the same way.
+ */
+export const testProviderPayments = pgTable(
+  'test_provider_payments',
+  {
+    reference: text('reference').primaryKey(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    email: text('email'),
+    description: text('description').notNull(),
+    callbackUrl: text('callback_url').notNull(),
+    status: text('status', { enum: ['pending', 'success', 'failed'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    checkIn('test_provider_payments_status', t.status, ['pending', 'success', 'failed']),
+    checkSql('test_provider_payments_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);

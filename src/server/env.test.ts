@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('runs on embedded defaults with nothing set', () => {
+    const env = parseEnv({});
+    expect(env.port).toBe(3000);
+    expect(env.dataDir).toBe(path.resolve('data'));
+    expect(env.databaseUrl).toBeUndefined();
+    expect(env.publicUrl).toBe('http://localhost:3000');
+    expect(env.seedDemo).toBe(true);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseEnv({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('drops a trailing slash from PUBLIC_URL', () => {
+    expect(parseEnv({ PUBLIC_URL: 'https://miadi.co.ke/' }).publicUrl).toBe('https://miadi.co.ke');
+  });
+
+  it.each([
+    [{ PORT: '70000' }, 'PORT must be between 0 and 65535 (got "70000")'],
+    [{ PORT: 'abc' }, 'PORT must be a number (got "abc")'],
+    [{ SEED_DEMO: 'maybe' }, 'SEED_DEMO must be true or false (got "maybe")'],
+    [
+      { DATABASE_URL: 'mysql://u:secret@h/db' },
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ],
+  ])('names the variable and the rule for %o', (source, message) => {
+    expect(() => parseEnv(source)).toThrow(EnvError);
+    expect(() => parseEnv(source)).toThrow(message);
+  });
+
+  it('never echoes a database URL, which may hold a password', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'not a url with secret' })).toThrow(
+      /^DATABASE_URL [^"]*$/,
+    );
+  });
+});

@@ -1,0 +1,181 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const postgresUrl = z
+  .url({ error: 'must be a URL such as postgres://user:password@host:5432/miadi' })
+  .refine(
+    (value) => /^postgres(ql)?:\/\//.test(value),
+    'must start with postgres:// or postgresql://',
+  );
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: postgresUrl.optional(),
+  PUBLIC_URL: z.url({ error: 'must be a URL such as https://miadi.example' }).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: flag.default(true),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TRUST_PROXY: flag.default(false),
+  SMTP_URL: z
+    .url({ error: 'must be a URL such as smtp://user:password@smtp.example.com:587' })
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Miadi <no-reply@miadi.co.ke>'),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_AUTHORIZATION_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+  FACEBOOK_AUTHORIZATION_URL: z.url().default('https://www.facebook.com/v24.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v24.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v24.0/me'),
+  MAP_TILE_URL: z
+    .string()
+    .refine(
+      (value) => /^https?:\/\/.+\{z\}.*\{x\}.*\{y\}/.test(value),
+      'must be a tile URL template with {z}, {x} and {y}',
+    )
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z.string().min(1).default('© OpenStreetMap contributors'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+});
+
+export interface S3Env {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where the bucket's objects are read publicly, without a trailing slash. */
+  publicUrl: string;
+  forcePathStyle: boolean;
+}
+
+export interface OAuthProviderEnv {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+export interface Env {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
+  seedDemo: boolean;
+  webDistDir: string;
+  authSecret: string | undefined;
+  /** Trust X-Forwarded-For for the client's address (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: OAuthProviderEnv | undefined;
+  facebook: OAuthProviderEnv | undefined;
+  mapTileUrl: string;
+  mapAttribution: string;
+  /** Uploads go to this S3-compatible bucket when set, else to `$DATA_DIR/uploads`. */
+  s3: S3Env | undefined;
+}
+
+export class EnvError extends Error {}
+
+// values that may carry a password or key are never echoed in an error
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  'SMTP_URL',
+  'AUTH_SECRET',
+  'GOOGLE_CLIENT_SECRET',
+  'FACEBOOK_CLIENT_SECRET',
+  'S3_SECRET_ACCESS_KEY',
+]);
+
+/** Parses the process environment; a wrong value throws an EnvError naming the variable and the rule. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  // an empty variable counts as unset, the way shells and .env files usually mean it
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const name = issue?.path.join('.') ?? 'environment';
+    const shown = SECRET_VARIABLES.has(name) ? '' : ` (got "${source[name] ?? ''}")`;
+    throw new EnvError(`${name} ${issue?.message ?? 'is invalid'}${shown}`);
+  }
+  const env = parsed.data;
+  return {
+    nodeEnv: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    logLevel: env.LOG_LEVEL,
+    seedDemo: env.SEED_DEMO,
+    webDistDir: path.resolve(env.WEB_DIST_DIR),
+    authSecret: env.AUTH_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
+            tokenUrl: env.GOOGLE_TOKEN_URL,
+            userInfoUrl: env.GOOGLE_USERINFO_URL,
+          }
+        : undefined,
+    facebook:
+      env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
+        ? {
+            clientId: env.FACEBOOK_CLIENT_ID,
+            clientSecret: env.FACEBOOK_CLIENT_SECRET,
+            authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
+            tokenUrl: env.FACEBOOK_TOKEN_URL,
+            userInfoUrl: env.FACEBOOK_USERINFO_URL,
+          }
+        : undefined,
+    mapTileUrl: env.MAP_TILE_URL,
+    mapAttribution: env.MAP_ATTRIBUTION,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          publicUrl: (
+            env.S3_PUBLIC_URL ?? `https://${env.S3_BUCKET}.s3.${env.S3_REGION}.amazonaws.com`
+          ).replace(/\/$/, ''),
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
+  };
+}

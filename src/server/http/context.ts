@@ -1,0 +1,23 @@
+import type { businesses } from '../db/schema/businesses';
+
+/** What middleware puts on each request's context for the handlers after it. */
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  country: string | null;
+}
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+export interface AppEnv {
+  Variables: {
+    /** The signed-in owner's own business; owner routes never take a business id from the request. */
+    business: BusinessRow;
+    /** The client's address: the socket's, or X-Forwarded-For's first hop behind a trusted proxy. */
+    clientIp: string;
+    user: SessionUser;
+  };
+}

@@ -1,0 +1,50 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../logger';
+
+/** The one error shape every API route answers with. */
+export interface ApiErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+/** An expected failure with a message fit to show to the person who caused it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(
+  code: string,
+  message: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+export function handleError(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.code, error.message, error.fields), error.status);
+    }
+    if (error instanceof HTTPException) {
+      // hono raises these for malformed bodies and limits: the client's fault, never a 500
+      const status = error.status;
+      const code = status === 413 ? 'payload_too_large' : 'bad_request';
+      const message =
+        status === 413 ? 'The request is too large.' : 'The request could not be read.';
+      return c.json(errorBody(code, message), status);
+    }
+    logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
+    return c.json(
+      errorBody('internal', 'Something went wrong on our side. Please try again.'),
+      500,
+    );
+  };
+}

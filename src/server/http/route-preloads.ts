@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface RoutePreload {
+  path: string;
+  files: string[];
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) {
+    const base = pattern.slice(0, -2);
+    return pathname === base || pathname.startsWith(`${base}/`);
+  }
+  return pathname === pattern || pathname === `${pattern}/`;
+}
+
+/**
+ * The app shell for a path with `<link rel="modulepreload">` for the chunks that path will load
+ * (from the build's route-preloads.json), so on a slow network they come down alongside the entry
+ * instead of after it. Without the file (a build without the report), the shell is served as is.
+ */
+export function shellWithPreloads(
+  distDir: string,
+  indexHtml: string,
+): (pathname: string) => string {
+  let routes: RoutePreload[] = [];
+  try {
+    routes = JSON.parse(
+      fs.readFileSync(path.join(distDir, '.vite', 'route-preloads.json'), 'utf8'),
+    ) as RoutePreload[];
+  } catch {
+    routes = [];
+  }
+  const cache = new Map<string, string>();
+  return (pathname) => {
+    const route = routes.find((candidate) => matches(candidate.path, pathname));
+    if (!route || !route.files.length) return indexHtml;
+    let html = cache.get(route.path);
+    if (!html) {
+      const links = route.files
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('');
+      html = indexHtml.includes('</head>')
+        ? indexHtml.replace('</head>', `${links}</head>`)
+        : indexHtml.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${links}`);
+      cache.set(route.path, html);
+    }
+    return html;
+  };
+}

@@ -1,0 +1,57 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import { expireHolds } from '../bookings/expire-holds';
+import type { Database } from '../db/database';
+import { JOB_SCHEMA } from '../db/migrate';
+import type { Logger } from '../logger';
+
+export interface Jobs {
+  stop(): Promise<void>;
+}
+
+const EXPIRE_HOLDS = 'expire-payment-holds';
+const DEADLOCK = '40P01';
+
+/** Two servers starting together can deadlock inside pg-boss's queue set-up; the loser tries again. */
+async function withDeadlockRetry(work: () => Promise<void>, attempts = 5): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
+    }
+  }
+}
+
+/**
+ * Scheduled work on pg-boss, in the same database (its own `pgboss` schema), so it needs no other
+ * service and runs once per schedule however many server processes share the database. It goes
+ * through the app's pool, which for the embedded database is its single connection.
+ */
+export async function startJobs({
+  db,
+  pool,
+  logger,
+}: {
+  db: Database;
+  pool: pg.Pool;
+  logger: Logger;
+}): Promise<Jobs> {
+  const boss = new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+    schema: JOB_SCHEMA,
+  });
+  boss.on('error', (err: Error) => logger.error({ err }, 'job queue error'));
+  await boss.start();
+  await withDeadlockRetry(async () => {
+    await boss.createQueue(EXPIRE_HOLDS);
+    // every minute; the booking transaction also expires holds it meets, so nothing waits for this
+    await boss.schedule(EXPIRE_HOLDS, '* * * * *');
+  });
+  await boss.work(EXPIRE_HOLDS, async () => {
+    const expired = await expireHolds(db);
+    if (expired) logger.info({ expired }, 'unpaid holds expired');
+  });
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
+}

@@ -1,0 +1,73 @@
+import { BRAND } from '@shared/brand';
+
+export interface MailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** A plain, branded mail: a greeting, a paragraph, one button-like link, and the same in text. */
+function accountMail(options: {
+  subject: string;
+  name: string;
+  lead: string;
+  action: string;
+  url: string;
+  footnote: string;
+}): MailContent {
+  const { subject, name, lead, action, url, footnote } = options;
+  const text = [
+    `Hello ${name},`,
+    '',
+    lead,
+    '',
+    `${action}: ${url}`,
+    '',
+    footnote,
+    '',
+    `The ${BRAND.name} team`,
+    `${BRAND.supportEmail} · ${BRAND.supportPhone}`,
+  ].join('\n');
+  const html = `<!doctype html>
+<html><body style="margin:0;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#101714">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #e3e8e5;border-radius:16px">
+<tr><td style="padding:28px 28px 0"><span style="font-size:20px;font-weight:bold;color:#0b5d45">${BRAND.name}</span></td></tr>
+<tr><td style="padding:20px 28px 0;font-size:15px;line-height:1.6">
+<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>
+<p style="margin:0 0 20px">${escapeHtml(lead)}</p>
+<p style="margin:0 0 20px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#0b5d45;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:bold">${escapeHtml(action)}</a></p>
+<p style="margin:0 0 8px;font-size:13px;color:#56615c">If the button does not work, copy this link into your browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>
+<p style="margin:0 0 24px;font-size:13px;color:#56615c">${escapeHtml(footnote)}</p>
+</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid #e3e8e5;font-size:12px;color:#56615c">The ${BRAND.name} team · ${BRAND.supportEmail} · ${BRAND.supportPhone}</td></tr>
+</table></td></tr></table></body></html>`;
+  return { subject, text, html };
+}
+
+export function confirmationEmail(name: string, url: string): MailContent {
+  return accountMail({
+    subject: `Confirm your e-mail for ${BRAND.name}`,
+    name,
+    lead: `Welcome to ${BRAND.name}! Please confirm your e-mail address so you can sign in and set up your business.`,
+    action: 'Confirm my e-mail',
+    url,
+    footnote: 'This link works for 24 hours. If you did not sign up, you can ignore this e-mail.',
+  });
+}
+
+export function passwordResetEmail(name: string, url: string): MailContent {
+  return accountMail({
+    subject: `Reset your ${BRAND.name} password`,
+    name,
+    lead: 'We received a request to reset your password. Choose a new one with the link below.',
+    action: 'Set a new password',
+    url,
+    footnote:
+      'This link works once, for 1 hour. If you did not ask for it, ignore this e-mail: your password stays the same.',
+  });
+}

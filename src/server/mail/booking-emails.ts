@@ -1,0 +1,106 @@
+import { format, parseISO } from 'date-fns';
+import { BRAND } from '@shared/brand';
+import { formatMoney } from '@shared/money';
+import type { OutgoingMail } from './mailer';
+import { calendarEvent } from './ics';
+
+export interface BookingMailFacts {
+  ticketCode: string;
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled';
+  paymentStatus: string;
+  date: string;
+  time: string;
+  startsAt: Date;
+  endsAt: Date;
+  amountMinor: number;
+  currency: string;
+  customerName: string;
+  customerEmail: string;
+  serviceName: string;
+  staffName: string | null;
+  businessName: string;
+  businessAddress: string;
+  businessPhone: string | null;
+  bookingUrl: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The client's confirmation: ticket, service, date, time, where, and the booking as an .ics file. */
+export function bookingConfirmationMail(facts: BookingMailFacts): OutgoingMail {
+  const isConfirmed = facts.status === 'confirmed';
+  const when = `${format(parseISO(facts.date), 'EEEE, d MMMM yyyy')} at ${facts.time}`;
+  const price = formatMoney({ amountMinor: facts.amountMinor, currency: facts.currency });
+  const paid =
+    facts.paymentStatus === 'completed' ? `${price}, paid` : `${price}, to pay at the business`;
+  const rows: [string, string][] = [
+    ['Ticket', facts.ticketCode],
+    ['Service', facts.serviceName],
+    ['When', when],
+    ...(facts.staffName ? ([['With', facts.staffName]] as [string, string][]) : []),
+    ['Where', `${facts.businessName}, ${facts.businessAddress}`],
+    ['Price', paid],
+  ];
+  const lead = isConfirmed
+    ? `Your booking at ${facts.businessName} is confirmed.`
+    : `${facts.businessName} has received your booking and will confirm it shortly.`;
+  const text = [
+    `Hello ${facts.customerName},`,
+    '',
+    lead,
+    '',
+    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...(facts.businessPhone
+      ? ['', `Questions? Call ${facts.businessName} on ${facts.businessPhone}.`]
+      : []),
+    '',
+    'Show your ticket code when you arrive. The attached calendar file adds the booking to your calendar.',
+    '',
+    `${BRAND.name} · ${facts.bookingUrl}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#101714">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fff;border:1px solid #e3e8e5;border-radius:16px">
+<tr><td style="padding:28px 28px 8px;font-size:15px;line-height:1.6">
+<p style="margin:0 0 12px">Hello ${escapeHtml(facts.customerName)},</p>
+<p style="margin:0 0 16px">${escapeHtml(lead)}</p>
+<p style="margin:0 0 16px;font-size:13px;color:#56615c">Your ticket code</p>
+<p style="margin:-12px 0 20px;font-size:28px;font-weight:bold;letter-spacing:4px;color:#0b5d45">${escapeHtml(facts.ticketCode)}</p>
+<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:14px">
+${rows
+  .filter(([label]) => label !== 'Ticket')
+  .map(
+    ([label, value]) =>
+      `<tr><td style="padding:6px 12px 6px 0;color:#56615c;vertical-align:top;width:80px">${escapeHtml(label)}</td><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`,
+  )
+  .join('\n')}
+</table>
+<p style="margin:20px 0 0;font-size:13px;color:#56615c">Show your ticket code when you arrive. The attached calendar file adds the booking to your calendar.</p>
+</td></tr>
+<tr><td style="padding:16px 28px 24px;border-top:1px solid #e3e8e5;font-size:12px;color:#56615c">Booked with ${BRAND.name}</td></tr>
+</table></td></tr></table></body></html>`;
+  return {
+    to: facts.customerEmail,
+    subject: `${isConfirmed ? 'Booking confirmed' : 'Booking received'}: ${facts.serviceName} on ${format(parseISO(facts.date), 'd MMM')} at ${facts.time} (${facts.ticketCode})`,
+    text,
+    html,
+    link: facts.bookingUrl,
+    attachments: [
+      {
+        filename: `booking-${facts.ticketCode}.ics`,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: calendarEvent({
+          uid: `${facts.ticketCode}@miadi.co.ke`,
+          start: facts.startsAt,
+          end: facts.endsAt,
+          summary: `${facts.serviceName}, ${facts.businessName}`,
+          description: `Ticket ${facts.ticketCode}. ${paid}.`,
+          location: `${facts.businessName}, ${facts.businessAddress}`,
+          organizerName: facts.businessName,
+        }),
+      },
+    ],
+  };
+}

@@ -1,0 +1,145 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/database';
+import { pgErrorOf } from '../db/errors';
+import { bookings } from '../db/schema/bookings';
+import { clientBusinessTransactions, paymentTransactions } from '../db/schema/payments';
+import { services } from '../db/schema/services';
+import { checkSlot } from '../bookings/slot-check';
+import { lockBookingWindow } from '../bookings/slot-locks';
+import { loadActiveBusiness } from '../public-booking/load-business';
+import type { PaymentProvider, VerifiedPayment } from './provider';
+
+const EXCLUSION_VIOLATION = '23P01';
+
+export type PaymentOutcome =
+  | { status: 'unknown' }
+  | { status: 'pending' | 'failed'; bookingId: string }
+  | { status: 'paid' | 'refund_due'; bookingId: string; isNew: boolean };
+
+type BookingRow = typeof bookings.$inferSelect;
+
+/** A booking whose hold ran out before the money came: back in place if its slot is still free. */
+async function reinstate(tx: Tx, booking: BookingRow, now: Date): Promise<boolean> {
+  const { settings, hours } = await loadActiveBusiness(
+    tx as unknown as Database,
+    booking.businessId,
+  );
+  const [service] = await tx
+    .select({ minutes: services.durationMinutes })
+    .from(services)
+    .where(eq(services.id, booking.serviceId));
+  await lockBookingWindow(tx, booking.businessId, booking.startsAt, booking.endsAt);
+  const slot = await checkSlot(tx, {
+    businessId: booking.businessId,
+    settings,
+    hours,
+    serviceMinutes:
+      service?.minutes ??
+      Math.round((booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000),
+    date: booking.bookingDate,
+    time: booking.bookingTime.slice(0, 5),
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    staffId: booking.staffId,
+    now,
+    excludeBookingId: booking.id,
+  });
+  return slot?.status === 'available';
+}
+
+/**
+ * Applies a payment the provider has verified (amount, currency, status), exactly once: the
+ * transaction row is locked, so a webhook delivered twice, or a webhook racing the payer's return,
+ * fulfils one time. A payment that arrives after the hold ran out and the place was taken is
+ * recorded and flagged for refund, never dropped.
+ */
+export async function fulfilPayment(
+  db: Database,
+  {
+    provider,
+    reference,
+    now = new Date(),
+  }: { provider: PaymentProvider; reference: string; now?: Date },
+): Promise<PaymentOutcome> {
+  const verified: VerifiedPayment | null = await provider.verify(reference);
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(clientBusinessTransactions)
+      .where(eq(clientBusinessTransactions.paymentReference, reference))
+      .for('update');
+    if (!payment?.bookingId) return { status: 'unknown' } as const;
+    const bookingId = payment.bookingId;
+    if (payment.status === 'completed') return { status: 'paid', bookingId, isNew: false } as const;
+    if (payment.status === 'refund_due')
+      return { status: 'refund_due', bookingId, isNew: false } as const;
+    if (payment.status === 'failed') return { status: 'failed', bookingId } as const;
+    if (!verified || verified.status === 'pending')
+      return { status: 'pending', bookingId } as const;
+
+    const isGenuine =
+      verified.status === 'success' &&
+      verified.amountMinor === payment.amountMinor &&
+      verified.currency === payment.currency;
+    if (!isGenuine) {
+      await tx
+        .update(clientBusinessTransactions)
+        .set({ status: 'failed' })
+        .where(eq(clientBusinessTransactions.id, payment.id));
+      return { status: 'failed', bookingId } as const;
+    }
+
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    if (!booking) return { status: 'unknown' } as const;
+    const { settings } = await loadActiveBusiness(tx, booking.businessId);
+    const stillHeld =
+      booking.status !== 'cancelled' && (!booking.holdExpiresAt || booking.holdExpiresAt > now);
+    let isPlaced = stillHeld;
+    if (!stillHeld) {
+      try {
+        isPlaced = await tx.transaction((inner) => reinstate(inner, booking, now));
+      } catch (error) {
+        if (pgErrorOf(error).code !== EXCLUSION_VIOLATION) throw error;
+        isPlaced = false;
+      }
+    }
+    const status = isPlaced ? 'completed' : 'refund_due';
+    await tx
+      .update(clientBusinessTransactions)
+      .set({
+        status,
+        paystackReference: verified.providerReference,
+        paymentMethod: verified.method,
+      })
+      .where(eq(clientBusinessTransactions.id, payment.id));
+    await tx
+      .update(bookings)
+      .set(
+        isPlaced
+          ? {
+              paymentStatus: 'completed',
+              holdExpiresAt: null,
+              status: settings.autoConfirmBookings ? 'confirmed' : 'pending',
+              updatedAt: sql`now()`,
+            }
+          : { paymentStatus: 'refund_due', updatedAt: sql`now()` },
+      )
+      .where(eq(bookings.id, booking.id));
+    await tx.insert(paymentTransactions).values({
+      businessId: booking.businessId,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      status,
+      paymentMethod: verified.method,
+      provider: provider.id,
+      paystackReference: verified.providerReference,
+      transactionType: 'client_payment',
+      metadata: { reference, bookingId: booking.id },
+    });
+    return { status: isPlaced ? 'paid' : 'refund_due', bookingId, isNew: true } as const;
+  });
+}

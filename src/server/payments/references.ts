@@ -1,0 +1,18 @@
+import { randomBytes } from 'node:crypto';
+import { BUSINESS_SHARE_BASIS_POINTS } from '@shared/payments';
+
+/** Client-payment references: CBP, a timestamp and a random part (owner-area.md section 9). */
+export function clientPaymentReference(now = new Date()): string {
+  return `CBP-${now.getTime()}-${randomBytes(5).toString('hex')}`;
+}
+
+/** The business keeps 95%, the platform 5%, in whole minor units; the platform's share rounds down. */
+export function splitPayment(amountMinor: number): {
+  platformFeeMinor: number;
+  businessAmountMinor: number;
+} {
+  const platformFeeMinor = Math.floor(
+    (amountMinor * (10_000 - BUSINESS_SHARE_BASIS_POINTS)) / 10_000,
+  );
+  return { platformFeeMinor, businessAmountMinor: amountMinor - platformFeeMinor };
+}

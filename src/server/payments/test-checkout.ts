@@ -1,0 +1,120 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { html, raw } from 'hono/html';
+import { formatMoney } from '@shared/money';
+import type { Database } from '../db/database';
+import { testProviderPayments } from '../db/schema/payments';
+import type { Logger } from '../logger';
+import { fulfilPayment } from './fulfil-payment';
+import type { PaymentProvider } from './provider';
+
+const STYLE = `
+body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f5f7f6;color:#101714}
+main{max-width:420px;margin:0 auto;padding:32px 16px}
+.card{background:#fff;border:1px solid #e3e8e5;border-radius:16px;padding:24px}
+.badge{display:inline-block;background:#fef3c7;color:#92400e;border-radius:999px;padding:4px 12px;font-size:13px;font-weight:600}
+h1{font-size:22px;margin:16px 0 4px}.muted{color:#56615c;font-size:14px}
+.amount{font-size:32px;font-weight:700;margin:20px 0}
+button{width:100%;height:48px;border-radius:12px;border:0;font-size:16px;font-weight:600;cursor:pointer;margin-top:12px}
+.pay{background:#0b5d45;color:#fff}.fail{background:#fff;color:#b91c1c;border:1px solid #fecaca}
+`;
+
+function page(title: string, body: ReturnType<typeof html>) {
+  return html`<!doctype html>
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+        <style>
+          ${raw(STYLE)}
+        </style>
+      </head>
+      <body>
+        <main>${body}</main>
+      </body>
+    </html>`;
+}
+
+/**
+ * The built-in provider's checkout page: clearly a test, with a choice of outcome. Completing it
+ * records the outcome in the provider's ledger, then fulfils through the same verification path a
+ * real provider's payment takes, and sends the payer back to the booking page.
+ */
+export function testCheckoutRoutes({
+  db,
+  provider,
+  logger,
+  onPaid,
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  logger: Logger;
+  onPaid: (bookingId: string) => void;
+}) {
+  return new Hono()
+    .get('/:reference', async (c) => {
+      const [payment] = await db
+        .select()
+        .from(testProviderPayments)
+        .where(eq(testProviderPayments.reference, c.req.param('reference')));
+      if (!payment)
+        return c.html(
+          page('Payment not found', html`<div class="card"><h1>Payment not found</h1></div>`),
+          404,
+        );
+      const amount = formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency });
+      const isOpen = payment.status === 'pending';
+      return c.html(
+        page(
+          'Test payment - Miadi',
+          html`<div class="card">
+            <span class="badge">Test payment</span>
+            <h1>${payment.description}</h1>
+            <p class="muted">This is Miadi's built-in test checkout. No real money moves.</p>
+            <p class="amount">${amount}</p>
+            ${
+              isOpen
+                ? html`<form method="post">
+                      <input type="hidden" name="outcome" value="success" />
+                      <button class="pay" type="submit">Pay ${amount}</button>
+                    </form>
+                    <form method="post">
+                      <input type="hidden" name="outcome" value="failure" />
+                      <button class="fail" type="submit">Decline the payment</button>
+                    </form>`
+                : html`<p class="muted">
+                      This payment is already ${payment.status === 'success' ? 'paid' : 'declined'}.
+                    </p>
+                    <p><a href="${payment.callbackUrl}">Back to the booking</a></p>`
+            }
+          </div>`,
+        ),
+      );
+    })
+    .post('/:reference', async (c) => {
+      const reference = c.req.param('reference');
+      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const outcome = form.outcome === 'success' ? 'success' : 'failed';
+      const [payment] = await db
+        .update(testProviderPayments)
+        .set({ status: outcome, completedAt: new Date() })
+        .where(eq(testProviderPayments.reference, reference))
+        .returning();
+      if (!payment)
+        return c.html(
+          page('Payment not found', html`<div class="card"><h1>Payment not found</h1></div>`),
+          404,
+        );
+      try {
+        const outcome = await fulfilPayment(db, { provider, reference });
+        if (outcome.status === 'paid' && outcome.isNew) onPaid(outcome.bookingId);
+      } catch (err) {
+        logger.error(
+          { err, reference },
+          'test payment fulfilment failed; the booking page will retry',
+        );
+      }
+      return c.redirect(payment.callbackUrl, 303);
+    });
+}

@@ -1,0 +1,66 @@
+import type { DayHours } from '@shared/business-hours';
+import type { PaymentPolicy } from '@shared/bookings';
+import type { PublicBusinessRow, PublicSettingsRow } from './load-business';
+import type { loadActiveServices } from './load-business';
+
+type ServiceWithImages = Awaited<ReturnType<typeof loadActiveServices>>[number];
+
+/**
+ * What the public booking page may know: the business's public face, its hours and booking rules,
+ * active services and active staff by name. Never the owner, payout details or internal flags.
+ */
+export function presentPublicPage(input: {
+  business: PublicBusinessRow;
+  settings: PublicSettingsRow;
+  hours: DayHours[];
+  services: ServiceWithImages[];
+  staff: { id: string; name: string }[];
+  today: string;
+}) {
+  const { business, settings } = input;
+  const paymentPolicy: PaymentPolicy = settings.requirePayment
+    ? 'pay_on_booking'
+    : 'pay_after_service';
+  return {
+    business: {
+      id: business.id,
+      name: business.name,
+      description: business.description,
+      address: business.address,
+      city: business.city,
+      country: business.country,
+      phone: business.phone,
+      email: business.email,
+      website: business.website,
+      logoUrl: business.logoUrl,
+      featuredImageUrl: business.featuredImageUrl,
+      isVerified: business.isVerified,
+      averageRating: business.averageRating,
+      totalReviews: business.totalReviews,
+      currency: business.currency,
+      paymentPolicy,
+    },
+    booking: {
+      timezone: settings.timezone,
+      slotMinutes: settings.bookingSlotDurationMinutes,
+      advanceDays: settings.bookingAdvanceDays,
+      /** Today in the business's time zone, so the calendar agrees with the server about "past". */
+      today: input.today,
+    },
+    hours: input.hours,
+    services: input.services.map((service) => ({
+      id: service.id,
+      name: service.name,
+      description: service.description,
+      category: service.category,
+      transportDetails: service.category === 'transport' ? service.transportDetails : null,
+      priceMinor: service.priceMinor,
+      currency: service.currency,
+      durationMinutes: service.durationMinutes,
+      imageUrls: service.imageUrls,
+    })),
+    staff: input.staff,
+  };
+}
+
+export type PublicPageView = ReturnType<typeof presentPublicPage>;

@@ -1,0 +1,137 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { BookingRequestSchema } from '@shared/booking-request';
+import { parseLocalDate } from '@shared/local-time';
+import { localDateAt } from '@shared/zoned-time';
+import { isUuid } from '@shared/uuid';
+import { loadBookingView, presentPublicBooking } from '../bookings/booking-view';
+import { createBooking } from '../bookings/create-booking';
+import { sendBookingConfirmation } from '../bookings/notify';
+import type { Database } from '../db/database';
+import type { AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { jsonBody, queryOf } from '../http/validation';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { fulfilPayment } from '../payments/fulfil-payment';
+import type { PaymentProvider } from '../payments/provider';
+import { startBookingPayment } from '../payments/start-payment';
+import { availabilityFor, MAX_DAYS } from './availability';
+import {
+  BUSINESS_NOT_AVAILABLE,
+  loadActiveBusiness,
+  loadActiveServices,
+  loadActiveStaff,
+} from './load-business';
+import { presentPublicPage } from './presenter';
+
+export interface PublicDeps {
+  db: Database;
+  mailer: Mailer;
+  logger: Logger;
+  provider: PaymentProvider;
+  publicUrl: string;
+}
+
+const AvailabilityQuery = z.object({
+  serviceId: z.string().check(z.refine(isUuid, 'Choose a service')),
+  staffId: z.optional(z.string().check(z.refine(isUuid, 'Not a valid staff member'))),
+  date: z
+    .string()
+    .check(z.refine((value) => parseLocalDate(value) !== null, 'Please select a date')),
+  days: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_DAYS))),
+});
+
+function businessIdOf(value: string): string {
+  if (!isUuid(value)) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
+  return value;
+}
+
+async function bookingViewOr404(db: Database, bookingId: string) {
+  const view = isUuid(bookingId) ? await loadBookingView(db, bookingId) : undefined;
+  if (!view) throw new ApiError(404, 'not_found', 'Booking not found.');
+  return view;
+}
+
+/** What the public booking page calls: no account, no owner data. */
+export function publicBookingRoutes(deps: PublicDeps) {
+  const { db, provider, publicUrl } = deps;
+  const confirm = (bookingId: string) => void sendBookingConfirmation({ ...deps }, bookingId);
+  return new Hono<AppEnv>()
+    .get('/businesses/:businessId', async (c) => {
+      const businessId = businessIdOf(c.req.param('businessId'));
+      const { business, settings, hours } = await loadActiveBusiness(db, businessId);
+      const [serviceRows, staffRows] = await Promise.all([
+        loadActiveServices(db, businessId),
+        loadActiveStaff(db, businessId),
+      ]);
+      c.header('Cache-Control', 'no-cache');
+      return c.json(
+        presentPublicPage({
+          business,
+          settings,
+          hours,
+          services: serviceRows,
+          staff: staffRows,
+          today: localDateAt(new Date(), settings.timezone),
+        }),
+      );
+    })
+    .get('/businesses/:businessId/availability', queryOf(AvailabilityQuery), async (c) => {
+      const businessId = businessIdOf(c.req.param('businessId'));
+      const query = c.req.valid('query');
+      const days = await availabilityFor(db, {
+        businessId,
+        serviceId: query.serviceId,
+        staffId: query.staffId ?? null,
+        date: query.date,
+        days: query.days ?? 1,
+      });
+      c.header('Cache-Control', 'no-store');
+      return c.json({ days });
+    })
+    .post('/businesses/:businessId/bookings', jsonBody(BookingRequestSchema), async (c) => {
+      const businessId = businessIdOf(c.req.param('businessId'));
+      const request = c.req.valid('json');
+      const created = await createBooking(db, { businessId, request });
+      const view = await bookingViewOr404(db, created.booking.id);
+      let payment: { reference: string; checkoutUrl: string } | null = null;
+      if (
+        created.requiresPayment &&
+        created.booking.paymentStatus === 'pending' &&
+        created.booking.status !== 'cancelled'
+      ) {
+        payment = await startBookingPayment(db, {
+          provider,
+          booking: created.booking,
+          publicUrl,
+          businessName: view.business.name,
+        });
+      }
+      if (!created.isReplay && !created.requiresPayment) confirm(created.booking.id);
+      return c.json({ booking: presentPublicBooking(view), payment }, created.isReplay ? 200 : 201);
+    })
+    .get('/bookings/:bookingId', async (c) => {
+      const view = await bookingViewOr404(db, c.req.param('bookingId'));
+      c.header('Cache-Control', 'no-store');
+      return c.json({ booking: presentPublicBooking(view) });
+    })
+    .post('/bookings/:bookingId/payment', async (c) => {
+      const view = await bookingViewOr404(db, c.req.param('bookingId'));
+      const payment = await startBookingPayment(db, {
+        provider,
+        booking: view.booking,
+        publicUrl,
+        businessName: view.business.name,
+      });
+      return c.json({ payment });
+    })
+    .get('/payments/:reference', async (c) => {
+      const outcome = await fulfilPayment(db, { provider, reference: c.req.param('reference') });
+      if (outcome.status === 'unknown') throw new ApiError(404, 'not_found', 'Payment not found.');
+      if (outcome.status === 'paid' && outcome.isNew) confirm(outcome.bookingId);
+      const view = await bookingViewOr404(db, outcome.bookingId);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ status: outcome.status, booking: presentPublicBooking(view) });
+    });
+}

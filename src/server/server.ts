@@ -1,0 +1,98 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { createAuth } from './auth/better-auth';
+import { resolveAuthSecret } from './auth/secret';
+import { openDatabase, type DatabaseHandle } from './db/database';
+import { migrateDatabase } from './db/migrate';
+import type { Env } from './env';
+import { createLogger, type Logger } from './logger';
+import { createMailer } from './mail/mailer';
+import { startJobs } from './jobs/jobs';
+import { createPaymentProvider } from './payments/create-provider';
+import { createStorage } from './storage/storage';
+import { hasAnyBusiness, seedDemoData } from './seed/demo-data';
+
+export interface RunningServer {
+  url: string;
+  /** Every route the app answers, for tests that must cover them all. */
+  routes: { method: string; path: string }[];
+  port: number;
+  database: DatabaseHandle;
+  logger: Logger;
+  close(): Promise<void>;
+}
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/** Opens the database, brings its schema up to date, seeds a new embedded one, and listens. */
+export async function startServer(
+  env: Env,
+  logger: Logger = createLogger(env.logLevel),
+): Promise<RunningServer> {
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  let secret: string;
+  try {
+    await migrateDatabase(database.pool);
+    if (database.kind === 'embedded' && env.seedDemo && !(await hasAnyBusiness(database.db))) {
+      await seedDemoData(database.db);
+      logger.info('demo data written to the new embedded database');
+    }
+    secret = await resolveAuthSecret(database.db, env.authSecret);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    dataDir: env.dataDir,
+    logger,
+  });
+  const auth = createAuth({ db: database.db, env, mailer, secret, logger });
+  const storage = createStorage({ dataDir: env.dataDir, s3: env.s3, logger });
+  const provider = createPaymentProvider({ db: database.db, env, secret });
+  const jobs = await startJobs({ db: database.db, pool: database.pool, logger }).catch(
+    async (error: unknown) => {
+      await database.close();
+      throw error;
+    },
+  );
+  const app = createApp({ env, database, logger, auth, mailer, storage, provider });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
+    s.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
+  const { port } = server.address() as AddressInfo;
+  const url = `http://localhost:${port}`;
+  logger.info({ url, database: database.kind }, 'Miadi is listening');
+
+  let closing: Promise<void> | undefined;
+  return {
+    url,
+    port,
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
+    database,
+    logger,
+    close() {
+      closing ??= (async () => {
+        // stop taking connections, let requests in flight finish, then close idle keep-alive sockets
+        const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+        if ('closeIdleConnections' in server) server.closeIdleConnections();
+        const timer = setTimeout(() => {
+          if ('closeAllConnections' in server) server.closeAllConnections();
+        }, SHUTDOWN_GRACE_MS);
+        await drained;
+        clearTimeout(timer);
+        await jobs.stop();
+        mailer.close();
+        await database.close();
+      })();
+      return closing;
+    },
+  };
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { MAX_SERVICE_IMAGES, SERVICE_MESSAGES } from '@shared/services';
+import type { Database } from '../db/database';
+import { serviceImages, services } from '../db/schema/services';
+import { ApiError, errorBody } from '../http/errors';
+import {
+  ImageRejectedError,
+  LOGO_IMAGE_LIMITS,
+  processImage,
+  type ImageLimits,
+  type ImageRejectedReason,
+  type ProcessedImage,
+} from '../images/process-image';
+import type { Logger } from '../logger';
+import { uploadKey } from '../storage/storage-key';
+import type { Storage } from '../storage/storage';
+import { serviceNotFound } from './operations';
+
+/** Service photos are checked exactly as the logo is. */
+export const SERVICE_IMAGE_LIMITS: ImageLimits = LOGO_IMAGE_LIMITS;
+export const IMAGES_FIELD = 'images';
+
+// a full set of images, one more so a file just over the limit still gets its own message, and the form's framing
+const MAX_BODY_BYTES = (MAX_SERVICE_IMAGES + 1) * SERVICE_IMAGE_LIMITS.maxBytes + 64 * 1024;
+const MAX_NAME_LENGTH = 80;
+
+/** The body limit of the image route, in place of the 1 MB JSON limit. */
+export function serviceImagesBodyLimit() {
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // the rest of the body is never read, so this connection cannot carry another request
+      c.header('Connection', 'close');
+      return c.json(
+        errorBody(
+          'too_large',
+          `Images must each be under 5MB, at most ${MAX_SERVICE_IMAGES} at a time.`,
+        ),
+        413,
+      );
+    },
+  });
+}
+
+const MESSAGES: Record<ImageRejectedReason, (file: string) => string> = {
+  not_an_image: SERVICE_MESSAGES.notAnImage,
+  too_large: SERVICE_MESSAGES.imageTooLarge,
+  too_many_pixels: SERVICE_MESSAGES.imageTooManyPixels,
+  corrupt: SERVICE_MESSAGES.imageCorrupt,
+};
+
+/** The name the owner gave the file, short enough to quote in a message. */
+function displayName(file: File): string {
+  const name = file.name.trim() || 'This file';
+  return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
+}
+
+function refuse(status: 400 | 413, code: string, message: string): ApiError {
+  return new ApiError(status, code, message, { [IMAGES_FIELD]: message });
+}
+
+/** The files of the form's `images` field (one or several), or a 400 when there are none. */
+async function uploadedFiles(c: Context): Promise<File[]> {
+  let body: Record<string, unknown>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    throw new ApiError(400, 'bad_request', 'The request body must be a multipart form.');
+  }
+  const value = body[IMAGES_FIELD];
+  const entries: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  if (!entries.length) throw refuse(400, 'no_images', SERVICE_MESSAGES.noImages);
+  const files: File[] = [];
+  for (const entry of entries) {
+    if (!(entry instanceof File)) {
+      throw refuse(400, 'not_an_image', SERVICE_MESSAGES.notAnImage(String(entry).slice(0, 40)));
+    }
+    files.push(entry);
+  }
+  return files;
+}
+
+/**
+ * Every file of the request checked by its content and re-encoded, before anything is stored: one
+ * refused file refuses the whole request, so an upload never half succeeds.
+ */
+export async function readServiceImages(
+  c: Context,
+  { existingCount }: { existingCount: number },
+): Promise<ProcessedImage[]> {
+  const files = await uploadedFiles(c);
+  if (existingCount + files.length > MAX_SERVICE_IMAGES) {
+    throw refuse(400, 'too_many_images', SERVICE_MESSAGES.maxImages);
+  }
+  const images: ProcessedImage[] = [];
+  for (const file of files) {
+    try {
+      images.push(await processImage(Buffer.from(await file.arrayBuffer()), SERVICE_IMAGE_LIMITS));
+    } catch (error) {
+      if (!(error instanceof ImageRejectedError)) throw error;
+      const status = error.reason === 'too_large' ? 413 : 400;
+      throw refuse(status, error.reason, MESSAGES[error.reason](displayName(file)));
+    }
+  }
+  return images;
+}
+
+export async function countImages(db: Database, serviceId: string): Promise<number> {
+  const rows = await db
+    .select({ id: serviceImages.id })
+    .from(serviceImages)
+    .where(eq(serviceImages.serviceId, serviceId));
+  return rows.length;
+}
+
+/**
+ * Stores the files, then records them after the service's last image in one transaction. The
+ * service row is locked so two uploads at once cannot together pass five; if recording fails, the
+ * stored files are removed again.
+ */
+export async function addServiceImages({
+  db,
+  storage,
+  businessId,
+  serviceId,
+  images,
+}: {
+  db: Database;
+  storage: Storage;
+  businessId: string;
+  serviceId: string;
+  images: ProcessedImage[];
+}): Promise<void> {
+  const urls: string[] = [];
+  try {
+    for (const image of images) {
+      const key = uploadKey({
+        folder: 'service-images',
+        ownerId: serviceId,
+        label: `image-${randomBytes(4).toString('hex')}`,
+        extension: image.extension,
+      });
+      urls.push(await storage.put(key, image.data, image.contentType));
+    }
+    await db.transaction(async (tx) => {
+      const [locked] = await tx
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.id, serviceId), eq(services.businessId, businessId)))
+        .for('update');
+      if (!locked) throw serviceNotFound();
+      const taken = new Set(
+        (
+          await tx
+            .select({ position: serviceImages.position })
+            .from(serviceImages)
+            .where(eq(serviceImages.serviceId, serviceId))
+        ).map((row) => row.position),
+      );
+      if (taken.size + urls.length > MAX_SERVICE_IMAGES) {
+        throw refuse(400, 'too_many_images', SERVICE_MESSAGES.maxImages);
+      }
+      const free = Array.from({ length: MAX_SERVICE_IMAGES }, (_, position) => position).filter(
+        (position) => !taken.has(position),
+      );
+      await tx
+        .insert(serviceImages)
+        .values(urls.map((url, index) => ({ serviceId, url, position: free[index] ?? index })));
+    });
+  } catch (error) {
+    await Promise.all(urls.map((url) => storage.remove(url).catch(() => undefined)));
+    throw error;
+  }
+}
+
+/**
+ * Removes one image and closes the gap it leaves, so the next upload goes to the end; the file goes
+ * once the row no longer points at it.
+ */
+export async function removeServiceImage({
+  db,
+  storage,
+  logger,
+  businessId,
+  serviceId,
+  imageId,
+}: {
+  db: Database;
+  storage: Storage;
+  logger: Logger;
+  businessId: string;
+  serviceId: string;
+  imageId: string;
+}): Promise<void> {
+  const url = await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ id: services.id })
+      .from(services)
+      .where(and(eq(services.id, serviceId), eq(services.businessId, businessId)))
+      .for('update');
+    if (!locked) throw serviceNotFound();
+    const [removed] = await tx
+      .delete(serviceImages)
+      .where(and(eq(serviceImages.id, imageId), eq(serviceImages.serviceId, serviceId)))
+      .returning();
+    if (!removed) throw new ApiError(404, 'not_found', SERVICE_MESSAGES.imageNotFound);
+    const later = await tx
+      .select({ id: serviceImages.id, position: serviceImages.position })
+      .from(serviceImages)
+      .where(
+        and(eq(serviceImages.serviceId, serviceId), gt(serviceImages.position, removed.position)),
+      )
+      .orderBy(asc(serviceImages.position));
+    // one at a time, lowest first: each moves into the place just freed, so the unique index holds
+    for (const image of later) {
+      await tx
+        .update(serviceImages)
+        .set({ position: image.position - 1 })
+        .where(eq(serviceImages.id, image.id));
+    }
+    return removed.url;
+  });
+  await storage
+    .remove(url)
+    .catch((err: unknown) => logger.warn({ err, url }, 'service image not removed'));
+}

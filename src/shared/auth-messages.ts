@@ -1,0 +1,42 @@
+/**
+ * What the auth screen shows for each server answer (public-site-and-accounts.md section 8).
+ * The server speaks in codes; anything unknown is shown as the server said it.
+ */
+const SIGN_IN_MESSAGES: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD:
+    'Invalid email or password. Please check your credentials and try again.',
+  EMAIL_NOT_VERIFIED: 'Please check your email and click the confirmation link before signing in.',
+  TOO_MANY_REQUESTS: 'Too many sign-in attempts. Please wait a moment and try again.',
+  USER_NOT_FOUND: 'No account found with this email address. Please sign up first.',
+};
+
+const SIGN_UP_MESSAGES: Record<string, string> = {
+  USER_ALREADY_EXISTS: 'An account with this email already exists. Please sign in instead.',
+  PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long.',
+};
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred. Please try again.';
+
+export function signInErrorMessage(code: string, serverMessage: string): string {
+  return SIGN_IN_MESSAGES[code] ?? serverMessage;
+}
+
+export function signUpErrorMessage(code: string, serverMessage: string): string {
+  return SIGN_UP_MESSAGES[code] ?? serverMessage;
+}
+
+export function isAlreadyRegistered(code: string): boolean {
+  return code === 'USER_ALREADY_EXISTS';
+}
+
+export const AUTH_TOASTS = {
+  signedUp: 'Account created! Please check your email for the confirmation link.',
+  resetSent: 'Password reset email sent! Check your inbox.',
+  signedOut: 'Signed out successfully',
+  signOutFailed: 'Error signing out',
+  passwordChanged: 'Your password has been changed. Please sign in with your new password.',
+  adminAssigned: 'Admin role assigned successfully!',
+  adminFailed: 'Failed to assign admin role',
+  socialFailed: (provider: string) => `Failed to sign in with ${provider}. Please try again.`,
+  socialError: (provider: string) => `An error occurred during ${provider} sign in.`,
+} as const;

@@ -1,0 +1,110 @@
+import * as z from 'zod/mini';
+import { COUNTRY_CODES } from './countries';
+import { TEXT_LIMITS } from './limits';
+import {
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  MIN_PASSWORD_SCORE,
+  passwordStrength,
+} from './password-strength';
+
+/**
+ * Account forms and API bodies: one schema each, used by the form and by the server. Written with
+ * zod/mini, which tree-shakes to a few KB, because these schemas ship in public pages.
+ */
+
+// the spec's 'basic address pattern'
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  names: 'Please enter your first and last name.',
+  country: 'Please select your country.',
+  mismatch: 'Passwords do not match.',
+  weak: 'Please choose a stronger password.',
+  tooShort: 'Password must be at least 6 characters long.',
+  tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
+  nameTooLong: `Names must be at most ${TEXT_LIMITS.name} characters.`,
+} as const;
+
+export const emailField = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(TEXT_LIMITS.email, MESSAGES.invalidEmail),
+    z.regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+  );
+
+const nameField = z
+  .string()
+  .check(
+    z.trim(),
+    z.minLength(1, MESSAGES.names),
+    z.maxLength(TEXT_LIMITS.name, MESSAGES.nameTooLong),
+  );
+
+/** A new password: the spec's length floor and strength score. */
+export const newPasswordField = z.string().check(
+  z.minLength(MIN_PASSWORD_LENGTH, MESSAGES.tooShort),
+  z.maxLength(MAX_PASSWORD_LENGTH, MESSAGES.tooLong),
+  z.refine((password) => passwordStrength(password).score >= MIN_PASSWORD_SCORE, MESSAGES.weak),
+);
+
+function confirmationMatches<T extends { password: string; confirmPassword: string }>() {
+  return z.refine<T>((form) => form.password === form.confirmPassword, {
+    message: MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  });
+}
+
+/** The sign-up body the server accepts. */
+export const SignUpSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  country: z.enum(COUNTRY_CODES, { error: MESSAGES.country }),
+  email: emailField,
+  password: newPasswordField,
+});
+export type SignUpInput = z.infer<typeof SignUpSchema>;
+
+/** The sign-up form: the body plus the confirmation, which never leaves the browser. */
+export const SignUpFormSchema = z
+  .extend(SignUpSchema, { confirmPassword: z.string() })
+  .check(confirmationMatches<SignUpInput & { confirmPassword: string }>());
+export type SignUpForm = z.infer<typeof SignUpFormSchema>;
+
+/** Sign-in has no client-side rules (spec section 5); the server answers for the credentials. */
+export const SignInSchema = z.object({
+  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(TEXT_LIMITS.email)),
+  password: z.string().check(z.maxLength(MAX_PASSWORD_LENGTH)),
+});
+export type SignInInput = z.infer<typeof SignInSchema>;
+
+export const ResetRequestSchema = z.object({ email: emailField });
+export type ResetRequestInput = z.infer<typeof ResetRequestSchema>;
+
+export const NewPasswordFormSchema = z
+  .object({ password: newPasswordField, confirmPassword: z.string() })
+  .check(confirmationMatches<{ password: string; confirmPassword: string }>());
+export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
+
+/** The body that sets a new password with a reset link's token. */
+export const ResetPasswordSchema = z.object({
+  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  newPassword: newPasswordField,
+});
+
+export const AssignAdminSchema = z.object({ email: emailField });
+
+export const SOCIAL_PROVIDERS = ['google', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+
+/** How long a password-reset link works. */
+export const RESET_LINK_SECONDS = 60 * 60;
+/** Failed sign-ins allowed per account (and window) before it is throttled. */
+export const SIGN_IN_THROTTLE = {
+  maxFailures: 5,
+  windowMinutes: 15,
+  maxFailuresPerAddress: 30,
+} as const;

@@ -1,0 +1,31 @@
+import { CUSTOMER_MESSAGES } from './customer';
+
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** refund_due: a payment that arrived after its hold expired and the place was taken again. */
+export const PAYMENT_STATUSES = [
+  'pending',
+  'completed',
+  'failed',
+  'refund_due',
+  'refunded',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const PAYMENT_POLICIES = ['pay_on_booking', 'pay_after_service'] as const;
+export type PaymentPolicy = (typeof PAYMENT_POLICIES)[number];
+
+/** How long an unpaid pay-on-booking booking holds its place. */
+export const PAYMENT_HOLD_MINUTES = 15;
+
+/** What the public hears when a booking cannot be made. */
+export const BOOKING_MESSAGES = {
+  required: CUSTOMER_MESSAGES.required,
+  email: CUSTOMER_MESSAGES.email,
+  phone: CUSTOMER_MESSAGES.phone,
+  dateTime: 'Please select both date and time',
+  taken: 'This time was just taken. Please pick another time.',
+  notOffered: 'This time is not available. Please pick another time.',
+  closedForBookings: 'This business is not taking online bookings right now',
+} as const;

@@ -1,0 +1,118 @@
+import * as z from 'zod/mini';
+import { TEXT_LIMITS } from './limits';
+import { normalizePhone, PHONE_MESSAGE } from './phone';
+
+/** The product's own domain, shown after a business's subdomain in the booking-URL preview. */
+export const BOOKING_DOMAIN = 'miadi.co.ke';
+export const SUBDOMAIN_MAX_LENGTH = 20;
+
+/**
+ * The spec's subdomain rule: lower-case; every character other than a-z and 0-9 becomes a hyphen;
+ * repeated hyphens collapse; no hyphen at either end; at most 20 characters.
+ */
+export function subdomainFor(name: string): string {
+  const slug = name
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, SUBDOMAIN_MAX_LENGTH)
+    .replace(/-$/, '');
+  // a name of only other characters (say, all Arabic script) still needs an address
+  return slug || 'business';
+}
+
+/** A taken subdomain gets a short suffix, the base cut so the whole still fits 20 characters. */
+export function subdomainWithSuffix(base: string, suffix: string): string {
+  const room = SUBDOMAIN_MAX_LENGTH - suffix.length - 1;
+  return `${base.slice(0, room).replace(/-$/, '')}-${suffix}`;
+}
+
+const WEBSITE_PATTERN = /^(https?:\/\/)?[^\s/.]+(\.[^\s/.]+)+(\/\S*)?$/i;
+
+/** 'example.com' means https://example.com; stored with its scheme so links work. */
+export function normalizeWebsite(value: string): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return null;
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
+}
+
+export const BUSINESS_MESSAGES = {
+  nameForCreate: 'Please provide at least a business name',
+  nameRequired: 'Business name is required',
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  website: 'Please enter a valid website address, e.g. www.example.com',
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+} as const;
+
+function text(field: string, max: number) {
+  return z.string().check(z.trim(), z.maxLength(max, BUSINESS_MESSAGES.tooLong(field, max)));
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A business e-mail; blank is allowed only where it is optional. */
+function businessEmail(isRequired: boolean) {
+  return z.string().check(
+    z.trim(),
+    z.toLowerCase(),
+    z.refine((value) => !isRequired || value !== '', {
+      message: BUSINESS_MESSAGES.emailRequired,
+      abort: true,
+    }),
+    z.maxLength(TEXT_LIMITS.email, BUSINESS_MESSAGES.emailInvalid),
+    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), BUSINESS_MESSAGES.emailInvalid),
+  );
+}
+const phone = z.string().check(
+  z.trim(),
+  z.refine((value) => value === '' || normalizePhone(value) !== null, PHONE_MESSAGE),
+);
+const website = z.string().check(
+  z.trim(),
+  z.maxLength(TEXT_LIMITS.url, BUSINESS_MESSAGES.website),
+  z.refine((value) => value === '' || WEBSITE_PATTERN.test(value), BUSINESS_MESSAGES.website),
+);
+
+const profileFields = {
+  phone,
+  address: text('Address', TEXT_LIMITS.address),
+  city: text('City', TEXT_LIMITS.name),
+  country: text('Country', TEXT_LIMITS.name),
+  website,
+  description: text('Description', TEXT_LIMITS.description),
+};
+
+/** Onboarding: only the name is needed; empty fields are stored as nothing. */
+export const BusinessCreateSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, BUSINESS_MESSAGES.nameForCreate),
+      z.maxLength(TEXT_LIMITS.name, BUSINESS_MESSAGES.tooLong('Business name', TEXT_LIMITS.name)),
+    ),
+  email: businessEmail(false),
+  ...profileFields,
+});
+export type BusinessCreateInput = z.infer<typeof BusinessCreateSchema>;
+
+/** The Business tab: name and e-mail are required from here on. */
+export const BusinessProfileSchema = z.object({
+  name: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, BUSINESS_MESSAGES.nameRequired),
+      z.maxLength(TEXT_LIMITS.name, BUSINESS_MESSAGES.tooLong('Business name', TEXT_LIMITS.name)),
+    ),
+  email: businessEmail(true),
+  ...profileFields,
+});
+export type BusinessProfileInput = z.infer<typeof BusinessProfileSchema>;
+
+export const LOGO_GUIDANCE =
+  'PNG, JPG, JPEG or WebP, at most 5MB. Square works best: at least 200x200, ideally 500x500; a transparent PNG looks best.';
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,0 +1,16 @@
+/** The Discover list (public-site-and-accounts.md section 3); a business files itself under one. */
+export const BUSINESS_CATEGORIES = [
+  'Beauty & Spa',
+  'Healthcare',
+  'Restaurant',
+  'Fitness',
+  'Education',
+  'Automotive',
+  'Entertainment',
+  'Professional Services',
+  'Retail',
+  'Home Services',
+  'Technology',
+  'Transport',
+] as const;
+export type BusinessCategory = (typeof BUSINESS_CATEGORIES)[number];

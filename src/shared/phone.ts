@@ -1,0 +1,25 @@
+/**
+ * Phone numbers are stored in E.164 (+254712345678). Kenya is the default region, so the local forms
+ * people type (0712 345 678, 712345678, 254712345678) all mean the same number.
+ */
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+export const PHONE_MESSAGE = 'Please enter a valid phone number, e.g. 0712345678';
+
+export function normalizePhone(input: string): string | null {
+  const compact = input.replace(/[\s().-]/g, '');
+  if (!compact) return null;
+  let candidate: string;
+  if (compact.startsWith('+')) candidate = compact;
+  else if (compact.startsWith('00')) candidate = `+${compact.slice(2)}`;
+  else if (/^0[17]\d{8}$/.test(compact)) candidate = `+254${compact.slice(1)}`;
+  else if (/^[17]\d{8}$/.test(compact)) candidate = `+254${compact}`;
+  else if (/^254\d{9}$/.test(compact)) candidate = `+${compact}`;
+  else return null;
+  return E164.test(candidate) ? candidate : null;
+}
+
+/** The digits WhatsApp links want: 254712345678. */
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}

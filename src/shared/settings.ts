@@ -1,0 +1,69 @@
+/** Defaults written when a business is created (DECISIONS.md 'Settings defaults at business creation'). */
+export const SETTINGS_DEFAULTS = {
+  timezone: 'Africa/Nairobi',
+  currency: 'KES',
+  bookingSlotDurationMinutes: 30,
+  maxBookingsPerSlot: 5,
+  bookingAdvanceDays: 30,
+  autoConfirmBookings: true,
+  requirePayment: false,
+  sendReminders: true,
+  reminderHoursBefore: 24,
+  serviceRadiusKm: 10,
+  showOnMap: true,
+} as const;
+
+export interface NotificationPreferences {
+  email_bookings: boolean;
+  email_cancellations: boolean;
+  email_reminders: boolean;
+  sms_bookings: boolean;
+  sms_reminders: boolean;
+  whatsapp_bookings: boolean;
+  whatsapp_reminders: boolean;
+  whatsapp_number: string;
+}
+
+export const NOTIFICATION_DEFAULTS: NotificationPreferences = {
+  email_bookings: true,
+  email_cancellations: true,
+  email_reminders: false,
+  sms_bookings: false,
+  sms_reminders: false,
+  whatsapp_bookings: true,
+  whatsapp_reminders: true,
+  whatsapp_number: '',
+};
+
+export const SERVICE_RADIUS_KM = { min: 1, max: 100 } as const;
+export const REMINDER_HOURS = { min: 1, max: 168 } as const;
+
+/** The time zones offered (owner-area.md section 9), Nairobi first as the default. */
+export const TIMEZONES = [
+  { id: 'Africa/Nairobi', label: 'Nairobi (EAT, UTC+3)' },
+  { id: 'UTC', label: 'UTC' },
+  { id: 'Europe/London', label: 'London' },
+  { id: 'Europe/Paris', label: 'Paris' },
+  { id: 'America/New_York', label: 'New York' },
+  { id: 'America/Chicago', label: 'Chicago' },
+  { id: 'America/Denver', label: 'Denver' },
+  { id: 'America/Los_Angeles', label: 'Los Angeles' },
+  { id: 'Asia/Tokyo', label: 'Tokyo' },
+] as const;
+export const TIMEZONE_IDS = TIMEZONES.map((zone) => zone.id) as [string, ...string[]];
+
+/** The currencies of the General tab. */
+export const SETTINGS_CURRENCIES = ['KES', 'USD', 'EUR', 'GBP', 'NGN', 'CAD', 'AUD'] as const;
+
+export const SETTINGS_MESSAGES = {
+  slotMinimum: 'Slot duration must be at least 15 minutes',
+  slotStep: 'Slot duration must be a multiple of 15 minutes',
+  maxBookings: 'Maximum bookings must be at least 1',
+  advanceDays: 'Advance booking must be between 1 and 365 days',
+  reminderHours: 'Reminder time must be between 1 and 168 hours',
+  radius: 'Service radius must be between 1 and 100 km',
+  coordinates: 'Please enter both latitude and longitude',
+  latitude: 'Latitude must be between -90 and 90',
+  longitude: 'Longitude must be between -180 and 180',
+  whatsapp: 'Enter the WhatsApp number with its country code, e.g. +254712345678',
+} as const;

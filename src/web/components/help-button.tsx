@@ -1,0 +1,26 @@
+import { MessageCircle } from 'lucide-react';
+import { useLocation } from 'wouter';
+import { BRAND, HELP_MESSAGE, whatsAppLink } from '@shared/brand';
+import { cx } from './ui/cx';
+
+/** The floating help button on every page: opens a WhatsApp chat with the team, message prefilled. */
+export function HelpButton() {
+  const [pathname] = useLocation();
+  // in the owner area on phones it sits above the bottom tab bar
+  const isOwnerArea = pathname === '/app' || pathname.startsWith('/app/');
+  return (
+    <a
+      href={whatsAppLink(BRAND.supportWhatsApp, HELP_MESSAGE)}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label="Get help on WhatsApp"
+      title="Get help on WhatsApp"
+      className={cx(
+        'fixed right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 print:hidden',
+        isOwnerArea ? 'bottom-24 md:bottom-6' : 'bottom-5 sm:right-6 sm:bottom-6',
+      )}
+    >
+      <MessageCircle className="size-7" strokeWidth={2} />
+    </a>
+  );
+}

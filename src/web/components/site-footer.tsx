@@ -1,0 +1,80 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'wouter';
+import { BRAND } from '@shared/brand';
+import { Logo } from './logo';
+
+const COLUMNS = [
+  {
+    title: 'Product',
+    links: [
+      { to: '/auth', label: 'Sign in or sign up' },
+      { to: '/discover', label: 'Discover businesses' },
+      { to: '/demo', label: 'Demo' },
+    ],
+  },
+  {
+    title: 'Trust',
+    links: [
+      { to: '/safety', label: 'Safety guidelines' },
+      { to: '/privacy', label: 'Privacy policy' },
+      { to: '/terms', label: 'Terms of service' },
+      { to: '/cookies', label: 'Cookie policy' },
+    ],
+  },
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line bg-raised/60">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
+        <div className="grid content-start gap-4">
+          <Logo />
+          <p className="max-w-xs text-sm text-muted">
+            Online bookings, M-Pesa and card payments, and the day-to-day running of your business,
+            in one place.
+          </p>
+          <ul className="grid gap-2 text-sm text-muted">
+            <li className="flex items-center gap-2">
+              <Mail className="size-4 shrink-0" />
+              <a className="hover:text-fg" href={`mailto:${BRAND.supportEmail}`}>
+                {BRAND.supportEmail}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <Phone className="size-4 shrink-0" />
+              <a className="hover:text-fg" href={`tel:${BRAND.supportPhone.replace(/\s/g, '')}`}>
+                {BRAND.supportPhone}
+              </a>
+            </li>
+            <li className="flex items-center gap-2">
+              <MapPin className="size-4 shrink-0" />
+              {BRAND.address}
+            </li>
+          </ul>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold">{column.title}</h2>
+            <ul className="mt-3 grid gap-1">
+              {column.links.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    href={link.to}
+                    className="inline-flex min-h-9 items-center text-sm text-muted hover:text-fg"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-t border-line">
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">
+          © {new Date().getFullYear()} {BRAND.name}. Made in Kenya for businesses everywhere.
+        </p>
+      </div>
+    </footer>
+  );
+}

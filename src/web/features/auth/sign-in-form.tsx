@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { signInErrorMessage, UNEXPECTED_ERROR } from '@shared/auth-messages';
+import { SignInSchema, type SignInInput } from '@shared/auth';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { ApiRequestError } from '../../lib/api-error';
+import { authClient } from '../../lib/auth-client';
+import { markSessionChanged } from '../../lib/session-epoch';
+import { PasswordInput } from './password-input';
+import { ResendConfirmation } from './resend-confirmation';
+import { SocialButtons } from './social-buttons';
+
+interface SignInFormProps {
+  /** Where to go once signed in (already checked to be a path of this site). */
+  next: string;
+  onForgotPassword: () => void;
+}
+
+export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<{ message: string; unconfirmedEmail?: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(SignInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (input) => {
+    setError(null);
+    try {
+      await authClient.signIn(input);
+      markSessionChanged();
+      navigate(next);
+    } catch (caught) {
+      if (!(caught instanceof ApiRequestError)) {
+        setError({ message: UNEXPECTED_ERROR });
+        return;
+      }
+      const message = signInErrorMessage(caught.code, caught.message);
+      setError(
+        caught.code === 'EMAIL_NOT_VERIFIED'
+          ? { message, unconfirmedEmail: input.email }
+          : { message },
+      );
+    }
+  });
+
+  return (
+    <div className="grid gap-5">
+      <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
+        {error ? (
+          <Alert tone="error">
+            <p>{error.message}</p>
+            {error.unconfirmedEmail ? <ResendConfirmation email={error.unconfirmedEmail} /> : null}
+          </Alert>
+        ) : null}
+        <Field label="Email">
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </Field>
+        <div className="grid gap-1.5">
+          <Field label="Password">
+            <PasswordInput autoComplete="current-password" {...register('password')} />
+          </Field>
+          <button
+            type="button"
+            onClick={onForgotPassword}
+            className="justify-self-end text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+          >
+            Forgot password?
+          </button>
+        </div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+      <SocialButtons next={next} onError={(message) => setError({ message })} />
+    </div>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import { addDays, weekdayOf } from '@shared/local-time';
+import { BOOKING_MESSAGES } from '@shared/bookings';
+import { buttonClass } from '../../components/ui/button-styles';
+import { cx } from '../../components/ui/cx';
+import { toast } from '../../lib/toast';
+import { bookingApi, type PublicPage, type PublicService } from './booking-api';
+import { formatLongDate } from './format';
+import { firstOfMonth, MonthCalendar } from './month-calendar';
+import { useLoader } from './use-loader';
+
+const LABELS = { full: 'Full', blocked: 'Blocked' } as const;
+
+function Slots({
+  businessId,
+  service,
+  date,
+  time,
+  onTime,
+}: {
+  businessId: string;
+  service: PublicService;
+  date: string;
+  time: string | null;
+  onTime: (time: string) => void;
+}) {
+  const availability = useLoader(`${service.id}|${date}`, () =>
+    bookingApi.availability(businessId, { serviceId: service.id, date }),
+  );
+  if (availability.state === 'loading')
+    return <div className="h-24 animate-pulse rounded-xl bg-raised" aria-label="Loading times" />;
+  if (availability.state === 'error') {
+    return (
+      <p className="text-sm text-muted">
+        Times could not be loaded.{' '}
+        <button type="button" className="font-medium underline" onClick={availability.reload}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const slots = availability.data.days[0]?.slots ?? [];
+  if (!slots.some((slot) => slot.status === 'available')) {
+    return (
+      <p className="rounded-xl bg-raised p-4 text-center text-sm text-muted">
+        No available time slots for this date
+      </p>
+    );
+  }
+  return (
+    <div
+      className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+      role="group"
+      aria-label={`Times on ${formatLongDate(date)}`}
+    >
+      {slots.map((slot) => {
+        const isFree = slot.status === 'available';
+        return (
+          <button
+            key={slot.time}
+            type="button"
+            disabled={!isFree}
+            aria-pressed={slot.time === time}
+            onClick={() => onTime(slot.time)}
+            className={cx(
+              'flex h-12 flex-col items-center justify-center rounded-xl border text-sm font-medium',
+              slot.time === time
+                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-brand-950'
+                : 'border-line',
+              !isFree && 'cursor-not-allowed bg-raised text-muted',
+            )}
+          >
+            {slot.time}
+            {!isFree ? (
+              <span className="text-[11px] font-normal">
+                {LABELS[slot.status as keyof typeof LABELS]}
+              </span>
+            ) : null}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/** Pick a date (past days, closed days and days beyond the booking window cannot be picked), then a time. */
+export function CalendarStep({
+  page,
+  service,
+  date,
+  time,
+  onBack,
+  onContinue,
+}: {
+  page: PublicPage;
+  service: PublicService;
+  date: string | null;
+  time: string | null;
+  onBack: () => void;
+  onContinue: (date: string, time: string) => void;
+}) {
+  const { today, advanceDays } = page.booking;
+  const lastDay = addDays(today, advanceDays);
+  const [month, setMonth] = useState(firstOfMonth(date ?? today));
+  const [chosenDate, setChosenDate] = useState(date);
+  const [chosenTime, setChosenTime] = useState(time);
+  const isOpenWeekday = (day: string) => {
+    const hours = page.hours.find((row) => row.weekday === weekdayOf(day));
+    return hours ? hours.isOpen : page.hours.length === 0;
+  };
+  const submit = () => {
+    if (!chosenDate || !chosenTime) {
+      toast.error(BOOKING_MESSAGES.dateTime);
+      return;
+    }
+    onContinue(chosenDate, chosenTime);
+  };
+  return (
+    <div className="grid gap-5">
+      <h3 className="font-semibold">Choose a date and time</h3>
+      <MonthCalendar
+        month={month}
+        selected={chosenDate}
+        minMonth={firstOfMonth(today)}
+        maxMonth={firstOfMonth(lastDay)}
+        isSelectable={(day) => day >= today && day <= lastDay && isOpenWeekday(day)}
+        onMonth={setMonth}
+        onSelect={(day) => {
+          setChosenDate(day);
+          setChosenTime(null);
+        }}
+      />
+      {chosenDate ? (
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">{formatLongDate(chosenDate)}</p>
+          <Slots
+            businessId={page.business.id}
+            service={service}
+            date={chosenDate}
+            time={chosenTime}
+            onTime={setChosenTime}
+          />
+        </div>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" onClick={onBack} className={buttonClass('outline')}>
+          Back
+        </button>
+        <button type="button" onClick={submit} className={buttonClass('primary')}>
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}

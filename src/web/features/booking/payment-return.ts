@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { ApiRequestError } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
+import { bookingApi, type PaymentCheck } from './booking-api';
+
+const POLLS = 5;
+
+/**
+ * After the payment page sends the client back (?payment=<reference>), asks the server, which
+ * verifies with the provider, how it went. A payment still pending is asked about again briefly.
+ */
+export function usePaymentReturn(
+  reference: string | null,
+): PaymentCheck | 'checking' | 'unknown' | null {
+  const [result, setResult] = useState<PaymentCheck | 'checking' | 'unknown' | null>(
+    reference ? 'checking' : null,
+  );
+  useEffect(() => {
+    if (!reference) return;
+    let isCurrent = true;
+    (async () => {
+      for (let poll = 0; poll < POLLS && isCurrent; poll++) {
+        try {
+          const check = await bookingApi.checkPayment(reference);
+          if (check.status !== 'pending' || poll === POLLS - 1) {
+            if (!isCurrent) return;
+            setResult(check);
+            if (check.status === 'paid')
+              toast.success('Payment successful! Your booking has been confirmed.');
+            else if (check.status === 'failed') toast.error('Payment failed. Please try again.');
+            return;
+          }
+        } catch (error) {
+          if (error instanceof ApiRequestError && error.status === 404) {
+            if (isCurrent) setResult('unknown');
+            return;
+          }
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+    })();
+    return () => {
+      isCurrent = false;
+    };
+  }, [reference]);
+  return result;
+}

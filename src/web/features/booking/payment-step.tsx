@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import { CreditCard, Loader2 } from 'lucide-react';
+import type { CustomerInput } from '@shared/customer';
+import { buttonClass } from '../../components/ui/button-styles';
+import { ApiRequestError } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
+import { bookingApi, type PublicBooking, type PublicPage, type PublicService } from './booking-api';
+import { formatLongDate, price } from './format';
+
+/** A key for this booking attempt: a double tap or a retry sends the same one and books once. */
+function newAttemptKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+export interface Draft {
+  service: PublicService;
+  date: string;
+  time: string;
+  staffId: string | null;
+  customer: CustomerInput;
+}
+
+/**
+ * The last look before booking. Paying businesses send the client to the payment page with the place
+ * held for 15 minutes; the others confirm at once.
+ */
+export function PaymentStep({
+  page,
+  draft,
+  onBack,
+  onBooked,
+  onTaken,
+}: {
+  page: PublicPage;
+  draft: Draft;
+  onBack: () => void;
+  onBooked: (booking: PublicBooking) => void;
+  onTaken: () => void;
+}) {
+  const [attemptKey] = useState(newAttemptKey);
+  const [isBusy, setBusy] = useState(false);
+  const paysNow = page.business.paymentPolicy === 'pay_on_booking';
+  const amount = price(draft.service.priceMinor, draft.service.currency);
+  const staffName =
+    page.staff.find((member) => member.id === draft.staffId)?.name ?? 'Any available';
+
+  const book = async () => {
+    setBusy(true);
+    try {
+      const created = await bookingApi.book(page.business.id, {
+        serviceId: draft.service.id,
+        date: draft.date,
+        time: draft.time,
+        staffId: draft.staffId,
+        customer: draft.customer,
+        idempotencyKey: attemptKey,
+      });
+      if (created.payment) {
+        window.location.assign(created.payment.checkoutUrl);
+        return;
+      }
+      onBooked(created.booking);
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiRequestError && error.status === 409) {
+        toast.error(error.message);
+        onTaken();
+        return;
+      }
+      toast.error(
+        error instanceof ApiRequestError ? error.message : 'Booking failed. Please try again.',
+      );
+    }
+  };
+
+  const rows: [string, string][] = [
+    ['Service', draft.service.name],
+    ['Date', formatLongDate(draft.date)],
+    ['Time', draft.time],
+    ['With', staffName],
+    ['Name', draft.customer.name],
+    ['Phone', draft.customer.phone],
+  ];
+  return (
+    <div className="grid gap-5">
+      <h3 className="font-semibold">{paysNow ? 'Payment' : 'Confirm your booking'}</h3>
+      <dl className="grid gap-2 rounded-xl bg-raised p-4 text-sm">
+        {rows.map(([label, value]) => (
+          <div key={label} className="grid grid-cols-[5rem_1fr] gap-2">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-medium break-words">{value}</dd>
+          </div>
+        ))}
+        <div className="mt-2 flex items-center justify-between border-t border-line pt-3">
+          <dt className="font-medium">Total</dt>
+          <dd className="text-lg font-bold text-accent-700 dark:text-accent-300">{amount}</dd>
+        </div>
+      </dl>
+      <p className="text-sm text-muted">
+        {paysNow
+          ? 'Pay by M-Pesa or card on the next page. Your time is held for 15 minutes while you pay.'
+          : 'Nothing to pay now: you pay the business after your service.'}
+      </p>
+      <div className="grid grid-cols-[auto_1fr] gap-3">
+        <button type="button" onClick={onBack} disabled={isBusy} className={buttonClass('outline')}>
+          Back
+        </button>
+        <button
+          type="button"
+          onClick={() => void book()}
+          disabled={isBusy}
+          className={buttonClass(paysNow ? 'accent' : 'primary', 'md', 'w-full')}
+        >
+          {isBusy ? <Loader2 className="animate-spin" /> : paysNow ? <CreditCard /> : null}
+          {paysNow ? `Pay ${amount}` : 'Confirm Booking'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { Loader2 } from 'lucide-react';
+import { useParams, useSearch } from 'wouter';
+import { isUuid } from '@shared/uuid';
+import { buttonClass } from '../../components/ui/button-styles';
+import { Logo } from '../../components/logo';
+import { ApiRequestError } from '../../lib/api-error';
+import { bookingApi, type PublicPage } from './booking-api';
+import { BookingFlow, START, type FlowState } from './booking-flow';
+import { BusinessDetails } from './business-details';
+import { ErrorScreen } from './error-screen';
+import { Gallery } from './gallery';
+import { HowToBook } from './how-to-book';
+import { usePaymentReturn } from './payment-return';
+import { ServiceList } from './service-list';
+import { useLoader } from './use-loader';
+
+function Loading() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-3 text-muted">
+      <title>Loading booking page... - Miadi</title>
+      <Loader2 className="size-6 animate-spin" aria-hidden />
+      <p>Loading booking page...</p>
+    </main>
+  );
+}
+
+function BookingScreen({ page, reference }: { page: PublicPage; reference: string | null }) {
+  const [flow, setFlow] = useState<FlowState>(START);
+  const returned = usePaymentReturn(reference);
+  useEffect(() => {
+    if (returned && typeof returned === 'object') {
+      const booking = returned.booking;
+      const isDone = returned.status === 'paid' || returned.status === 'refund_due';
+      setFlow({ ...START, booking, step: isDone ? 'confirmation' : 'serviceSelection' });
+      // the payment is handled: a reload should show the page, not announce the payment again
+      window.history.replaceState(window.history.state, '', window.location.pathname);
+    }
+  }, [returned]);
+  const images = [
+    page.business.featuredImageUrl,
+    ...page.services.flatMap((service) => service.imageUrls),
+  ].filter((url): url is string => Boolean(url));
+  const chooseService = (service: PublicPage['services'][number]) => {
+    setFlow({ ...flow, service, step: 'clientDetails', booking: null });
+    document
+      .getElementById('booking-panel')
+      ?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  };
+  return (
+    <div className="min-h-dvh bg-raised/40">
+      <title>{`Book ${page.business.name} - Miadi`}</title>
+      <header className="mx-auto flex h-14 max-w-6xl items-center px-4 sm:px-6">
+        <Logo />
+      </header>
+      <main className="mx-auto grid max-w-6xl gap-6 pb-24 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        <div className="grid min-w-0 gap-6">
+          <Gallery images={images} name={page.business.name} />
+          <div className="grid gap-6 px-4 sm:px-0">
+            <BusinessDetails page={page} />
+            {returned === 'checking' ? (
+              <p className="flex items-center gap-2 rounded-xl bg-surface p-4 text-sm">
+                <Loader2 className="size-4 animate-spin" /> Checking your payment...
+              </p>
+            ) : null}
+            {returned && typeof returned === 'object' && returned.status === 'failed' ? (
+              <div className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100">
+                <p>Payment failed. Please try again.</p>
+                <button
+                  type="button"
+                  className={buttonClass('primary', 'sm', 'w-fit')}
+                  onClick={() =>
+                    void bookingApi
+                      .pay(returned.booking.id)
+                      .then((r) => window.location.assign(r.payment.checkoutUrl))
+                  }
+                >
+                  Try paying again
+                </button>
+              </div>
+            ) : null}
+            <ServiceList
+              services={page.services}
+              selectedId={flow.service?.id ?? null}
+              onChoose={chooseService}
+            />
+          </div>
+        </div>
+        <div className="grid gap-6 px-4 sm:px-0 lg:sticky lg:top-6">
+          <BookingFlow page={page} flow={flow} setFlow={setFlow} />
+          <HowToBook />
+        </div>
+      </main>
+    </div>
+  );
+}
+
+/** /book/{businessId} (and its two aliases): book and pay without an account. */
+export function PublicBookingPage() {
+  const { businessId } = useParams<{ businessId?: string }>();
+  const reference = new URLSearchParams(useSearch()).get('payment');
+  const isValid = isUuid(businessId);
+  const page = useLoader(isValid ? (businessId ?? null) : null, () =>
+    bookingApi.page(businessId ?? ''),
+  );
+  const [failedAt] = useState(() => new Date().toISOString());
+
+  if (!businessId)
+    return (
+      <ErrorScreen title="Invalid Booking Link" message="No business ID provided in the URL" />
+    );
+  if (!isValid)
+    return (
+      <ErrorScreen
+        title="Invalid Booking Link"
+        message="This booking link is not valid. Check the link you were sent."
+      />
+    );
+  if (page.state === 'loading') return <Loading />;
+  if (page.state === 'error') {
+    const isMissing = page.error instanceof ApiRequestError && page.error.status === 404;
+    return (
+      <ErrorScreen
+        title={isMissing ? 'Business Not Available' : 'Unable to load'}
+        message={
+          isMissing
+            ? 'Business not found or is currently inactive.'
+            : 'Unable to fetch business details. Please try again.'
+        }
+        details={[
+          `Business ID: ${businessId}`,
+          `Error: ${page.error instanceof Error ? page.error.message : 'unknown'}`,
+          `Time: ${failedAt}`,
+        ]}
+      />
+    );
+  }
+  return <BookingScreen page={page.data} reference={reference} />;
+}

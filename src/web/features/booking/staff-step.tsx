@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { UserRound, Users } from 'lucide-react';
+import { buttonClass } from '../../components/ui/button-styles';
+import { cx } from '../../components/ui/cx';
+import { bookingApi, type PublicPage, type PublicService } from './booking-api';
+
+type Check = 'checking' | 'free' | 'busy';
+
+/** Anyone available, or a chosen person, who is checked to be free at the chosen time. */
+export function StaffStep({
+  page,
+  service,
+  date,
+  time,
+  staffId,
+  onBack,
+  onContinue,
+}: {
+  page: PublicPage;
+  service: PublicService;
+  date: string;
+  time: string;
+  staffId: string | null;
+  onBack: () => void;
+  onContinue: (staffId: string | null) => void;
+}) {
+  const [chosen, setChosen] = useState<string | null>(staffId);
+  const [checks, setChecks] = useState<Record<string, Check>>({});
+  const choose = async (id: string | null) => {
+    setChosen(id);
+    if (!id || checks[id] === 'free') return;
+    setChecks((all) => ({ ...all, [id]: 'checking' }));
+    try {
+      const { days } = await bookingApi.availability(page.business.id, {
+        serviceId: service.id,
+        staffId: id,
+        date,
+      });
+      const slot = days[0]?.slots.find((candidate) => candidate.time === time);
+      setChecks((all) => ({ ...all, [id]: slot?.status === 'available' ? 'free' : 'busy' }));
+    } catch {
+      // if the check cannot run, the server still refuses a busy person when booking
+      setChecks((all) => ({ ...all, [id]: 'free' }));
+    }
+  };
+  const options = [
+    { id: null, name: 'Any available' },
+    ...page.staff.map((member) => ({ id: member.id, name: member.name || 'Unnamed Staff' })),
+  ];
+  const state = chosen ? checks[chosen] : 'free';
+  return (
+    <div className="grid gap-4">
+      <h3 className="font-semibold">Who would you like?</h3>
+      {page.staff.length === 0 ? (
+        <p className="text-sm text-muted">No staff members available</p>
+      ) : null}
+      <div className="grid gap-2" role="radiogroup" aria-label="Staff member">
+        {options.map((option) => {
+          const check = option.id ? checks[option.id] : undefined;
+          return (
+            <button
+              key={option.id ?? 'any'}
+              type="button"
+              role="radio"
+              aria-checked={chosen === option.id}
+              onClick={() => void choose(option.id)}
+              className={cx(
+                'flex min-h-12 items-center gap-3 rounded-xl border px-4 text-left text-sm',
+                chosen === option.id
+                  ? 'border-brand-600 bg-brand-50 dark:bg-brand-900/40'
+                  : 'border-line',
+              )}
+            >
+              {option.id ? (
+                <UserRound className="size-4 text-muted" aria-hidden />
+              ) : (
+                <Users className="size-4 text-muted" aria-hidden />
+              )}
+              <span className="flex-1 font-medium">{option.name}</span>
+              {check === 'busy' ? (
+                <span className="text-xs text-red-600 dark:text-red-400">Busy at {time}</span>
+              ) : null}
+              {check === 'checking' ? (
+                <span className="text-xs text-muted">Checking...</span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <button type="button" onClick={onBack} className={buttonClass('outline')}>
+          Back
+        </button>
+        <button
+          type="button"
+          disabled={state !== 'free'}
+          onClick={() => onContinue(chosen)}
+          className={buttonClass('primary')}
+        >
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}

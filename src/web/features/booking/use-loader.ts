@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { ApiRequestError } from '../../lib/api-error';
+
+export type Loaded<T> =
+  { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; error: unknown };
+
+const RETRIES = 2;
+
+/**
+ * Loads once per key, retrying twice on a network or server failure but never on a 4xx (a missing
+ * business stays missing). The public booking page uses this instead of the query library, which
+ * would cost a tenth of the page's weight for two requests.
+ */
+export function useLoader<T>(
+  key: string | null,
+  load: () => Promise<T>,
+): Loaded<T> & { reload: () => void } {
+  const [result, setResult] = useState<Loaded<T>>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => {
+    if (key === null) return;
+    let isCurrent = true;
+    setResult({ state: 'loading' });
+    (async () => {
+      for (let tries = 0; ; tries++) {
+        try {
+          const data = await load();
+          if (isCurrent) setResult({ state: 'ready', data });
+          return;
+        } catch (error) {
+          const isClientError =
+            error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+          if (isClientError || tries >= RETRIES) {
+            if (isCurrent) setResult({ state: 'error', error });
+            return;
+          }
+          await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** tries));
+        }
+      }
+    })();
+    return () => {
+      isCurrent = false;
+    };
+    // `load` is recreated each render; the key says when to load again
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, attempt]);
+  return { ...result, reload };
+}

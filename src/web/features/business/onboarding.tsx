@@ -1,0 +1,147 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Globe, Sparkles } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import {
+  BOOKING_DOMAIN,
+  BusinessCreateSchema,
+  subdomainFor,
+  type BusinessCreateInput,
+} from '@shared/business';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { api } from '../../lib/api';
+import { ApiRequestError, readJson } from '../../lib/api-error';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { BUSINESS_KEY, type OwnerBusinessView } from './use-business';
+
+const CREATED =
+  'Business created successfully! You can now configure your services and start accepting bookings.';
+const FAILED = 'Failed to create business. Please try again.';
+
+/** 'Welcome! Let's Set Up Your Business': shown to an owner who has no business yet. */
+export function Onboarding() {
+  const queryClient = useQueryClient();
+  const form = useForm<BusinessCreateInput>({
+    resolver: zodResolver(BusinessCreateSchema),
+    defaultValues: {
+      name: '',
+      email: '',
+      phone: '',
+      city: '',
+      country: 'Kenya',
+      website: '',
+      address: '',
+      description: '',
+    },
+  });
+  const { register, handleSubmit, control, setError, formState } = form;
+  const name = useWatch({ control, name: 'name' });
+  const create = useMutation({
+    mutationFn: async (input: BusinessCreateInput) =>
+      readJson<OwnerBusinessView>(await api.business.$post({ json: input })),
+    onSuccess: (view) => {
+      queryClient.setQueryData(BUSINESS_KEY, view);
+      toast.success(CREATED);
+    },
+    onError: (error) => {
+      applyServerFieldErrors(error, setError);
+      toast.error(error instanceof ApiRequestError ? error.message : FAILED);
+    },
+  });
+  const errors = formState.errors;
+  const onSubmit = handleSubmit((input) => create.mutate(input));
+
+  return (
+    <div className="grid gap-6">
+      <div className="overflow-hidden rounded-card bg-brand-800 p-6 text-white sm:p-8">
+        <Sparkles className="size-7 text-accent-300" aria-hidden />
+        <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
+          Welcome! Let&apos;s Set Up Your Business
+        </h1>
+        <p className="mt-2 max-w-xl text-brand-100">
+          Tell us about your business. You can change any of this later in Settings.
+        </p>
+      </div>
+      <Card>
+        <CardHeader>
+          <CardTitle>Business Information</CardTitle>
+          <CardDescription>Only the name is needed to start.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form
+            onSubmit={(event) => void onSubmit(event)}
+            noValidate
+            className="grid gap-4 sm:grid-cols-2"
+          >
+            <div className="sm:col-span-2">
+              <Field label="Business Name *" error={errors.name?.message}>
+                <Input autoComplete="organization" {...register('name')} />
+              </Field>
+              <p className="mt-2 flex items-center gap-2 text-sm text-muted" aria-live="polite">
+                <Globe className="size-4 shrink-0" aria-hidden />
+                Your booking page:{' '}
+                <span className="font-medium break-all text-fg">
+                  {subdomainFor(name)}.{BOOKING_DOMAIN}
+                </span>
+              </p>
+            </div>
+            <Field label="Business Email" error={errors.email?.message}>
+              <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
+            </Field>
+            <Field label="Business Phone" error={errors.phone?.message}>
+              <Input
+                type="tel"
+                inputMode="tel"
+                placeholder="0712345678"
+                autoComplete="tel"
+                {...register('phone')}
+              />
+            </Field>
+            <Field label="City" error={errors.city?.message}>
+              <Input autoComplete="address-level2" {...register('city')} />
+            </Field>
+            <Field label="Country" error={errors.country?.message}>
+              <Input autoComplete="country-name" {...register('country')} />
+            </Field>
+            <Field label="Website (Optional)" error={errors.website?.message}>
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="www.example.com"
+                {...register('website')}
+              />
+            </Field>
+            <Field label="Business Address" error={errors.address?.message}>
+              <Input autoComplete="street-address" {...register('address')} />
+            </Field>
+            <div className="sm:col-span-2">
+              <Field label="Business Description (Optional)" error={errors.description?.message}>
+                <Textarea rows={3} {...register('description')} />
+              </Field>
+            </div>
+            <div className="sm:col-span-2">
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full sm:w-auto"
+                disabled={create.isPending}
+              >
+                {create.isPending ? 'Creating...' : 'Create Business'}
+              </Button>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

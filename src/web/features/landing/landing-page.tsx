@@ -1,0 +1,20 @@
+import { BusinessShowcase } from './business-showcase';
+import { CtaBand } from './cta-band';
+import { FeaturesSection } from './features-section';
+import { HeroSection } from './hero-section';
+import { PricingSection } from './pricing-section';
+import { TestimonialsSection } from './testimonials-section';
+
+export function LandingPage() {
+  return (
+    <main>
+      <title>Miadi - Bookings and M-Pesa payments for your business</title>
+      <HeroSection />
+      <BusinessShowcase />
+      <FeaturesSection />
+      <TestimonialsSection />
+      <PricingSection />
+      <CtaBand />
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { ChevronDown } from 'lucide-react';
+import { BRAND } from '@shared/brand';
+import { formatPlanPrice, PLANS } from '@shared/plans';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { PlanCard } from './plan-card';
+import { SectionHeading } from './section-heading';
+
+const oneTimePlans = PLANS.filter((plan) => plan.period === 'one_time');
+const monthlyPlans = PLANS.filter((plan) => plan.period === 'monthly');
+const cheapestMonthly = monthlyPlans.reduce<(typeof PLANS)[number] | undefined>(
+  (cheapest, plan) => (!cheapest || plan.priceMinor < cheapest.priceMinor ? plan : cheapest),
+  undefined,
+);
+
+/** The plans stay folded until asked for, so the page reads as a story first and a price list second. */
+export function PricingSection() {
+  // a link to /#pricing (the terms page has one) arrives with the plans open and in view
+  const [isOpen, setOpen] = useState(() => window.location.hash === '#pricing');
+  const regionId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (window.location.hash === '#pricing') sectionRef.current?.scrollIntoView();
+  }, []);
+  return (
+    <section
+      ref={sectionRef}
+      id="pricing"
+      aria-labelledby="pricing-title"
+      className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-24"
+    >
+      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans in Kenyan shillings">
+        {cheapestMonthly ? `Monthly plans from ${formatPlanPrice(cheapestMonthly)}. ` : ''}
+        Move up a plan from your dashboard as your business grows.
+      </SectionHeading>
+      <div className="mt-8 flex justify-center">
+        <Button
+          variant="outline"
+          size="lg"
+          aria-expanded={isOpen}
+          aria-controls={regionId}
+          onClick={() => setOpen((open) => !open)}
+        >
+          {isOpen ? 'Hide pricing plans' : 'View pricing plans'}
+          <ChevronDown className={cx('transition-transform', isOpen && 'rotate-180')} aria-hidden />
+        </Button>
+      </div>
+      <div
+        id={regionId}
+        role="region"
+        aria-label="Pricing plans"
+        hidden={!isOpen}
+        className="mt-10"
+      >
+        <div className="grid gap-6">
+          {oneTimePlans.map((plan) => (
+            <PlanCard key={plan.id} plan={plan} isWide />
+          ))}
+          <div className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-4">
+            {monthlyPlans.map((plan) => (
+              <PlanCard key={plan.id} plan={plan} />
+            ))}
+          </div>
+        </div>
+        <p className="mt-8 text-center text-sm text-muted">
+          When your clients pay through {BRAND.name}, 95% of each payment goes to your business and
+          5% is the platform fee. Payouts are made within 24 hours.
+        </p>
+      </div>
+    </section>
+  );
+}

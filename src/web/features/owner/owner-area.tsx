@@ -1,0 +1,104 @@
+import { lazy, Suspense } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
+import { NotFound } from '../../components/not-found';
+import { RedirectTo } from '../../components/redirect-to';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { sessionQueryClient } from '../../lib/query-client';
+import { useMe, type Me } from '../../lib/session';
+import { OwnerLayout } from './owner-layout';
+import { OWNER_PAGE_IDS } from './owner-pages';
+
+const OwnerPage = lazy(() => import('./owner-page').then((m) => ({ default: m.OwnerPage })));
+const DashboardPage = lazy(() =>
+  import('../dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
+);
+const ServicesPage = lazy(() =>
+  import('../services/services-page').then((m) => ({ default: m.ServicesPage })),
+);
+const BookingsPage = lazy(() =>
+  import('../bookings/bookings-page').then((m) => ({ default: m.BookingsPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+
+/** Inner routes already built; the rest show their designed placeholder. */
+const BUILT = new Set(['dashboard', 'services', 'settings', 'bookings']);
+
+function PageSkeleton() {
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <Skeleton className="h-9 w-56" />
+      <Skeleton className="h-48" />
+    </div>
+  );
+}
+
+function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="mx-auto grid max-w-md justify-items-center gap-4 px-6 py-24 text-center">
+      <h1 className="text-xl font-semibold">We could not reach Miadi</h1>
+      <p className="text-muted">Check your connection and try again.</p>
+      <Button onClick={onRetry}>
+        <RefreshCw />
+        Try Again
+      </Button>
+    </div>
+  );
+}
+
+function OwnerRoutes({ me }: { me: Me }) {
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Switch>
+        <Route path="/app">
+          <RedirectTo to="/app/dashboard" />
+        </Route>
+        <Route path="/app/dashboard">
+          <DashboardPage me={me} />
+        </Route>
+        <Route path="/app/services" component={ServicesPage} />
+        <Route path="/app/settings" component={SettingsPage} />
+        <Route path="/app/bookings" component={BookingsPage} />
+        {OWNER_PAGE_IDS.filter((id) => !BUILT.has(id)).map((id) => (
+          <Route key={id} path={`/app/${id}`}>
+            <OwnerPage id={id} />
+          </Route>
+        ))}
+        <Route>
+          <NotFound area="owner" />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}
+
+/** Every /app route needs a session; a signed-out visitor goes to /auth and comes back here after. */
+function SessionGate() {
+  const me = useMe();
+  const [location] = useLocation();
+  const search = useSearch();
+  if (me.isPending) return <PageSkeleton />;
+  if (me.isError) return <SessionCheckFailed onRetry={() => void me.refetch()} />;
+  if (!me.data) {
+    const next = encodeURIComponent(search ? `${location}?${search}` : location);
+    return <Redirect to={`/auth?next=${next}`} replace />;
+  }
+  return (
+    <OwnerLayout me={me.data}>
+      <OwnerRoutes me={me.data} />
+    </OwnerLayout>
+  );
+}
+
+/** Everything under /app: the owner shell around its twelve inner routes. */
+export function OwnerArea() {
+  return (
+    <QueryClientProvider client={sessionQueryClient()}>
+      <SessionGate />
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  Copy,
+  Download,
+  ExternalLink,
+  Printer,
+  QrCode,
+  RefreshCw,
+  Share2,
+  TriangleAlert,
+} from 'lucide-react';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import {
+  bookingUrlFor,
+  copyBookingUrl,
+  downloadQr,
+  QR_MESSAGES,
+  shareBookingUrl,
+  useBookingQr,
+} from './booking-qr';
+import { QrPrintView } from './qr-print-view';
+
+function StatusBadge({ status }: { status: 'loading' | 'ready' | 'error' }) {
+  if (status === 'ready') return <Badge tone="success">Ready</Badge>;
+  if (status === 'error') return <Badge tone="danger">Error</Badge>;
+  return <Badge tone="neutral">Loading</Badge>;
+}
+
+/** The code that opens the business's booking page: to download, print, share or test. */
+export function BookingQrCard({ business }: { business: { id: string; name: string } }) {
+  const url = bookingUrlFor(business.id);
+  const qr = useBookingQr(url);
+  const [isPrinting, setPrinting] = useState(false);
+  const status = qr.isFetching ? 'loading' : qr.isError ? 'error' : qr.data ? 'ready' : 'loading';
+  const dataUrl = status === 'ready' ? qr.data : undefined;
+
+  const print = () => {
+    // the print sheet must be in the page before the browser lays it out for paper
+    flushSync(() => setPrinting(true));
+    window.addEventListener('afterprint', () => setPrinting(false), { once: true });
+    window.print();
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex items-center justify-between gap-2">
+          <CardTitle className="flex items-center gap-2">
+            <QrCode className="size-5 text-brand-600 dark:text-brand-300" aria-hidden />
+            Service Booking QR Code
+          </CardTitle>
+          <div className="flex items-center gap-1">
+            <StatusBadge status={status} />
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label="Refresh QR code"
+              disabled={qr.isFetching}
+              onClick={() => void qr.refetch()}
+            >
+              <RefreshCw className={qr.isFetching ? 'animate-spin' : undefined} />
+            </Button>
+          </div>
+        </div>
+        <CardDescription>
+          Put it on your counter, a flyer or your social pages: clients scan it to book.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-center">
+        <div className="mx-auto flex aspect-square w-full max-w-[300px] items-center justify-center overflow-hidden rounded-2xl border border-line bg-white">
+          {dataUrl ? (
+            <img
+              src={dataUrl}
+              width={300}
+              height={300}
+              alt={`Booking QR code for ${business.name}`}
+              className="size-full"
+            />
+          ) : status === 'error' ? (
+            <div className="grid justify-items-center gap-2 p-6 text-center text-neutral-700">
+              <TriangleAlert className="size-8 text-red-600" aria-hidden />
+              <p className="font-semibold text-neutral-900">{QR_MESSAGES.failedTitle}</p>
+              <p className="text-sm">{QR_MESSAGES.failed}</p>
+            </div>
+          ) : (
+            <Skeleton className="size-full rounded-none bg-neutral-100" />
+          )}
+        </div>
+        <div className="grid min-w-0 gap-4">
+          <div className="grid gap-1">
+            <p className="text-sm font-medium">Booking link</p>
+            <p className="rounded-xl bg-raised px-3 py-2.5 font-mono text-sm break-all">{url}</p>
+          </div>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+            <Button
+              disabled={!dataUrl}
+              onClick={() => dataUrl && downloadQr(dataUrl, business.name)}
+            >
+              <Download />
+              Download
+            </Button>
+            <Button variant="outline" disabled={!dataUrl} onClick={print}>
+              <Printer />
+              Print
+            </Button>
+            <Button variant="outline" onClick={() => void shareBookingUrl(url, business.name)}>
+              <Share2 />
+              Share
+            </Button>
+            <Button variant="outline" onClick={() => void copyBookingUrl(url)}>
+              <Copy />
+              Copy URL
+            </Button>
+            <Button asChild variant="secondary" className="col-span-2 sm:col-span-2">
+              <a href={url} target="_blank" rel="noopener noreferrer">
+                <ExternalLink />
+                Test Booking Link
+              </a>
+            </Button>
+          </div>
+        </div>
+      </CardContent>
+      {isPrinting && dataUrl ? (
+        <QrPrintView businessName={business.name} dataUrl={dataUrl} url={url} />
+      ) : null}
+    </Card>
+  );
+}

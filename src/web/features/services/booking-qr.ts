@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { toast } from '../../lib/toast';
+
+/** owner-area.md section 9: 300 px wide, margin 2, the highest error correction, PNG. */
+const QR_OPTIONS = { width: 300, margin: 2, errorCorrectionLevel: 'H', type: 'image/png' } as const;
+
+export const QR_MESSAGES = {
+  failed: 'Failed to generate QR code. Please try again.',
+  failedTitle: 'QR Generation Failed',
+  shareFailed: 'Could not share QR code.',
+  downloaded: 'QR Code downloaded.',
+  copied: 'Booking URL copied to clipboard.',
+  copyFailed: 'Could not copy the booking URL.',
+} as const;
+
+export function bookingUrlFor(businessId: string): string {
+  return `${window.location.origin}/book/${businessId}`;
+}
+
+/** 'Mama Njeri Salon & Spa' -> 'mama-njeri-salon-spa-booking-qr.png'. */
+export function qrFileName(businessName: string): string {
+  const slug = businessName
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `${slug || 'business'}-booking-qr.png`;
+}
+
+/** The code as a PNG data URL; the QR library is fetched only when a code is first drawn. */
+export function useBookingQr(url: string) {
+  return useQuery({
+    queryKey: ['booking-qr', url],
+    queryFn: async () => {
+      try {
+        const { toDataURL } = await import('qrcode');
+        return await toDataURL(url, QR_OPTIONS);
+      } catch (error) {
+        toast.error(QR_MESSAGES.failed);
+        throw error;
+      }
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+export function downloadQr(dataUrl: string, businessName: string): void {
+  const link = document.createElement('a');
+  link.href = dataUrl;
+  link.download = qrFileName(businessName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  toast.success(QR_MESSAGES.downloaded);
+}
+
+export async function copyBookingUrl(url: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success(QR_MESSAGES.copied);
+  } catch {
+    toast.error(QR_MESSAGES.copyFailed);
+  }
+}
+
+/** The phone's share sheet where there is one; elsewhere the link is copied instead. */
+export async function shareBookingUrl(url: string, businessName: string): Promise<void> {
+  if (typeof navigator.share !== 'function') {
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(QR_MESSAGES.copied);
+    } catch {
+      toast.error(QR_MESSAGES.shareFailed);
+    }
+    return;
+  }
+  try {
+    await navigator.share({
+      title: `Book with ${businessName}`,
+      text: `Book ${businessName} online`,
+      url,
+    });
+  } catch (error) {
+    // closing the share sheet is not a failure
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    toast.error(QR_MESSAGES.shareFailed);
+  }
+}

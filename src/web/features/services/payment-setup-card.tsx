@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CreditCard, Landmark, Smartphone } from 'lucide-react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { PayoutSetupSchema, type PayoutSetupInput } from '@shared/payouts';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { usePayouts, useSavePayouts, type PayoutsView } from './use-payouts';
+
+type TabId = 'paystack' | 'mpesa' | 'bank';
+
+// three tabs fit a phone only if a long label may wrap; each stays a 44 px target
+const TAB_CLASS = 'h-11! px-2! leading-tight whitespace-normal! sm:px-3!';
+
+function formValues({ payouts }: PayoutsView): PayoutSetupInput {
+  return {
+    mpesaNumber: payouts.mpesaNumber ?? '',
+    bankName: payouts.bankName ?? '',
+    bankAccountNumber: payouts.bankAccountNumber ?? '',
+    accountHolderName: payouts.accountHolderName ?? '',
+  };
+}
+
+/** The tab holding the first field with a problem, so the owner sees it. */
+function tabOf(errors: FieldErrors<PayoutSetupInput>): TabId | null {
+  if (errors.mpesaNumber) return 'mpesa';
+  if (errors.bankName || errors.bankAccountNumber || errors.accountHolderName) return 'bank';
+  return null;
+}
+
+function StatusBadge({ view }: { view: PayoutsView }) {
+  return view.payouts.isSetupComplete ? (
+    <Badge tone="success">Setup Complete</Badge>
+  ) : (
+    <Badge tone="warning">Setup Required</Badge>
+  );
+}
+
+function PaystackPanel({ view }: { view: PayoutsView }) {
+  return view.payouts.hasPaystackSubaccount ? (
+    <Alert tone="success" title="Paystack split is active">
+      Card and M-Pesa payments are split automatically: 95% goes to your subaccount, 5% to Miadi.
+    </Alert>
+  ) : (
+    <Alert tone="info" title="No Paystack subaccount yet">
+      Once your payout details are verified, a Paystack subaccount is created for you and every
+      client payment is split automatically: 95% to you, 5% to Miadi.
+    </Alert>
+  );
+}
+
+function PayoutForm({ view }: { view: PayoutsView }) {
+  const [tab, setTab] = useState<TabId>('paystack');
+  const form = useForm<PayoutSetupInput>({
+    resolver: zodResolver(PayoutSetupSchema),
+    values: formValues(view),
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const save = useSavePayouts();
+  const onSubmit = handleSubmit(
+    (input) =>
+      save.mutate(input, {
+        onError: (error) => {
+          if (applyServerFieldErrors(error, setError)) setTab(tabOf(form.formState.errors) ?? tab);
+        },
+      }),
+    (errors) => setTab(tabOf(errors) ?? tab),
+  );
+  const errors = formState.errors;
+  const saveButton = (
+    <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+      {save.isPending ? 'Saving...' : 'Save Payment Settings'}
+    </Button>
+  );
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} noValidate>
+      <Tabs value={tab} onValueChange={(value) => setTab(value as TabId)}>
+        <TabsList className="w-full">
+          <TabsTrigger className={TAB_CLASS} value="paystack">
+            <CreditCard className="mr-1.5 hidden size-4 sm:block" aria-hidden />
+            Paystack Split
+          </TabsTrigger>
+          <TabsTrigger className={TAB_CLASS} value="mpesa">
+            <Smartphone className="mr-1.5 hidden size-4 sm:block" aria-hidden />
+            M-Pesa
+          </TabsTrigger>
+          <TabsTrigger className={TAB_CLASS} value="bank">
+            <Landmark className="mr-1.5 hidden size-4 sm:block" aria-hidden />
+            Bank Account
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="paystack">
+          <PaystackPanel view={view} />
+        </TabsContent>
+        <TabsContent value="mpesa" className="grid gap-4">
+          <Field
+            label="M-Pesa number"
+            error={errors.mpesaNumber?.message}
+            hint="The Safaricom number that receives your payouts, in 254 format."
+          >
+            <Input
+              type="tel"
+              inputMode="tel"
+              placeholder="254712345678"
+              {...register('mpesaNumber')}
+            />
+          </Field>
+          <div>{saveButton}</div>
+        </TabsContent>
+        <TabsContent value="bank" className="grid gap-4 sm:grid-cols-2">
+          <Field label="Bank name" error={errors.bankName?.message}>
+            <Input placeholder="e.g. Equity Bank" {...register('bankName')} />
+          </Field>
+          <Field label="Account number" error={errors.bankAccountNumber?.message}>
+            <Input inputMode="numeric" autoComplete="off" {...register('bankAccountNumber')} />
+          </Field>
+          <div className="sm:col-span-2">
+            <Field label="Account holder name" error={errors.accountHolderName?.message}>
+              <Input autoComplete="name" {...register('accountHolderName')} />
+            </Field>
+          </div>
+          <div className="sm:col-span-2">{saveButton}</div>
+        </TabsContent>
+      </Tabs>
+    </form>
+  );
+}
+
+/** Where the business's 95% of client payments goes: Paystack split, M-Pesa or a bank account. */
+export function PaymentSetupCard() {
+  const payouts = usePayouts();
+  const view = payouts.data;
+  return (
+    <Card>
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <CardTitle>Payment Setup</CardTitle>
+          {view ? <StatusBadge view={view} /> : <Skeleton className="h-6 w-28 rounded-full" />}
+        </div>
+        <CardDescription>
+          Where your 95% of each client payment goes. Payouts are processed within 24 hours.
+          {view?.payouts.isSetupComplete && !view.payouts.isVerified
+            ? ' New details are checked before the first payout.'
+            : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {view ? (
+          <PayoutForm view={view} />
+        ) : payouts.isError ? (
+          <p className="text-sm text-muted">
+            Payment settings could not be loaded. Reload the page to try again.
+          </p>
+        ) : (
+          <div className="grid gap-3">
+            <Skeleton className="h-11" />
+            <Skeleton className="h-20" />
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Onboarding } from '../business/onboarding';
+import { useOwnerBusiness, type OwnerBusinessView } from '../business/use-business';
+import { OwnerMain } from '../owner/owner-main';
+import { PageHeader } from '../owner/page-header';
+import { HoursCard } from '../settings/hours-card';
+import { BookingQrCard } from './booking-qr-card';
+import { PaymentSetupCard } from './payment-setup-card';
+import { ServiceDialog } from './service-dialog';
+import { ServiceGrid } from './service-grid';
+
+const TITLE = 'Services';
+const SUBTITLE = 'Manage your services with global currency support';
+
+function ServicesContent({ view }: { view: OwnerBusinessView }) {
+  const [location, navigate] = useLocation();
+  // the quick action /app/services?action=new opens the create dialog
+  const isNewRequested = new URLSearchParams(useSearch()).get('action') === 'new';
+  const [editing, setEditing] = useState<string | null>(null);
+  const open = (id: string) => setEditing(id);
+  const close = () => {
+    setEditing(null);
+    if (isNewRequested) navigate(location, { replace: true });
+  };
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle={SUBTITLE}
+        actions={
+          <Button onClick={() => open('new')} className="max-md:hidden">
+            <Plus />
+            Add Service
+          </Button>
+        }
+      />
+      <ServiceGrid onAdd={() => open('new')} onEdit={(service) => open(service.id)} />
+      <PaymentSetupCard />
+      <HoursCard view={view} />
+      <BookingQrCard business={view.business} />
+      {/* on phones the main action floats above the tab bar, within thumb reach (help sits right) */}
+      <Button
+        size="lg"
+        onClick={() => open('new')}
+        className="fixed bottom-[calc(6.25rem+env(safe-area-inset-bottom))] left-4 z-20 rounded-full! shadow-xl md:hidden"
+      >
+        <Plus />
+        Add Service
+      </Button>
+      <ServiceDialog editing={editing ?? (isNewRequested ? 'new' : null)} onClose={close} />
+    </>
+  );
+}
+
+export function ServicesPage() {
+  const query = useOwnerBusiness();
+  if (query.isPending) {
+    return (
+      <OwnerMain>
+        <PageHeader title={TITLE} subtitle={SUBTITLE} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72" />
+          <Skeleton className="h-72" />
+        </div>
+      </OwnerMain>
+    );
+  }
+  if (query.isError) {
+    return (
+      <OwnerMain>
+        <PageHeader title={TITLE} />
+        <p className="text-muted">
+          Failed to load your business. Check your connection and reload the page.
+        </p>
+      </OwnerMain>
+    );
+  }
+  const view = query.data;
+  if (!('settings' in view)) {
+    return (
+      <OwnerMain className="max-w-3xl">
+        <title>Set up your business - Miadi</title>
+        <Onboarding />
+      </OwnerMain>
+    );
+  }
+  return (
+    // room below the last card for the floating Add Service button on phones
+    <OwnerMain className="pb-16 md:pb-8">
+      <ServicesContent view={view} />
+    </OwnerMain>
+  );
+}

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { BusinessProfileSchema, type BusinessProfileInput } from '@shared/business';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Field } from '../../components/ui/field';
+import { Input, Textarea } from '../../components/ui/input';
+import { api } from '../../lib/api';
+import { applyServerFieldErrors } from '../../lib/form-errors';
+import { useBusinessMutation, type OwnerBusinessView } from '../business/use-business';
+import { HoursCard } from './hours-card';
+import { LogoCard } from './logo-card';
+
+function profileValues({ business }: OwnerBusinessView): BusinessProfileInput {
+  return {
+    name: business.name,
+    email: business.email ?? '',
+    phone: business.phone ?? '',
+    website: business.website ?? '',
+    description: business.description ?? '',
+    address: business.address ?? '',
+    city: business.city ?? '',
+    country: business.country ?? '',
+  };
+}
+
+function ProfileCard({ view }: { view: OwnerBusinessView }) {
+  const form = useForm<BusinessProfileInput>({
+    resolver: zodResolver(BusinessProfileSchema),
+    values: profileValues(view),
+  });
+  const { register, handleSubmit, setError, formState } = form;
+  const save = useBusinessMutation(
+    (input: BusinessProfileInput) => api.business.$patch({ json: input }),
+    {
+      success: 'Business settings updated successfully',
+      failure: 'Failed to update business settings',
+    },
+  );
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, { onError: (error) => applyServerFieldErrors(error, setError) }),
+  );
+  const errors = formState.errors;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Business profile</CardTitle>
+        <CardDescription>What clients see on your booking page.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          onSubmit={(event) => void onSubmit(event)}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+        >
+          <Field label="Business Name *" error={errors.name?.message}>
+            <Input autoComplete="organization" {...register('name')} />
+          </Field>
+          <Field label="Business Email" error={errors.email?.message}>
+            <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
+          </Field>
+          <Field label="Business Phone" error={errors.phone?.message}>
+            <Input type="tel" inputMode="tel" placeholder="0712345678" {...register('phone')} />
+          </Field>
+          <Field label="Website" error={errors.website?.message}>
+            <Input
+              type="url"
+              inputMode="url"
+              placeholder="www.example.com"
+              {...register('website')}
+            />
+          </Field>
+          <div className="sm:col-span-2">
+            <Field label="Business Description" error={errors.description?.message}>
+              <Textarea rows={3} {...register('description')} />
+            </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Field label="Business Address" error={errors.address?.message}>
+              <Input autoComplete="street-address" {...register('address')} />
+            </Field>
+          </div>
+          <Field label="City" error={errors.city?.message}>
+            <Input autoComplete="address-level2" {...register('city')} />
+          </Field>
+          <Field label="Country" error={errors.country?.message}>
+            <Input autoComplete="country-name" {...register('country')} />
+          </Field>
+          <div className="sm:col-span-2">
+            <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
+              {save.isPending ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function BusinessTab({ view }: { view: OwnerBusinessView }) {
+  return (
+    <div className="grid gap-6">
+      <LogoCard view={view} />
+      <ProfileCard view={view} />
+      <HoursCard view={view} />
+    </div>
+  );
+}

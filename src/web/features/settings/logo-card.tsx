@@ -1,0 +1,115 @@
+import { useRef } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ImageUp, Store, Trash2 } from 'lucide-react';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, LOGO_GUIDANCE } from '@shared/business';
+import { Button } from '../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { ApiRequestError, readJson } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
+import { BUSINESS_KEY, type OwnerBusinessView } from '../business/use-business';
+
+const LOGO_URL = '/api/business/logo';
+
+async function uploadLogo(file: File): Promise<OwnerBusinessView> {
+  const body = new FormData();
+  body.set('logo', file);
+  return readJson<OwnerBusinessView>(
+    await fetch(LOGO_URL, { method: 'POST', body, credentials: 'same-origin' }),
+  );
+}
+
+async function removeLogo(): Promise<OwnerBusinessView> {
+  return readJson<OwnerBusinessView>(
+    await fetch(LOGO_URL, { method: 'DELETE', credentials: 'same-origin' }),
+  );
+}
+
+/** The first checks happen here to save a slow upload; the server checks the content again. */
+function precheck(file: File): string | null {
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
+    return 'Please select a valid image file';
+  if (file.size > IMAGE_MAX_BYTES) return 'File size must be less than 5MB';
+  return null;
+}
+
+export function LogoCard({ view }: { view: OwnerBusinessView }) {
+  const input = useRef<HTMLInputElement>(null);
+  const queryClient = useQueryClient();
+  const onSaved = (next: OwnerBusinessView, message: string) => {
+    queryClient.setQueryData(BUSINESS_KEY, next);
+    toast.success(message);
+  };
+  const upload = useMutation({
+    mutationFn: uploadLogo,
+    onSuccess: (next) => onSaved(next, 'Business logo uploaded successfully!'),
+    onError: (error) =>
+      toast.error(
+        error instanceof ApiRequestError
+          ? `Failed to upload logo: ${error.message}`
+          : 'An unexpected error occurred',
+      ),
+  });
+  const remove = useMutation({
+    mutationFn: removeLogo,
+    onSuccess: (next) => onSaved(next, 'Business logo removed successfully!'),
+    onError: () => toast.error('Failed to remove logo'),
+  });
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const problem = precheck(file);
+    if (problem) toast.error(problem);
+    else upload.mutate(file);
+    if (input.current) input.current.value = '';
+  };
+
+  const logoUrl = view.business.logoUrl;
+  const isBusy = upload.isPending || remove.isPending;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Business logo</CardTitle>
+        <CardDescription>{LOGO_GUIDANCE}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
+        <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-line bg-raised">
+          {logoUrl ? (
+            <img
+              src={logoUrl}
+              alt={`${view.business.name} logo`}
+              className="size-full object-cover"
+            />
+          ) : (
+            <Store className="size-9 text-muted" aria-hidden />
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <input
+            ref={input}
+            type="file"
+            accept={IMAGE_TYPES.join(',')}
+            className="sr-only"
+            aria-label="Logo file"
+            onChange={(event) => choose(event.target.files?.[0])}
+          />
+          <Button onClick={() => input.current?.click()} disabled={isBusy}>
+            <ImageUp />
+            {upload.isPending ? 'Uploading...' : logoUrl ? 'Replace logo' : 'Upload logo'}
+          </Button>
+          {logoUrl ? (
+            <Button variant="outline" onClick={() => remove.mutate()} disabled={isBusy}>
+              <Trash2 />
+              {remove.isPending ? 'Removing...' : 'Remove'}
+            </Button>
+          ) : null}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

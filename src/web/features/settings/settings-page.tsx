@@ -1,0 +1,121 @@
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Onboarding } from '../business/onboarding';
+import { useOwnerBusiness } from '../business/use-business';
+import { PageHeader } from '../owner/page-header';
+import { BusinessTab } from './business-tab';
+import { GeneralTab } from './general-tab';
+import { NotificationsTab } from './notifications-tab';
+import { PaymentsComingTab } from './payments-coming-tab';
+import { OwnerMain } from '../owner/owner-main';
+
+// the map and Leaflet load only when the Location tab is opened
+const LocationTab = lazy(() => import('./location-tab').then((m) => ({ default: m.LocationTab })));
+
+const TABS = [
+  { id: 'business', label: 'Business' },
+  { id: 'location', label: 'Location' },
+  { id: 'payouts', label: 'Payouts' },
+  { id: 'earnings', label: 'Earnings' },
+  { id: 'general', label: 'General' },
+  { id: 'notifications', label: 'Notifications' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+function isTab(value: string | null): value is TabId {
+  return TABS.some((tab) => tab.id === value);
+}
+
+function SettingsSkeleton() {
+  return (
+    <div className="grid gap-4">
+      <Skeleton className="h-10 w-full max-w-xl" />
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+export function SettingsPage() {
+  const query = useOwnerBusiness();
+  const [location, navigate] = useLocation();
+  const requested = new URLSearchParams(useSearch()).get('tab');
+  const tab: TabId = isTab(requested) ? requested : 'business';
+  const tabList = useRef<HTMLDivElement>(null);
+  // on a phone the tab strip scrolls: keep the chosen tab in sight
+  useEffect(() => {
+    tabList.current
+      ?.querySelector('[data-state="active"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab, query.isPending]);
+
+  if (query.isPending) {
+    return (
+      <OwnerMain>
+        <PageHeader
+          title="Settings"
+          subtitle="Your business profile, location, payouts and preferences"
+        />
+        <SettingsSkeleton />
+      </OwnerMain>
+    );
+  }
+  if (query.isError) {
+    return (
+      <OwnerMain>
+        <PageHeader title="Settings" />
+        <p className="text-muted">
+          Failed to load business settings. Check your connection and reload the page.
+        </p>
+      </OwnerMain>
+    );
+  }
+  const view = query.data;
+  return (
+    <OwnerMain>
+      {'settings' in view ? (
+        <>
+          <PageHeader
+            title="Settings"
+            subtitle="Your business profile, location, payouts and preferences"
+          />
+          <Tabs
+            value={tab}
+            onValueChange={(value) => navigate(`${location}?tab=${value}`, { replace: true })}
+          >
+            <TabsList ref={tabList} className="w-full justify-start sm:w-auto">
+              {TABS.map((item) => (
+                <TabsTrigger key={item.id} value={item.id} className="flex-none">
+                  {item.label}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+            <TabsContent value="business">
+              <BusinessTab view={view} />
+            </TabsContent>
+            <TabsContent value="location">
+              <Suspense fallback={<SettingsSkeleton />}>
+                <LocationTab view={view} />
+              </Suspense>
+            </TabsContent>
+            <TabsContent value="payouts">
+              <PaymentsComingTab kind="payouts" />
+            </TabsContent>
+            <TabsContent value="earnings">
+              <PaymentsComingTab kind="earnings" />
+            </TabsContent>
+            <TabsContent value="general">
+              <GeneralTab view={view} />
+            </TabsContent>
+            <TabsContent value="notifications">
+              <NotificationsTab view={view} />
+            </TabsContent>
+          </Tabs>
+        </>
+      ) : (
+        <Onboarding />
+      )}
+    </OwnerMain>
+  );
+}

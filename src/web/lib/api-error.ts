@@ -1,0 +1,35 @@
+/** An API answer other than 2xx, with the server's message ready to show. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+// our API answers { error: { code, message } }; the account endpoints (better-auth) answer { code, message }
+interface ErrorBody {
+  error?: { code?: string; message?: string; fields?: Record<string, string> };
+  code?: string;
+  message?: string;
+}
+
+/** Returns the JSON body of a successful response, or throws an ApiRequestError. */
+export async function readJson<T>(response: Response): Promise<T> {
+  if (response.ok) return (await response.json()) as T;
+  let body: ErrorBody = {};
+  try {
+    body = (await response.json()) as ErrorBody;
+  } catch {
+    // not JSON (a proxy's error page, say): fall back to the status text
+  }
+  throw new ApiRequestError(
+    response.status,
+    body.error?.code ?? body.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : 'http_error'),
+    body.error?.message ?? body.message ?? `Request failed (${response.status})`,
+    body.error?.fields,
+  );
+}

@@ -1,0 +1,68 @@
+import { Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { RedirectTo } from './components/redirect-to';
+import { lazyPage as page } from './lib/lazy-page';
+
+// the site's header and footer and the content pages: not needed by the booking page or the owner area
+const PublicPages = page(
+  () => import('./components/public-pages'),
+  (m) => m.PublicPages,
+);
+
+const AuthPage = page(
+  () => import('./features/auth/auth-page'),
+  (m) => m.AuthPage,
+);
+const NewPasswordPage = page(
+  () => import('./features/auth/new-password-page'),
+  (m) => m.NewPasswordPage,
+);
+const DiscoverPage = page(
+  () => import('./features/discover/discover-page'),
+  (m) => m.DiscoverPage,
+);
+const BookingPage = page(
+  () => import('./features/booking/public-booking-page'),
+  (m) => m.PublicBookingPage,
+);
+const OwnerArea = page(
+  () => import('./features/owner/owner-area'),
+  (m) => m.OwnerArea,
+);
+
+/** Old paths that moved into the owner area (the query string is kept, so ?action=new survives). */
+export const LEGACY_REDIRECTS = {
+  '/dashboard': '/app/dashboard',
+  '/services': '/app/services',
+  '/booking-management': '/app/bookings',
+  '/clients': '/app/clients',
+  '/staff': '/app/staff',
+  '/settings': '/app/settings',
+  '/invoices': '/app/invoices',
+  '/subscription': '/app/subscription',
+} as const;
+
+/** The complete route map (public-site-and-accounts.md section 2). */
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<div className="min-h-dvh" />}>
+      <Switch>
+        <Route path="/auth" component={AuthPage} />
+        <Route path="/auth/reset-password" component={NewPasswordPage} />
+        <Route path="/discover" component={DiscoverPage} />
+        <Route path="/book/:businessId?" component={BookingPage} />
+        <Route path="/booking/:businessId?" component={BookingPage} />
+        <Route path="/public-booking/:businessId?" component={BookingPage} />
+        {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => (
+          <Route key={from} path={from}>
+            <RedirectTo to={to} />
+          </Route>
+        ))}
+        <Route path="/app/*?" component={OwnerArea} />
+        <Route>
+          <PublicPages />
+        </Route>
+      </Switch>
+    </Suspense>
+  );
+}

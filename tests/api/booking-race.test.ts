@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { businessSettings } from '../../src/server/db/schema/businesses';
+import { staff } from '../../src/server/db/schema/people';
+import { parseEnv } from '../../src/server/env';
+import { bookableDate, bookingBody } from '../support/bookable';
+import { buildBusiness, buildService } from '../support/factories';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { freshDatabase, type FreshDatabase } from '../support/test-server';
+
+// PostgreSQL runs two server processes on one database; the embedded database allows one process
+const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
+
+async function withDatabase<T>(
+  env: Record<string, string>,
+  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
+) {
+  const parsed = parseEnv(env);
+  const database = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe(`the last places, raced for by 200 clients through ${PROCESSES} server process(es)`, () => {
+  let database: FreshDatabase;
+  let servers: SpawnedServer[] = [];
+  let urls: string[] = [];
+  let fixture: { businessId: string; serviceId: string; staffId: string };
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    fixture = await withDatabase(database.env, async (db) => {
+      const business = await buildBusiness(db, {
+        name: 'Race Salon',
+        subdomain: `race-${Date.now().toString(36)}`,
+      });
+      await db
+        .update(businessSettings)
+        .set({ maxBookingsPerSlot: 5 })
+        .where(eq(businessSettings.businessId, business.id));
+      const service = await buildService(db, { businessId: business.id, durationMinutes: 60 });
+      const [member] = await db
+        .insert(staff)
+        .values({ businessId: business.id, name: 'Wanjiru', email: 'w@race.example' })
+        .returning();
+      return { businessId: business.id, serviceId: service.id, staffId: member?.id ?? '' };
+    });
+    servers = Array.from({ length: PROCESSES }, () => spawnServer(database.env));
+    urls = await Promise.all(servers.map((server) => server.listening));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+    await database.drop();
+  });
+
+  async function race(overrides: Record<string, unknown>) {
+    const responses = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        fetch(`${urls[i % urls.length]}/api/public/businesses/${fixture.businessId}/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(
+            bookingBody(fixture.serviceId, {
+              ...overrides,
+              idempotencyKey: `race-${i}-${Date.now()}`,
+            }),
+          ),
+        }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    return {
+      created: statuses.filter((s) => s === 201).length,
+      taken: statuses.filter((s) => s === 409).length,
+      failed: statuses.filter((s) => s >= 500).length,
+    };
+  }
+
+  it('gives a slot of capacity 5 to exactly 5, and tells the other 195 it was taken', async () => {
+    const date = bookableDate(4);
+    expect(await race({ date, time: '10:00' })).toEqual({ created: 5, taken: 195, failed: 0 });
+    const availability = await fetch(
+      `${urls[0]}/api/public/businesses/${fixture.businessId}/availability?serviceId=${fixture.serviceId}&date=${date}`,
+    );
+    const { days } = (await availability.json()) as {
+      days: { slots: { time: string; status: string }[] }[];
+    };
+    expect(days[0]?.slots.find((slot) => slot.time === '10:00')?.status).toBe('full');
+  });
+
+  it('gives one staff member to exactly one of 200', async () => {
+    const date = bookableDate(5);
+    expect(await race({ date, time: '14:00', staffId: fixture.staffId })).toEqual({
+      created: 1,
+      taken: 199,
+      failed: 0,
+    });
+  });
+});

@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
+import { spawnServer } from '../support/spawn-server';
+import { freshDatabase } from '../support/test-server';
+
+/** The whole of stderr must be one line, naming the problem; no stack trace. */
+function expectOneClearLine(stderr: string, pattern: RegExp) {
+  const lines = stderr
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('Unknown user config'));
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(/^miadi: cannot start: /);
+  expect(lines[0]).toMatch(pattern);
+}
+
+describe('starting the server', () => {
+  it('stops with one clear line when DATABASE_URL points nowhere', async () => {
+    const server = spawnServer({ DATABASE_URL: 'postgres://miadi@127.0.0.1:1/miadi' });
+    const { code, stderr } = await server.exited;
+    expect(code).toBe(1);
+    expectOneClearLine(
+      stderr,
+      /cannot reach the database at 127\.0\.0\.1:1\/miadi: connect ECONNREFUSED/,
+    );
+  });
+
+  it('stops with one clear line, and no password echoed, when DATABASE_URL is not a PostgreSQL URL', async () => {
+    const server = spawnServer({ DATABASE_URL: 'mysql://root:s3cret@localhost/miadi' });
+    const { code, stderr } = await server.exited;
+    expect(code).toBe(1);
+    expectOneClearLine(stderr, /DATABASE_URL must start with postgres:\/\//);
+    expect(stderr).not.toContain('s3cret');
+  });
+
+  it('stops with one clear line when PORT is not a number', async () => {
+    const { code, stderr } = await spawnServer({ PORT: 'eighty' }).exited;
+    expect(code).toBe(1);
+    expectOneClearLine(stderr, /PORT must be a number \(got "eighty"\)/);
+  });
+
+  it('shuts down cleanly on SIGTERM, releasing the data folder', async () => {
+    const database = await freshDatabase();
+    try {
+      const server = spawnServer(database.env);
+      const url = await server.listening;
+      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      server.child.kill('SIGTERM');
+      const { code } = await server.exited;
+      expect(code).toBe(0);
+      expect(fs.existsSync(path.join(database.env.DATA_DIR ?? '', 'miadi.lock'))).toBe(false);
+    } finally {
+      await database.drop();
+    }
+  });
+
+  it.runIf(inject('databaseSnapshot').kind === 'pglite')(
+    'stops with one clear line when another server already uses the data folder',
+    async () => {
+      const database = await freshDatabase();
+      const first = spawnServer(database.env);
+      try {
+        await first.listening;
+        const second = spawnServer(database.env);
+        const { code, stderr } = await second.exited;
+        expect(code).toBe(1);
+        expectOneClearLine(
+          stderr,
+          /the data folder .* is already in use by another Miadi process \(pid \d+\)/,
+        );
+        // the first server is untouched
+        expect((await fetch(`${await first.listening}/api/health`)).status).toBe(200);
+      } finally {
+        first.child.kill('SIGTERM');
+        await first.exited;
+        await database.drop();
+      }
+    },
+  );
+});

@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+// a tiny built site, so these tests do not depend on `vite build` having run
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-dist-'));
+fs.mkdirSync(path.join(distDir, 'assets'));
+fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
+fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
+fs.mkdirSync(path.join(distDir, '.vite'));
+fs.writeFileSync(
+  path.join(distDir, '.vite', 'route-preloads.json'),
+  JSON.stringify([
+    { path: '/book/*', files: ['assets/booking-1.js', 'assets/zod-2.js'] },
+    { path: '/app/*', files: ['assets/owner-3.js'] },
+  ]),
+);
+
+describe('the web app on the same port', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/app/dashboard', '/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60', '/no/such/page'])(
+    'serves index.html for the client route %s',
+    async (pathname) => {
+      const response = await app.request(pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it('announces the chunks a route will load, so they download alongside the entry', async () => {
+    const booking = await (await app.request('/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60')).text();
+    expect(booking).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-1.js">');
+    expect(booking).toContain('href="/assets/zod-2.js"');
+    expect(booking).not.toContain('owner-3.js');
+    const owner = await (await app.request('/app/clients')).text();
+    expect(owner).toContain('href="/assets/owner-3.js"');
+    const landing = await (await app.request('/')).text();
+    expect(landing).not.toContain('modulepreload');
+  });
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await app.request('/assets/main-abc123.js');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toContain('console.log');
+  });
+
+  it('answers 404 for a missing asset instead of the HTML shell', async () => {
+    const response = await app.request('/assets/gone-123.js');
+    expect(response.status).toBe(404);
+  });
+
+  it('serves top-level files such as robots.txt', async () => {
+    const response = await app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('User-agent');
+  });
+
+  it('sends security headers with every page', async () => {
+    const response = await app.request('/');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+});

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookieHeader } from '../support/auth-client';
+import { twoToneImage } from '../support/image-fixtures';
+import { ownerWithBusiness } from '../support/owners';
+import {
+  OWNER_ENDPOINTS,
+  OWNER_PREFIXES,
+  snapshotBusiness,
+  type TargetIds,
+} from '../support/tenancy';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+describe('tenancy: one owner can never reach another business', () => {
+  let app: TestServer;
+  let victim: Awaited<ReturnType<typeof ownerWithBusiness>>;
+  let intruder: Awaited<ReturnType<typeof ownerWithBusiness>>;
+  let target: TargetIds;
+  beforeAll(async () => {
+    app = await startTestServer();
+    victim = await ownerWithBusiness(app, 'Pwani Dental Clinic');
+    intruder = await ownerWithBusiness(app, 'Intruder Salon');
+    // give the victim something to lose: a logo and a location
+    const form = new FormData();
+    form.set(
+      'logo',
+      new Blob([new Uint8Array(await twoToneImage('png', { width: 200, height: 200 }))], {
+        type: 'image/png',
+      }),
+      'logo.png',
+    );
+    expect((await victim.upload('/api/business/logo', form)).status).toBe(200);
+    const located = await victim.client.request('/api/business/location', {
+      method: 'PUT',
+      body: {
+        latitude: -4.0191,
+        longitude: 39.7203,
+        serviceRadiusKm: 12,
+        showOnMap: true,
+        mapDescription: 'Nyali',
+      },
+    });
+    expect(located.status).toBe(200);
+    // ...payout details, and a service with an image
+    const payouts = await victim.client.request('/api/business/payouts', {
+      method: 'PUT',
+      body: {
+        mpesaNumber: '0712345678',
+        bankName: '',
+        bankAccountNumber: '',
+        accountHolderName: '',
+      },
+    });
+    expect(payouts.status).toBe(200);
+    const created = await victim.client.post('/api/services', {
+      name: 'Scaling and polishing',
+      description: 'A clean smile.',
+      priceMinor: 350000,
+    });
+    expect(created.status).toBe(201);
+    const { service } = (await created.json()) as { service: { id: string } };
+    const photo = new FormData();
+    photo.set(
+      'images',
+      new Blob([new Uint8Array(await twoToneImage('jpeg'))], { type: 'image/jpeg' }),
+      'chair.jpg',
+    );
+    const uploaded = await victim.upload(`/api/services/${service.id}/images`, photo);
+    expect(uploaded.status).toBe(200);
+    const { service: withImage } = (await uploaded.json()) as {
+      service: { images: { id: string }[] };
+    };
+    target = {
+      businessId: victim.businessId,
+      serviceId: service.id,
+      imageId: withImage.images[0]?.id ?? '',
+    };
+  });
+  afterAll(() => app.close());
+
+  it('knows every owner endpoint the server has', () => {
+    const ownerRoutes = app.server.routes
+      .filter(
+        (route) =>
+          route.method !== 'ALL' && OWNER_PREFIXES.some((prefix) => route.path.startsWith(prefix)),
+      )
+      .map((route) => `${route.method} ${route.path}`);
+    const known = OWNER_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(ownerRoutes.filter((route) => !known.includes(route))).toEqual([]);
+  });
+
+  for (const endpoint of OWNER_ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path} as another owner leaves the business untouched`, async () => {
+      const before = await snapshotBusiness(app.db, victim.businessId);
+      const path = endpoint.path.replace(
+        /:(\w+)/g,
+        (_, name: string) => (target as unknown as Record<string, string>)[name] ?? name,
+      );
+      const headers: Record<string, string> = {
+        origin: app.url,
+        cookie: cookieHeader(intruder.client.cookies),
+      };
+      let body: BodyInit | undefined;
+      if (endpoint.form) body = endpoint.form(target);
+      else if (endpoint.body) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(endpoint.body(target));
+      }
+      const response = await fetch(new URL(path, app.url), {
+        method: endpoint.method,
+        headers,
+        body,
+      });
+      expect(response.status).toBeLessThan(500);
+      if (endpoint.path.includes(':')) expect(response.status).toBe(404);
+      const text = await response.text();
+      expect(text).not.toContain(victim.businessId);
+      expect(await snapshotBusiness(app.db, victim.businessId)).toEqual(before);
+    });
+  }
+});

@@ -1,0 +1,37 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every journey fails if the page logs a console error or throws. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        // the browser logs every 4xx it receives; an API answering 401 or 422 is the app working
+        const isExpectedApiRefusal =
+          /status of 4\d\d/.test(message.text()) && message.location().url.includes('/api/');
+        if (!isExpectedApiRefusal) errors.push(message.text());
+      });
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * A full-page screenshot kept under test-results/screens/<project>/ for people to look at; the screen
+ * must also fit its width (nothing scrolls sideways on a phone).
+ */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(clientWidth);
+  const project = test.info().project.name;
+  await page.screenshot({ path: `test-results/screens/${project}/${name}.png`, fullPage: true });
+}

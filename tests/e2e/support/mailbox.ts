@@ -1,0 +1,27 @@
+import { expect } from '@playwright/test';
+
+const MAILBOX = `http://127.0.0.1:${process.env.MAILBOX_PORT ?? 4174}`;
+
+interface Mail {
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Waits for the n-th mail (1-based) to an address to reach the test SMTP server, and returns it. */
+export async function waitForMail(to: string, count = 1): Promise<Mail> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAILBOX}/mails?to=${encodeURIComponent(to)}`);
+        mails = (await response.json()) as Mail[];
+        return mails.length;
+      },
+      { timeout: 10_000, message: `a mail to ${to}` },
+    )
+    .toBeGreaterThanOrEqual(count);
+  const mail = mails[count - 1];
+  if (!mail) throw new Error(`no mail number ${count} to ${to}`);
+  return mail;
+}

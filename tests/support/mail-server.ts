@@ -1,0 +1,94 @@
+import type { AddressInfo } from 'node:net';
+import PostalMime from 'postal-mime';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  /** The envelope recipients, lower case. */
+  to: string[];
+  subject: string;
+  text: string;
+  html: string | undefined;
+  /** Every http(s) link in the text part, in order. */
+  links: string[];
+}
+
+export interface MailServer {
+  /** The value for SMTP_URL. */
+  url: string;
+  received: ReceivedMail[];
+  mailsTo(address: string): ReceivedMail[];
+  /** Resolves with the first mail to this address not yet handed out by this call; fails after the timeout. */
+  nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  close(): Promise<void>;
+}
+
+const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
+
+function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.once('end', () => resolve(Buffer.concat(chunks)));
+    stream.once('error', reject);
+  });
+}
+
+/** A real SMTP server on loopback (no TLS, no auth) that keeps every message it accepts, parsed. */
+export async function startMailServer(): Promise<MailServer> {
+  const received: ReceivedMail[] = [];
+  const handedOut = new Map<string, number>();
+
+  const smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    // the server's mailer closes its connection after each mail; nothing should keep close() waiting
+    closeTimeout: 500,
+    onData(stream, session, callback) {
+      streamToBuffer(stream)
+        .then((raw) => PostalMime.parse(raw))
+        .then((email) => {
+          const text = email.text ?? '';
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+            subject: email.subject ?? '',
+            text,
+            html: email.html,
+            links: text.match(LINK_PATTERN) ?? [],
+          });
+          callback();
+        })
+        .catch((error: Error) => callback(error));
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    smtp.once('error', reject);
+    smtp.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = smtp.server.address() as AddressInfo;
+
+  const mailsTo = (address: string) =>
+    received.filter((mail) => mail.to.includes(address.toLowerCase()));
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    mailsTo,
+    async nextMailTo(address, timeoutMs = 5_000) {
+      const key = address.toLowerCase();
+      const index = handedOut.get(key) ?? 0;
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const mail = mailsTo(key)[index];
+        if (mail) {
+          handedOut.set(key, index + 1);
+          return mail;
+        }
+        if (Date.now() > deadline)
+          throw new Error(`no mail #${index + 1} to ${address} within ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+    },
+    close: () => new Promise((resolve) => smtp.close(() => resolve())),
+  };
+}

@@ -1,0 +1,208 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/database';
+
+/**
+ * Every owner endpoint, with a request aimed at another business's data. Tenancy tests call each one
+ * as owner B with owner A's ids and expect A's data to be exactly as it was (and a 404 where an id of
+ * A's is in the path). A new owner endpoint must be added here: the test fails on any it does not know.
+ */
+export interface TargetIds {
+  businessId: string;
+  /** One of the victim's services, and one of that service's images. */
+  serviceId: string;
+  imageId: string;
+}
+
+export interface OwnerEndpoint {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As the server routes it, e.g. /api/business/hours. */
+  path: string;
+  /** The request body, carrying the victim's ids wherever a careless server might believe them. */
+  body?: (target: TargetIds) => unknown;
+  /** A multipart body instead of JSON. */
+  form?: (target: TargetIds) => FormData;
+}
+
+// the smallest valid PNG: one transparent pixel
+const PNG_1PX = Uint8Array.from(
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+);
+
+const WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+  weekday,
+  opensAt: '06:00',
+  closesAt: '07:00',
+  isOpen: false,
+}));
+
+export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
+  { method: 'GET', path: '/api/business' },
+  {
+    method: 'POST',
+    path: '/api/business',
+    body: (t) => ({ name: 'Taken Over', businessId: t.businessId, id: t.businessId }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/business',
+    body: (t) => ({
+      id: t.businessId,
+      businessId: t.businessId,
+      name: 'Taken Over',
+      email: 'thief@example.com',
+      phone: '',
+      website: '',
+      description: '',
+      address: '',
+      city: '',
+      country: '',
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/business/hours',
+    body: (t) => ({ businessId: t.businessId, days: WEEK }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/business/location',
+    body: (t) => ({
+      businessId: t.businessId,
+      latitude: 10,
+      longitude: 10,
+      serviceRadiusKm: 99,
+      showOnMap: false,
+      mapDescription: 'x',
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/business/settings/general',
+    body: (t) => ({
+      businessId: t.businessId,
+      timezone: 'Asia/Tokyo',
+      currency: 'USD',
+      bookingSlotDurationMinutes: 60,
+      maxBookingsPerSlot: 1,
+      bookingAdvanceDays: 1,
+      autoConfirmBookings: false,
+      requirePayment: true,
+      sendReminders: false,
+      reminderHoursBefore: 1,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/business/settings/notifications',
+    body: (t) => ({
+      businessId: t.businessId,
+      email_bookings: false,
+      email_cancellations: false,
+      email_reminders: false,
+      sms_bookings: false,
+      sms_reminders: false,
+      whatsapp_bookings: false,
+      whatsapp_reminders: false,
+      whatsapp_number: '',
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/business/logo',
+    form: (t) => {
+      const form = new FormData();
+      form.set('businessId', t.businessId);
+      form.set('logo', new Blob([PNG_1PX], { type: 'image/png' }), 'logo.png');
+      return form;
+    },
+  },
+  { method: 'DELETE', path: '/api/business/logo', body: (t) => ({ businessId: t.businessId }) },
+  { method: 'GET', path: '/api/business/payouts' },
+  {
+    method: 'PUT',
+    path: '/api/business/payouts',
+    body: (t) => ({
+      businessId: t.businessId,
+      mpesaNumber: '254700000001',
+      bankName: 'Thief Bank',
+      bankAccountNumber: '000111',
+      accountHolderName: 'Thief',
+    }),
+  },
+  { method: 'GET', path: '/api/services' },
+  {
+    method: 'POST',
+    path: '/api/services',
+    body: (t) => ({
+      businessId: t.businessId,
+      id: t.serviceId,
+      name: 'Taken Over',
+      description: 'Not yours',
+      priceMinor: 100,
+    }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/services/:serviceId',
+    body: (t) => ({
+      businessId: t.businessId,
+      name: 'Taken Over',
+      description: 'Not yours',
+      priceMinor: 100,
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/services/:serviceId/status',
+    body: (t) => ({ businessId: t.businessId, isActive: false }),
+  },
+  { method: 'DELETE', path: '/api/services/:serviceId' },
+  {
+    method: 'POST',
+    path: '/api/services/:serviceId/images',
+    form: (t) => {
+      const form = new FormData();
+      form.set('businessId', t.businessId);
+      form.set('images', new Blob([PNG_1PX], { type: 'image/png' }), 'photo.png');
+      return form;
+    },
+  },
+  { method: 'DELETE', path: '/api/services/:serviceId/images/:imageId' },
+];
+
+function sorted(rows: unknown[]): unknown[] {
+  return [...rows].sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+}
+
+/** Route prefixes that belong to an owner's own business. */
+export const OWNER_PREFIXES = ['/api/business', '/api/business/payouts', '/api/services'];
+
+/**
+ * Everything stored for one business: its row, every row of every table with a business_id, and the
+ * images of its services (which hang off the service, not the business).
+ */
+export async function snapshotBusiness(
+  db: Database,
+  businessId: string,
+): Promise<Record<string, unknown[]>> {
+  const tables = await db.execute<{ table_name: string }>(sql`
+    SELECT table_name FROM information_schema.columns
+    WHERE table_schema = 'public' AND column_name = 'business_id' ORDER BY table_name`);
+  const snapshot: Record<string, unknown[]> = {
+    businesses: (await db.execute(sql`SELECT * FROM businesses WHERE id = ${businessId}`)).rows,
+  };
+  for (const { table_name } of tables.rows) {
+    const rows = await db.execute(
+      sql`SELECT * FROM ${sql.identifier(table_name)} WHERE business_id = ${businessId}`,
+    );
+    snapshot[table_name] = sorted(rows.rows);
+  }
+  const images = await db.execute(sql`
+    SELECT * FROM service_images
+    WHERE service_id IN (SELECT id FROM services WHERE business_id = ${businessId})`);
+  snapshot.service_images = sorted(images.rows);
+  return snapshot;
+}

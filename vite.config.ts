@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const root = import.meta.dirname;
+const src = (dir: string) => path.resolve(root, 'src', dir);
+const outDir = path.resolve(root, 'dist/web');
+
+/**
+ * Writes dist/web/.vite/chunks.json: each JS chunk with the source modules inside it and what it
+ * imports. scripts/bundle-report.ts reads it to size every route's first load and to prove that the
+ * public pages carry no owner-area code.
+ */
+function chunkGraph(): Plugin {
+  return {
+    name: 'miadi-chunk-graph',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle)
+        .filter((item) => item.type === 'chunk')
+        .map((chunk) => ({
+          file: chunk.fileName,
+          isEntry: chunk.isEntry,
+          facadeModule: chunk.facadeModuleId ? path.relative(root, chunk.facadeModuleId) : null,
+          modules: chunk.moduleIds.map((id) => path.relative(root, id.replace(/\0/g, ''))),
+          imports: chunk.imports,
+          dynamicImports: chunk.dynamicImports,
+        }));
+      fs.mkdirSync(path.join(outDir, '.vite'), { recursive: true });
+      fs.writeFileSync(path.join(outDir, '.vite', 'chunks.json'), JSON.stringify(chunks, null, 1));
+    },
+  };
+}
+
+export default defineConfig({
+  root: src('web'),
+  publicDir: src('web/public'),
+  plugins: [react(), tailwindcss(), chunkGraph()],
+  resolve: {
+    alias: { '@shared': src('shared'), '@web': src('web') },
+  },
+  build: {
+    outDir,
+    emptyOutDir: true,
+    target: 'es2022',
+    // browsers without modulepreload just ignore the hints; no polyfill on every page's first load
+    modulePreload: { polyfill: false },
+    sourcemap: true,
+    reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // the schema library keeps a chunk of its own, so small modules that pages share with it
+          // (control styles, limits) are not folded into it and dragged onto pages without forms
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:3000' },
+  },
+});
