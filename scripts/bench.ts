@@ -49,14 +49,12 @@ async function seedBusiness(
   bookingCount: number,
 ) {
   const userId = `bench-${label}-${Date.now()}`;
-  await db
-    .insert(users)
-    .values({
-      id: userId,
-      name: 'Bench Owner',
-      email: `${userId}@bench.example`,
-      emailVerified: true,
-    });
+  await db.insert(users).values({
+    id: userId,
+    name: 'Bench Owner',
+    email: `${userId}@bench.example`,
+    emailVerified: true,
+  });
   const [business] = await db
     .insert(businesses)
     .values({
@@ -69,16 +67,14 @@ async function seedBusiness(
   await db
     .insert(businessSettings)
     .values({ businessId: business.id, maxBookingsPerSlot: capacity, bookingAdvanceDays: 365 });
-  await db
-    .insert(businessHours)
-    .values(
-      defaultBusinessHours().map((day) => ({
-        businessId: business.id,
-        ...day,
-        opensAt: '06:00',
-        closesAt: '22:00',
-      })),
-    );
+  await db.insert(businessHours).values(
+    defaultBusinessHours().map((day) => ({
+      businessId: business.id,
+      ...day,
+      opensAt: '06:00',
+      closesAt: '22:00',
+    })),
+  );
   const [service] = await db
     .insert(services)
     .values({

@@ -4,15 +4,11 @@ export type { Logger };
 
 /**
  * Structured JSON logs on stdout: one line per event, ready for any log collector.
- * Lines are buffered and written asynchronously so that logging never holds up a request;
- * `flushLogger` drains the buffer before the process exits.
+ * Lines are written asynchronously (straight away, not held back to fill a buffer) so that a slow
+ * stdout never holds up a request; `flushLogger` drains what is still queued before the process exits.
  */
-export function createLogger(level: string, options: { sync?: boolean } = {}): Logger {
-  const destination = pino.destination({
-    dest: 1,
-    sync: options.sync ?? false,
-    minLength: options.sync ? 0 : 4096,
-  });
+export function createLogger(level: string): Logger {
+  const destination = pino.destination({ dest: 1, sync: false });
   return pino(
     {
       level,

@@ -30,14 +30,20 @@ describe('the public booking page API', () => {
     const { businessId, service } = await bookableBusiness(app, { staffCount: 2 });
     const response = await app.request(`/api/public/businesses/${businessId}`);
     expect(response.status).toBe(200);
-    const page = (await response.json()) as Record<string, any>;
+    const page = (await response.json()) as {
+      business: Record<string, unknown>;
+      services: { id: string }[];
+      staff: unknown[];
+      booking: unknown;
+      hours: unknown[];
+    };
     expect(page.business).toMatchObject({
       id: businessId,
       name: 'Kilele Fitness Studio',
       paymentPolicy: 'pay_after_service',
     });
     expect(page.business).not.toHaveProperty('userId');
-    expect(page.services.map((s: { id: string }) => s.id)).toEqual([service.id]);
+    expect(page.services.map((s) => s.id)).toEqual([service.id]);
     expect(page.staff).toHaveLength(2);
     expect(page.booking).toMatchObject({
       timezone: 'Africa/Nairobi',
@@ -81,7 +87,7 @@ describe('the public booking page API', () => {
     );
     expect(response.status).toBe(201);
     const { booking, payment } = (await response.json()) as {
-      booking: Record<string, any>;
+      booking: Record<string, unknown>;
       payment: unknown;
     };
     expect(payment).toBeNull();

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expireHolds } from '../../src/server/bookings/expire-holds';
 import { appSecrets } from '../../src/server/db/schema/auth';
@@ -257,7 +257,7 @@ describe('paying on booking with the built-in test provider', () => {
 
   it('runs the hold expiry on a schedule', async () => {
     const result = await app.db.execute<{ name: string; cron: string }>(
-      `SELECT name, cron FROM pgboss.schedule` as never,
+      sql`SELECT name, cron FROM pgboss.schedule`,
     );
     expect(result.rows).toContainEqual({ name: 'expire-payment-holds', cron: '* * * * *' });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../support/auth-client';
 import { twoToneImage } from '../support/image-fixtures';
+import { bookingBody } from '../support/bookable';
 import { ownerWithBusiness } from '../support/owners';
 import {
   OWNER_ENDPOINTS,
@@ -69,6 +70,13 @@ describe('tenancy: one owner can never reach another business', () => {
     const { service: withImage } = (await uploaded.json()) as {
       service: { images: { id: string }[] };
     };
+    // ...and a booking from the public
+    const booked = await app.request(`/api/public/businesses/${victim.businessId}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify(bookingBody(service.id)),
+    });
+    expect(booked.status).toBe(201);
     target = {
       businessId: victim.businessId,
       serviceId: service.id,
@@ -114,6 +122,8 @@ describe('tenancy: one owner can never reach another business', () => {
       if (endpoint.path.includes(':')) expect(response.status).toBe(404);
       const text = await response.text();
       expect(text).not.toContain(victim.businessId);
+      // the victim's client, who booked through the public page
+      expect(text).not.toContain('mary@example.com');
       expect(await snapshotBusiness(app.db, victim.businessId)).toEqual(before);
     });
   }

@@ -171,6 +171,7 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
     },
   },
   { method: 'DELETE', path: '/api/services/:serviceId/images/:imageId' },
+  { method: 'GET', path: '/api/bookings' },
 ];
 
 function sorted(rows: unknown[]): unknown[] {
@@ -178,7 +179,12 @@ function sorted(rows: unknown[]): unknown[] {
 }
 
 /** Route prefixes that belong to an owner's own business. */
-export const OWNER_PREFIXES = ['/api/business', '/api/business/payouts', '/api/services'];
+export const OWNER_PREFIXES = [
+  '/api/business',
+  '/api/business/payouts',
+  '/api/services',
+  '/api/bookings',
+];
 
 /**
  * Everything stored for one business: its row, every row of every table with a business_id, and the

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { Database, Tx } from '../db/database';
+import type { Tx } from '../db/database';
 import { clients } from '../db/schema/people';
 
 /**

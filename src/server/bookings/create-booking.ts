@@ -59,7 +59,7 @@ export async function createBooking(
     now = new Date(),
   }: { businessId: string; request: BookingRequest; now?: Date },
 ): Promise<CreatedBooking> {
-  const { business, settings, hours } = await loadActiveBusiness(db, businessId);
+  const { settings, hours } = await loadActiveBusiness(db, businessId);
   const [service] = await db
     .select()
     .from(services)

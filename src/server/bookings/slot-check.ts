@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { dayAvailability, type Slot } from '@shared/availability';
 import type { DayHours } from '@shared/business-hours';
 import { weekdayOf } from '@shared/local-time';
-import type { Database, Tx } from '../db/database';
+import type { Tx } from '../db/database';
 import { blockedTimeSlots, bookings } from '../db/schema/bookings';
 import type { businessSettings } from '../db/schema/businesses';
 import { isLiveBooking, overlaps } from './live';

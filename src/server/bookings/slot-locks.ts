@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/database';
+import type { Tx } from '../db/database';
 
 const BUCKET_MS = 15 * 60_000;
 

@@ -20,10 +20,7 @@ type BookingRow = typeof bookings.$inferSelect;
 
 /** A booking whose hold ran out before the money came: back in place if its slot is still free. */
 async function reinstate(tx: Tx, booking: BookingRow, now: Date): Promise<boolean> {
-  const { settings, hours } = await loadActiveBusiness(
-    tx as unknown as Database,
-    booking.businessId,
-  );
+  const { settings, hours } = await loadActiveBusiness(tx, booking.businessId);
   const [service] = await tx
     .select({ minutes: services.durationMinutes })
     .from(services)

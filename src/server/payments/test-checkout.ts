@@ -94,7 +94,7 @@ export function testCheckoutRoutes({
     })
     .post('/:reference', async (c) => {
       const reference = c.req.param('reference');
-      const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+      const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const outcome = form.outcome === 'success' ? 'success' : 'failed';
       const [payment] = await db
         .update(testProviderPayments)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { bookingApi, type PaymentCheck } from './booking-api';
@@ -8,23 +8,27 @@ const POLLS = 5;
 /**
  * After the payment page sends the client back (?payment=<reference>), asks the server, which
  * verifies with the provider, how it went. A payment still pending is asked about again briefly.
+ * `onSettled` hears the final answer once.
  */
 export function usePaymentReturn(
   reference: string | null,
+  onSettled: (check: PaymentCheck) => void,
 ): PaymentCheck | 'checking' | 'unknown' | null {
+  const settle = useEffectEvent(onSettled);
   const [result, setResult] = useState<PaymentCheck | 'checking' | 'unknown' | null>(
     reference ? 'checking' : null,
   );
   useEffect(() => {
     if (!reference) return;
     let isCurrent = true;
-    (async () => {
+    void (async () => {
       for (let poll = 0; poll < POLLS && isCurrent; poll++) {
         try {
           const check = await bookingApi.checkPayment(reference);
           if (check.status !== 'pending' || poll === POLLS - 1) {
             if (!isCurrent) return;
             setResult(check);
+            settle(check);
             if (check.status === 'paid')
               toast.success('Payment successful! Your booking has been confirmed.');
             else if (check.status === 'failed') toast.error('Payment failed. Please try again.');

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
@@ -27,16 +27,16 @@ function Loading() {
 
 function BookingScreen({ page, reference }: { page: PublicPage; reference: string | null }) {
   const [flow, setFlow] = useState<FlowState>(START);
-  const returned = usePaymentReturn(reference);
-  useEffect(() => {
-    if (returned && typeof returned === 'object') {
-      const booking = returned.booking;
-      const isDone = returned.status === 'paid' || returned.status === 'refund_due';
-      setFlow({ ...START, booking, step: isDone ? 'confirmation' : 'serviceSelection' });
-      // the payment is handled: a reload should show the page, not announce the payment again
-      window.history.replaceState(window.history.state, '', window.location.pathname);
-    }
-  }, [returned]);
+  const returned = usePaymentReturn(reference, (check) => {
+    const isDone = check.status === 'paid' || check.status === 'refund_due';
+    setFlow({
+      ...START,
+      booking: check.booking,
+      step: isDone ? 'confirmation' : 'serviceSelection',
+    });
+    // the payment is handled: a reload should show the page, not announce the payment again
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+  });
   const images = [
     page.business.featuredImageUrl,
     ...page.services.flatMap((service) => service.imageUrls),

@@ -15,24 +15,27 @@ export function useLoader<T>(
   key: string | null,
   load: () => Promise<T>,
 ): Loaded<T> & { reload: () => void } {
-  const [result, setResult] = useState<Loaded<T>>({ state: 'loading' });
+  // each result remembers which load it answers, so a new key or a reload reads as loading at once
+  const [result, setResult] = useState<{ token: string; loaded: Loaded<T> } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const token = `${attempt}:${key ?? ''}`;
   useEffect(() => {
     if (key === null) return;
     let isCurrent = true;
-    setResult({ state: 'loading' });
-    (async () => {
+    const settle = (loaded: Loaded<T>) => {
+      if (isCurrent) setResult({ token, loaded });
+    };
+    void (async () => {
       for (let tries = 0; ; tries++) {
         try {
-          const data = await load();
-          if (isCurrent) setResult({ state: 'ready', data });
+          settle({ state: 'ready', data: await load() });
           return;
         } catch (error) {
           const isClientError =
             error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
           if (isClientError || tries >= RETRIES) {
-            if (isCurrent) setResult({ state: 'error', error });
+            settle({ state: 'error', error });
             return;
           }
           await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** tries));
@@ -42,8 +45,9 @@ export function useLoader<T>(
     return () => {
       isCurrent = false;
     };
-    // `load` is recreated each render; the key says when to load again
+    // `load` is recreated each render; the key and the attempt say when to load again
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  return { ...result, reload };
+  }, [token]);
+  const loaded: Loaded<T> = result?.token === token ? result.loaded : { state: 'loading' };
+  return { ...loaded, reload };
 }
