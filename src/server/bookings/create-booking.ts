@@ -12,6 +12,7 @@ import { staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { loadActiveBusiness } from '../public-booking/load-business';
+import { loadBookingView, type BookingViewRow } from './booking-view';
 import { findOrCreateClient } from './clients';
 import { checkSlot } from './slot-check';
 import { lockBookingWindow } from './slot-locks';
@@ -23,6 +24,8 @@ export type BookingRow = typeof bookings.$inferSelect;
 
 export interface CreatedBooking {
   booking: BookingRow;
+  /** The booking with the names around it, as the client sees it. */
+  view: BookingViewRow;
   /** True when this request repeated an earlier one (same idempotency key): nothing new was written. */
   isReplay: boolean;
   requiresPayment: boolean;
@@ -59,31 +62,34 @@ export async function createBooking(
     now = new Date(),
   }: { businessId: string; request: BookingRequest; now?: Date },
 ): Promise<CreatedBooking> {
-  const { settings, hours } = await loadActiveBusiness(db, businessId);
-  const [service] = await db
-    .select()
-    .from(services)
-    .where(
-      and(
-        eq(services.id, request.serviceId),
-        eq(services.businessId, businessId),
-        eq(services.isActive, true),
-      ),
-    );
-  if (!service) throw new ApiError(404, 'service_not_found', 'This service is not available.');
-  if (request.staffId) {
-    const [member] = await db
-      .select({ id: staff.id })
-      .from(staff)
+  // independent reads, side by side
+  const [{ business, settings, hours }, [service], [member]] = await Promise.all([
+    loadActiveBusiness(db, businessId),
+    db
+      .select()
+      .from(services)
       .where(
         and(
-          eq(staff.id, request.staffId),
-          eq(staff.businessId, businessId),
-          eq(staff.isActive, true),
+          eq(services.id, request.serviceId),
+          eq(services.businessId, businessId),
+          eq(services.isActive, true),
         ),
-      );
-    if (!member) throw new ApiError(404, 'staff_not_found', 'This staff member is not available.');
-  }
+      ),
+    request.staffId
+      ? db
+          .select({ name: staff.name })
+          .from(staff)
+          .where(
+            and(
+              eq(staff.id, request.staffId),
+              eq(staff.businessId, businessId),
+              eq(staff.isActive, true),
+            ),
+          )
+      : Promise.resolve([{ name: null }]),
+  ]);
+  if (!service) throw new ApiError(404, 'service_not_found', 'This service is not available.');
+  if (!member) throw new ApiError(404, 'staff_not_found', 'This staff member is not available.');
 
   const timezone = settings.timezone;
   let startsAt: Date;
@@ -96,9 +102,18 @@ export async function createBooking(
   const requiresPayment = settings.requirePayment;
   const phone = normalizePhone(request.customer.phone) ?? request.customer.phone;
 
+  const finish = async (booking: BookingRow, isReplay: boolean): Promise<CreatedBooking> => {
+    // a replay may name another staff member or service than this request: read what was kept
+    const view = isReplay
+      ? await loadBookingView(db, booking.id)
+      : { booking, serviceName: service.name, staffName: member.name, business };
+    if (!view) throw new Error('booking vanished after it was made');
+    return { booking, view, isReplay, requiresPayment };
+  };
+
   for (let attempt = 0; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
+      const outcome = await db.transaction(async (tx) => {
         await lockBookingWindow(tx, businessId, startsAt, endsAt);
         const [replayed] = await tx
           .select()
@@ -109,7 +124,7 @@ export async function createBooking(
               eq(bookings.idempotencyKey, request.idempotencyKey),
             ),
           );
-        if (replayed) return { booking: replayed, isReplay: true, requiresPayment };
+        if (replayed) return { booking: replayed, isReplay: true };
 
         const slot = await checkSlot(tx, {
           businessId,
@@ -161,14 +176,15 @@ export async function createBooking(
           })
           .returning();
         if (!booking) throw new Error('booking insert returned nothing');
-        return { booking, isReplay: false, requiresPayment };
+        return { booking, isReplay: false };
       });
+      return await finish(outcome.booking, outcome.isReplay);
     } catch (error) {
       const { code, constraint } = pgErrorOf(error);
       if (code === EXCLUSION_VIOLATION) taken();
       if (code === UNIQUE_VIOLATION && constraint === 'bookings_idempotency_unique') {
         const existing = await findByKey(db, businessId, request.idempotencyKey);
-        if (existing) return { booking: existing, isReplay: true, requiresPayment };
+        if (existing) return await finish(existing, true);
       }
       if (
         code === UNIQUE_VIOLATION &&

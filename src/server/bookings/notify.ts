@@ -2,18 +2,19 @@ import type { Database } from '../db/database';
 import type { Logger } from '../logger';
 import { bookingConfirmationMail } from '../mail/booking-emails';
 import type { Mailer } from '../mail/mailer';
-import { loadBookingView } from './booking-view';
+import { loadBookingView, type BookingViewRow } from './booking-view';
 
 /**
- * Mails the client their confirmation with the .ics file. It runs after the booking is safely stored
+ * Mails the client their confirmation with the .ics file (given the booking, or its id to read it). It runs after the booking is safely stored
  * and never undoes it: a mail server that is down costs a log line, not a booking.
  */
 export function sendBookingConfirmation(
   deps: { db: Database; mailer: Mailer; logger: Logger; publicUrl: string },
-  bookingId: string,
+  target: string | BookingViewRow,
 ): Promise<void> {
+  const bookingId = typeof target === 'string' ? target : target.booking.id;
   return (async () => {
-    const view = await loadBookingView(deps.db, bookingId);
+    const view = typeof target === 'string' ? await loadBookingView(deps.db, target) : target;
     const email = view?.booking.customerEmail;
     if (!view || !email) return;
     const { booking, business } = view;

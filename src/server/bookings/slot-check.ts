@@ -1,5 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { dayAvailability, type Slot } from '@shared/availability';
+import { dayAvailability, type LiveBooking, type Slot } from '@shared/availability';
 import type { DayHours } from '@shared/business-hours';
 import { weekdayOf } from '@shared/local-time';
 import type { Tx } from '../db/database';
@@ -29,39 +29,48 @@ export interface SlotCheck {
  */
 export async function checkSlot(tx: Tx, check: SlotCheck): Promise<Slot | undefined> {
   const { businessId, startsAt, endsAt, now } = check;
-  // holds that ran out here stop counting now, not when the expiry job next runs
-  await tx
-    .update(bookings)
-    .set({ status: 'cancelled', updatedAt: sql`now()` })
-    .where(
-      and(
+  // One round trip: holds that ran out here are cancelled now, not when the expiry job next runs
+  // (the staff exclusion constraint must stop seeing them), and the live bookings and blocked times
+  // are read. The read does not need the update's result: a live booking never has a lapsed hold.
+  const rows = await tx.execute<{
+    startMs: number | null;
+    endMs: number | null;
+    staffId: string | null;
+    blockedTime: string | null;
+  }>(sql`
+    WITH lapsed AS (
+      UPDATE ${bookings} SET status = 'cancelled', updated_at = now()
+      WHERE ${and(
         eq(bookings.businessId, businessId),
         eq(bookings.status, 'pending'),
         eq(bookings.paymentStatus, 'pending'),
         sql`${bookings.holdExpiresAt} <= ${now}`,
         overlaps(startsAt, endsAt),
-      ),
-    );
-  const live = await tx
-    .select({ startsAt: bookings.startsAt, endsAt: bookings.endsAt, staffId: bookings.staffId })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.businessId, businessId),
-        isLiveBooking(now),
-        overlaps(startsAt, endsAt),
-        ...(check.excludeBookingId ? [ne(bookings.id, check.excludeBookingId)] : []),
-      ),
-    );
-  const blocked = await tx
-    .select({ time: blockedTimeSlots.blockedTime })
-    .from(blockedTimeSlots)
-    .where(
-      and(
-        eq(blockedTimeSlots.businessId, businessId),
-        eq(blockedTimeSlots.blockedDate, check.date),
-      ),
-    );
+      )}
+      RETURNING 1
+    )
+    SELECT (extract(epoch FROM ${bookings.startsAt}) * 1000)::float8 AS "startMs",
+           (extract(epoch FROM ${bookings.endsAt}) * 1000)::float8 AS "endMs",
+           ${bookings.staffId} AS "staffId", NULL::text AS "blockedTime"
+    FROM ${bookings}
+    WHERE ${and(
+      eq(bookings.businessId, businessId),
+      isLiveBooking(now),
+      overlaps(startsAt, endsAt),
+      ...(check.excludeBookingId ? [ne(bookings.id, check.excludeBookingId)] : []),
+    )}
+    UNION ALL
+    SELECT NULL, NULL, NULL, to_char(${blockedTimeSlots.blockedTime}, 'HH24:MI')
+    FROM ${blockedTimeSlots}
+    WHERE ${blockedTimeSlots.businessId} = ${businessId}
+      AND ${blockedTimeSlots.blockedDate} = ${check.date}`);
+  const live: LiveBooking[] = [];
+  const blockedTimes: string[] = [];
+  for (const row of rows.rows) {
+    if (row.blockedTime !== null) blockedTimes.push(row.blockedTime);
+    else if (row.startMs !== null && row.endMs !== null)
+      live.push({ startMs: row.startMs, endMs: row.endMs, staffId: row.staffId });
+  }
   return dayAvailability({
     date: check.date,
     timeZone: check.settings.timezone,
@@ -71,12 +80,8 @@ export async function checkSlot(tx: Tx, check: SlotCheck): Promise<Slot | undefi
     capacity: check.settings.maxBookingsPerSlot,
     advanceDays: check.settings.bookingAdvanceDays,
     nowMs: now.getTime(),
-    bookings: live.map((b) => ({
-      startMs: b.startsAt.getTime(),
-      endMs: b.endsAt.getTime(),
-      staffId: b.staffId,
-    })),
-    blockedTimes: blocked.map((b) => b.time.slice(0, 5)),
+    bookings: live,
+    blockedTimes,
     staffId: check.staffId,
   }).find((slot) => slot.time === check.time);
 }

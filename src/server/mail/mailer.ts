@@ -54,9 +54,10 @@ export function createMailer(options: {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      fs.mkdirSync(mailDir, { recursive: true });
+      // off the event loop: a busy server writes many of these
+      await fs.promises.mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, fileNameFor(mail));
-      fs.writeFileSync(file, info.message as Buffer);
+      await fs.promises.writeFile(file, info.message as Buffer);
       logger.info(
         { to: mail.to, subject: mail.subject, link: mail.link, file },
         'mail written to the data folder',

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DayHours } from '@shared/business-hours';
 import type { Executor } from '../db/database';
 import { businesses, businessHours, businessSettings } from '../db/schema/businesses';
@@ -11,31 +11,26 @@ export type PublicSettingsRow = typeof businessSettings.$inferSelect;
 
 export const BUSINESS_NOT_AVAILABLE = 'Business not found or is currently inactive.';
 
-function hhmm(time: string): string {
-  return time.slice(0, 5);
-}
-
-/** An active business with its settings and hours; anything else is the same 404, inactive included. */
+/** An active business with its settings and hours, in one query; anything else is the same 404. */
 export async function loadActiveBusiness(db: Executor, businessId: string) {
   const [row] = await db
-    .select({ business: businesses, settings: businessSettings })
+    .select({
+      business: businesses,
+      settings: businessSettings,
+      hours: sql<DayHours[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'weekday', ${businessHours.weekday},
+          'opensAt', to_char(${businessHours.opensAt}, 'HH24:MI'),
+          'closesAt', to_char(${businessHours.closesAt}, 'HH24:MI'),
+          'isOpen', ${businessHours.isOpen}
+        ) ORDER BY ${businessHours.weekday}), '[]'::json)
+        FROM ${businessHours} WHERE ${businessHours.businessId} = ${businesses.id})`,
+    })
     .from(businesses)
     .innerJoin(businessSettings, eq(businessSettings.businessId, businesses.id))
     .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)));
   if (!row) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
-  const hours = await db
-    .select()
-    .from(businessHours)
-    .where(eq(businessHours.businessId, businessId));
-  const days: DayHours[] = hours
-    .map((day) => ({
-      weekday: day.weekday,
-      opensAt: hhmm(day.opensAt),
-      closesAt: hhmm(day.closesAt),
-      isOpen: day.isOpen,
-    }))
-    .sort((a, b) => a.weekday - b.weekday);
-  return { ...row, hours: days };
+  return row;
 }
 
 /** Active services by name, each with its images in order. */

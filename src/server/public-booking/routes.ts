@@ -4,7 +4,11 @@ import { BookingRequestSchema } from '@shared/booking-request';
 import { parseLocalDate } from '@shared/local-time';
 import { localDateAt } from '@shared/zoned-time';
 import { isUuid } from '@shared/uuid';
-import { loadBookingView, presentPublicBooking } from '../bookings/booking-view';
+import {
+  loadBookingView,
+  presentPublicBooking,
+  type BookingViewRow,
+} from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
 import { sendBookingConfirmation } from '../bookings/notify';
 import type { Database } from '../db/database';
@@ -56,7 +60,8 @@ async function bookingViewOr404(db: Database, bookingId: string) {
 /** What the public booking page calls: no account, no owner data. */
 export function publicBookingRoutes(deps: PublicDeps) {
   const { db, provider, publicUrl } = deps;
-  const confirm = (bookingId: string) => void sendBookingConfirmation({ ...deps }, bookingId);
+  const confirm = (booking: string | BookingViewRow) =>
+    void sendBookingConfirmation({ ...deps }, booking);
   return new Hono<AppEnv>()
     .get('/businesses/:businessId', async (c) => {
       const businessId = businessIdOf(c.req.param('businessId'));
@@ -94,7 +99,7 @@ export function publicBookingRoutes(deps: PublicDeps) {
       const businessId = businessIdOf(c.req.param('businessId'));
       const request = c.req.valid('json');
       const created = await createBooking(db, { businessId, request });
-      const view = await bookingViewOr404(db, created.booking.id);
+      const { view } = created;
       let payment: { reference: string; checkoutUrl: string } | null = null;
       if (
         created.requiresPayment &&
@@ -108,7 +113,7 @@ export function publicBookingRoutes(deps: PublicDeps) {
           businessName: view.business.name,
         });
       }
-      if (!created.isReplay && !created.requiresPayment) confirm(created.booking.id);
+      if (!created.isReplay && !created.requiresPayment) confirm(view);
       return c.json({ booking: presentPublicBooking(view), payment }, created.isReplay ? 200 : 201);
     })
     .get('/bookings/:bookingId', async (c) => {
