@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
@@ -21,7 +22,8 @@ export interface Mailer {
 function fileNameFor(mail: OutgoingMail): string {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const to = mail.to.replace(/[^a-zA-Z0-9@._-]/g, '_');
-  return `${stamp}-${to}.eml`;
+  // two mails to one address within a millisecond must not overwrite each other
+  return `${stamp}-${to}-${randomBytes(3).toString('hex')}.eml`;
 }
 
 /**
@@ -54,10 +56,16 @@ export function createMailer(options: {
   return {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
-      // off the event loop: a busy server writes many of these
-      await fs.promises.mkdir(mailDir, { recursive: true });
       const file = path.join(mailDir, fileNameFor(mail));
-      await fs.promises.writeFile(file, info.message as Buffer);
+      // off the event loop, as a busy server writes many; the folder is made when it is missing
+      const write = () => fs.promises.writeFile(file, info.message as Buffer);
+      try {
+        await write();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+        await fs.promises.mkdir(mailDir, { recursive: true });
+        await write();
+      }
       logger.info(
         { to: mail.to, subject: mail.subject, link: mail.link, file },
         'mail written to the data folder',
