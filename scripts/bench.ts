@@ -29,7 +29,10 @@ import { defaultBusinessHours } from '../src/shared/business-hours';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const what = process.argv[2] ?? 'all';
+/** Server processes the booking clients are spread over (BENCH_PROCESSES, default 1). */
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1) || 1);
 const TZ = 'Africa/Nairobi';
+const CLOCK_TICKS = 100;
 
 function databaseUrl(name: string): string {
   const url = new URL(BASE_URL);
@@ -113,7 +116,35 @@ async function seedBusiness(
   return { businessId: business.id, serviceId: service.id };
 }
 
-async function startServer(url: string): Promise<{ base: string; stop: () => Promise<void> }> {
+/** CPU seconds (user + system) a process has used, from /proc; 0 where /proc is not there. */
+function cpuSecondsOf(pid: number): number {
+  try {
+    // the fields after the command name, which may itself hold spaces
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** CPU seconds used so far by every PostgreSQL process on this machine. */
+function postgresCpuSeconds(): number {
+  let total = 0;
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+        total += cpuSecondsOf(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
+async function startServer(
+  url: string,
+): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-'));
   const child = spawn(
     process.execPath,
@@ -153,6 +184,7 @@ async function startServer(url: string): Promise<{ base: string; stop: () => Pro
   });
   return {
     base,
+    pid: child.pid ?? 0,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => {
@@ -190,7 +222,7 @@ async function benchAvailability(base: string, fixture: { businessId: string; se
 }
 
 async function benchBookings(
-  base: string,
+  servers: { base: string; pid: number }[],
   fixture: { businessId: string; serviceId: string },
   dbName: string,
 ) {
@@ -207,6 +239,7 @@ async function benchBookings(
     while (next < total) {
       const n = next++;
       const slot = slots[n % slots.length];
+      const base = servers[n % servers.length]!.base;
       const response = await fetch(`${base}/api/public/businesses/${fixture.businessId}/bookings`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
@@ -231,9 +264,21 @@ async function benchBookings(
   next = 0;
   statuses.clear();
   serverTimes.length = 0;
+  const serverCpu = () => servers.reduce((sum, server) => sum + cpuSecondsOf(server.pid), 0);
+  const cpuBefore = {
+    server: serverCpu(),
+    postgres: postgresCpuSeconds(),
+    client: process.cpuUsage(),
+  };
   const started = performance.now();
   await Promise.all(Array.from({ length: 8 }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const clientCpu = process.cpuUsage(cpuBefore.client);
+  const perBooking = {
+    server: ((serverCpu() - cpuBefore.server) * 1000) / total,
+    postgres: ((postgresCpuSeconds() - cpuBefore.postgres) * 1000) / total,
+    client: (clientCpu.user + clientCpu.system) / 1000 / total,
+  };
   const rate = total / seconds;
 
   execFileSync('pgbench', ['-i', '-s', '10', '-q', '-d', databaseUrl(dbName)], { stdio: 'ignore' });
@@ -246,7 +291,9 @@ async function benchBookings(
     },
   );
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
-  console.log('\nBookings with 8 concurrent clients (each books a free slot):');
+  console.log(
+    `\nBookings with 8 concurrent clients (each books a free slot), ${servers.length} server process(es):`,
+  );
   console.log(
     `  ${total} requests in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} bookings/s   answers ${JSON.stringify(Object.fromEntries(statuses))}`,
   );
@@ -255,6 +302,12 @@ async function benchBookings(
   );
   console.log(`  pgbench simple-update, 8 clients, same server: ${tps.toFixed(0)} tps`);
   console.log(`  ratio ${((rate / tps) * 100).toFixed(0)}% (target >= 50%)`);
+  const cpuTotal = perBooking.server + perBooking.postgres + perBooking.client;
+  console.log(
+    `  CPU per booking: server ${perBooking.server.toFixed(2)} ms, PostgreSQL ${perBooking.postgres.toFixed(2)} ms, ` +
+      `bench client ${perBooking.client.toFixed(2)} ms; on ${os.cpus().length} cores that allows at most ` +
+      `${((os.cpus().length * 1000) / cpuTotal).toFixed(0)} bookings/s`,
+  );
 }
 
 async function main() {
@@ -276,10 +329,12 @@ async function main() {
       .where(eq(businessSettings.businessId, open.businessId));
     await database.pool.query('ANALYZE');
     await database.close();
-    const server = await startServer(url);
-    stop = server.stop;
-    if (what === 'availability' || what === 'all') await benchAvailability(server.base, busy);
-    if (what === 'bookings' || what === 'all') await benchBookings(server.base, open, dbName);
+    const servers = await Promise.all(Array.from({ length: PROCESSES }, () => startServer(url)));
+    stop = async () => {
+      await Promise.all(servers.map((server) => server.stop()));
+    };
+    if (what === 'availability' || what === 'all') await benchAvailability(servers[0]!.base, busy);
+    if (what === 'bookings' || what === 'all') await benchBookings(servers, open, dbName);
   } finally {
     await stop?.();
     await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@shared/bookings';
 import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
+import { SERVICE_DURATION_MINUTES } from '@shared/services';
 import { businesses } from './businesses';
 import {
   checkBetween,
@@ -68,6 +69,11 @@ export const bookings = pgTable(
     checkIn('bookings_currency', t.currency, CURRENCIES),
     checkSql('bookings_amount_positive', sql`${t.totalAmountMinor} >= 0`),
     checkSql('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
+    // no longer than the longest service, which lets overlap look-ups read a bounded index range
+    checkSql(
+      'bookings_duration_limit',
+      sql`${t.endsAt} <= ${t.startsAt} + make_interval(mins => ${sql.raw(String(SERVICE_DURATION_MINUTES.max))})`,
+    ),
     checkSql('bookings_ticket_code_format', sql`${t.ticketCode} ~ '^[A-HJ-NP-Z2-9]{4,12}$'`),
     checkSql('bookings_customer_name_present', sql`btrim(${t.customerName}) <> ''`),
     checkMaxLength('bookings_customer_name_length', t.customerName, TEXT_LIMITS.name),

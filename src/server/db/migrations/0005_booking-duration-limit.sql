@@ -1,0 +1,1 @@
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_duration_limit" CHECK ("bookings"."ends_at" <= "bookings"."starts_at" + make_interval(mins => 1440));
