@@ -151,6 +151,28 @@ describe('database schema', () => {
     ).toBe(CHECK_VIOLATION);
   });
 
+  it('refuses a booking longer than the longest service, which overlap look-ups rely on', async () => {
+    const business = await buildBusiness(app.db);
+    const service = await buildService(app.db, { businessId: business.id });
+    const startsAt = new Date('2026-12-03T05:00:00Z');
+    const booking = (minutes: number, ticketCode: string) =>
+      app.db.insert(bookings).values({
+        businessId: business.id,
+        serviceId: service.id,
+        bookingDate: '2026-12-03',
+        bookingTime: '08:00',
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + minutes * 60_000),
+        totalAmountMinor: 100,
+        currency: 'KES',
+        ticketCode,
+        customerName: 'Grace Njeri',
+        customerPhone: '+254733000303',
+      });
+    expect(await errorCode(booking(1441, 'DAYT2345'))).toBe(CHECK_VIOLATION);
+    await booking(1440, 'DAYT2346');
+  });
+
   it('keeps an invoice total equal to subtotal plus tax', async () => {
     const business = await buildBusiness(app.db);
     const [client] = await app.db
