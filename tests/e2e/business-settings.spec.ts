@@ -102,6 +102,9 @@ test('an owner sets up the business and every setting stays after a reload', asy
   await expect(page.getByText('Slot duration must be at least 15 minutes')).toBeVisible();
   await slot.fill('45');
   await page.getByLabel('Maximum bookings per slot').fill('3');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toContainText('Nairobi');
+  await page.getByRole('combobox', { name: 'Currency' }).click();
+  await page.getByRole('option', { name: 'USD' }).click();
   await page.getByRole('switch', { name: 'Require payment' }).click();
   await page.getByLabel('Reminder time (hours before)').fill('6');
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -144,6 +147,7 @@ test('an owner sets up the business and every setting stays after a reload', asy
   await page.getByRole('tab', { name: 'General' }).click();
   await expect(page.getByLabel('Slot duration (minutes)')).toHaveValue('45');
   await expect(page.getByLabel('Maximum bookings per slot')).toHaveValue('3');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveText('USD');
   await expect(page.getByRole('switch', { name: 'Require payment' })).toHaveAttribute(
     'aria-checked',
     'true',

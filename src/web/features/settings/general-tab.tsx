@@ -90,32 +90,34 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
             noValidate
             className="grid gap-4 sm:grid-cols-2"
           >
-            <Field label="Time zone" error={errors.timezone?.message}>
-              <Controller
-                control={control}
-                name="timezone"
-                render={({ field }) => (
+            {/* the select is the field's own child, so the label and messages reach it */}
+            <Controller
+              control={control}
+              name="timezone"
+              render={({ field }) => (
+                <Field label="Time zone" error={errors.timezone?.message}>
                   <Select
                     options={TIMEZONE_OPTIONS}
                     value={field.value}
                     onValueChange={field.onChange}
                   />
-                )}
-              />
-            </Field>
-            <Field label="Currency" error={errors.currency?.message}>
-              <Controller
-                control={control}
-                name="currency"
-                render={({ field }) => (
+                </Field>
+              )}
+            />
+            {/* the select is the field's own child, so the label and messages reach it */}
+            <Controller
+              control={control}
+              name="currency"
+              render={({ field }) => (
+                <Field label="Currency" error={errors.currency?.message}>
                   <Select
                     options={CURRENCY_OPTIONS}
                     value={field.value}
                     onValueChange={field.onChange}
                   />
-                )}
-              />
-            </Field>
+                </Field>
+              )}
+            />
             <Field
               label="Slot duration (minutes)"
               error={errors.bookingSlotDurationMinutes?.message}
