@@ -7,7 +7,10 @@ import { startTestServer, type TestServer } from '../support/test-server';
 // a tiny built site, so these tests do not depend on `vite build` having run
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-dist-'));
 fs.mkdirSync(path.join(distDir, 'assets'));
-fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+fs.writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head></head><body><div id="root"></div></body></html>',
+);
 fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
 fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
 fs.mkdirSync(path.join(distDir, '.vite'));

@@ -40,9 +40,7 @@ export function shellWithPreloads(
       const links = route.files
         .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
         .join('');
-      html = indexHtml.includes('</head>')
-        ? indexHtml.replace('</head>', `${links}</head>`)
-        : indexHtml.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}${links}`);
+      html = indexHtml.replace('</head>', `${links}</head>`);
       cache.set(route.path, html);
     }
     return html;
