@@ -6,7 +6,8 @@ import { defineConfig, type Plugin } from 'vite';
 
 const root = import.meta.dirname;
 const src = (dir: string) => path.resolve(root, 'src', dir);
-const outDir = path.resolve(root, 'dist/web');
+// the server's WEB_DIST_DIR, so a second build (another test run's) can go elsewhere
+const outDir = path.resolve(root, process.env.WEB_DIST_DIR ?? 'dist/web');
 
 /**
  * Writes dist/web/.vite/chunks.json: each JS chunk with the source modules inside it and what it

@@ -1,5 +1,7 @@
 /**
- * npm run bench [availability|bookings|all]: the booking path's speed on this machine's PostgreSQL.
+ * npm run bench [availability|bookings|all|uploads|list]: the booking path's speed on this machine's
+ * PostgreSQL; `uploads` (the server's memory around a burst of image uploads, bench-uploads.ts) and
+ * `list` (the front desk's bookings list over 50,000 bookings, bench-list.ts) are not part of `all`.
  *
  * - availability: 30 days of slots (one request) for a business with 10,000 bookings; p50/p95 of
  *   the server's own time (Server-Timing) and of the round trip, over 300 requests.
@@ -26,6 +28,8 @@ import { businesses, businessHours, businessSettings } from '../src/server/db/sc
 import { users } from '../src/server/db/schema/auth';
 import { services } from '../src/server/db/schema/services';
 import { defaultBusinessHours } from '../src/shared/business-hours';
+import { benchBookingsList } from './bench-list';
+import { benchUploads } from './bench-uploads';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const what = process.argv[2] ?? 'all';
@@ -342,7 +346,9 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+(what === 'uploads' ? benchUploads() : what === 'list' ? benchBookingsList() : main()).catch(
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

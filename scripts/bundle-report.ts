@@ -85,7 +85,7 @@ const WEB = 'src/web/';
 const OWNER_CODE = /^src\/web\/features\/owner\//;
 const MAP_CODE = /node_modules\/(leaflet|react-leaflet|supercluster)\//;
 
-const distDir = path.resolve(process.argv[2] ?? 'dist/web');
+const distDir = path.resolve(process.argv[2] ?? process.env.WEB_DIST_DIR ?? 'dist/web');
 const chunks = JSON.parse(
   fs.readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8'),
 ) as ChunkInfo[];

@@ -47,7 +47,8 @@ function installChromium() {
   }
 }
 
-run('npm', ['install', '--no-audit', '--no-fund']);
+// exactly the locked packages (npm ci), so the lock can never drift from package.json
+run(process.execPath, ['scripts/install.mjs']);
 installChromium();
 run('npm', ['run', 'build']);
 run('npx', ['vitest', 'run']);

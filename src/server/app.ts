@@ -4,8 +4,10 @@ import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/better-auth';
+import type { DerivedKeys } from './auth/secret';
 import { authRoutes } from './auth/routes';
 import { businessRoutes } from './businesses/routes';
+import { clientRoutes } from './clients/routes';
 import { configRoutes } from './config/routes';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
@@ -14,17 +16,20 @@ import { clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { staticSite } from './http/static-site';
+import { textGuard } from './http/text-guard';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { payoutRoutes } from './payouts/routes';
-import { sendBookingConfirmation } from './bookings/notify';
+import { announcePaymentOutcome } from './bookings/notify';
 import { ownerBookingRoutes } from './owner-bookings/routes';
+import type { PaymentOutcome } from './payments/fulfil-payment';
 import type { PaymentProvider } from './payments/provider';
 import { testCheckoutRoutes } from './payments/test-checkout';
 import { paymentWebhookRoutes } from './payments/webhook-routes';
 import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
 import { accountRoutes } from './roles/routes';
 import { serviceRoutes } from './services/routes';
+import { staffRoutes } from './staff/routes';
 import type { Storage } from './storage/storage';
 import { uploadsRoute } from './storage/uploads-route';
 
@@ -33,6 +38,7 @@ export interface AppDeps {
   database: DatabaseHandle;
   logger: Logger;
   auth: Auth;
+  keys: DerivedKeys;
   mailer: Mailer;
   storage: Storage;
   provider: PaymentProvider;
@@ -53,7 +59,15 @@ function apiRoutes(deps: AppDeps) {
   const { auth, database } = deps;
   return new Hono<AppEnv>()
     .route('/health', healthRoutes(database))
-    .route('/auth', authRoutes({ auth, db: database.db }))
+    .route(
+      '/auth',
+      authRoutes({
+        auth,
+        db: database.db,
+        deviceKey: deps.keys.knownDevice,
+        isSecure: deps.env.publicUrl.startsWith('https://'),
+      }),
+    )
     .route(
       '/business',
       businessRoutes({ auth, db: database.db, storage: deps.storage, logger: deps.logger }),
@@ -64,11 +78,13 @@ function apiRoutes(deps: AppDeps) {
       serviceRoutes({ auth, db: database.db, storage: deps.storage, logger: deps.logger }),
     )
     .route('/config', configRoutes(deps.env))
-    .route('/bookings', ownerBookingRoutes({ auth, db: database.db }))
+    .route('/bookings', ownerBookingRoutes({ auth, ...publicDeps(deps) }))
+    .route('/clients', clientRoutes({ auth, db: database.db }))
+    .route('/staff', staffRoutes({ auth, db: database.db }))
     .route('/public', publicBookingRoutes(publicDeps(deps)))
     .route(
       '/payments/webhook',
-      paymentWebhookRoutes({ ...publicDeps(deps), onPaid: confirmer(deps) }),
+      paymentWebhookRoutes({ ...publicDeps(deps), onOutcome: announcer(deps) }),
     )
     .route('/', accountRoutes({ auth, db: database.db }));
 }
@@ -85,8 +101,8 @@ function publicDeps(deps: AppDeps): PublicDeps {
   };
 }
 
-function confirmer(deps: AppDeps) {
-  return (bookingId: string) => void sendBookingConfirmation(publicDeps(deps), bookingId);
+function announcer(deps: AppDeps) {
+  return (outcome: PaymentOutcome) => announcePaymentOutcome(publicDeps(deps), outcome);
 }
 
 export function createApp(deps: AppDeps) {
@@ -150,13 +166,15 @@ export function createApp(deps: AppDeps) {
       }),
     ),
   );
+  // after the size limit, so an oversized body is refused before anything reads it
+  app.use(textGuard());
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
 
   // before the site, whose fallback answers every other path with the app's HTML
   app.route('/', uploadsRoute(deps.env.dataDir));
   if (deps.provider.id === 'test') {
-    app.route('/pay/test', testCheckoutRoutes({ ...publicDeps(deps), onPaid: confirmer(deps) }));
+    app.route('/pay/test', testCheckoutRoutes({ ...publicDeps(deps), onOutcome: announcer(deps) }));
   }
   app.route('/', staticSite(deps.env.webDistDir));
   return app;

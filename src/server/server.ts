@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { createAuth } from './auth/better-auth';
-import { resolveAuthSecret } from './auth/secret';
+import { deriveKeys, resolveAuthSecret } from './auth/secret';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
@@ -50,16 +50,17 @@ export async function startServer(
     dataDir: env.dataDir,
     logger,
   });
-  const auth = createAuth({ db: database.db, env, mailer, secret, logger });
+  const keys = deriveKeys(secret);
+  const auth = createAuth({ db: database.db, env, mailer, secret: keys.session, logger });
   const storage = createStorage({ dataDir: env.dataDir, s3: env.s3, logger });
-  const provider = createPaymentProvider({ db: database.db, env, secret });
+  const provider = createPaymentProvider({ db: database.db, env, secret: keys.testWebhook });
   const jobs = await startJobs({ db: database.db, pool: database.pool, logger }).catch(
     async (error: unknown) => {
       await database.close();
       throw error;
     },
   );
-  const app = createApp({ env, database, logger, auth, mailer, storage, provider });
+  const app = createApp({ env, database, logger, auth, keys, mailer, storage, provider });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
     s.once('error', reject);

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { COUNTRY_CODES } from './countries';
 import { TEXT_LIMITS } from './limits';
+import { plainText } from './plain-text';
 import {
   MAX_PASSWORD_LENGTH,
   MIN_PASSWORD_LENGTH,
@@ -31,6 +32,7 @@ export const emailField = z
   .string()
   .check(
     z.trim(),
+    plainText(),
     z.toLowerCase(),
     z.maxLength(TEXT_LIMITS.email, MESSAGES.invalidEmail),
     z.regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
@@ -40,6 +42,7 @@ const nameField = z
   .string()
   .check(
     z.trim(),
+    plainText(),
     z.minLength(1, MESSAGES.names),
     z.maxLength(TEXT_LIMITS.name, MESSAGES.nameTooLong),
   );
@@ -76,7 +79,7 @@ export type SignUpForm = z.infer<typeof SignUpFormSchema>;
 
 /** Sign-in has no client-side rules (spec section 5); the server answers for the credentials. */
 export const SignInSchema = z.object({
-  email: z.string().check(z.trim(), z.toLowerCase(), z.maxLength(TEXT_LIMITS.email)),
+  email: z.string().check(z.trim(), plainText(), z.toLowerCase(), z.maxLength(TEXT_LIMITS.email)),
   password: z.string().check(z.maxLength(MAX_PASSWORD_LENGTH)),
 });
 export type SignInInput = z.infer<typeof SignInSchema>;
@@ -91,8 +94,28 @@ export type NewPasswordForm = z.infer<typeof NewPasswordFormSchema>;
 
 /** The body that sets a new password with a reset link's token. */
 export const ResetPasswordSchema = z.object({
-  token: z.string().check(z.minLength(1), z.maxLength(200)),
+  token: z.string().check(z.minLength(1), z.maxLength(200), plainText()),
   newPassword: newPasswordField,
+});
+
+/** What an account may change about itself (better-auth's update-user, with our rules in front). */
+export const UpdateUserSchema = z.object({
+  name: z.optional(nameField),
+  firstName: z.optional(nameField),
+  lastName: z.optional(nameField),
+  country: z.optional(z.enum(COUNTRY_CODES, { error: MESSAGES.country })),
+  image: z.optional(
+    z.nullable(
+      z
+        .string()
+        .check(
+          z.trim(),
+          plainText(),
+          z.maxLength(TEXT_LIMITS.url),
+          z.regex(/^https:\/\/\S+$/, 'A picture must be an https address.'),
+        ),
+    ),
+  ),
 });
 
 export const AssignAdminSchema = z.object({ email: emailField });
@@ -102,9 +125,15 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 
 /** How long a password-reset link works. */
 export const RESET_LINK_SECONDS = 60 * 60;
-/** Failed sign-ins allowed per account (and window) before it is throttled. */
+/** Failed sign-ins allowed in the window before further attempts are refused (sign-in-guard.ts). */
 export const SIGN_IN_THROTTLE = {
-  maxFailures: 5,
   windowMinutes: 15,
+  /** For one account from one address. */
+  maxFailuresPerAccountAndAddress: 5,
+  /** From one address, whatever the accounts. */
   maxFailuresPerAddress: 30,
+  /** For one account from every address not known to it: a spread-out attack. */
+  maxFailuresPerAccount: 100,
+  /** From a browser that has signed in to the account before. */
+  maxFailuresPerKnownDevice: 10,
 } as const;

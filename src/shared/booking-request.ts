@@ -3,6 +3,7 @@ import { parseLocalDate, parseLocalTime } from './local-time';
 import { BOOKING_MESSAGES } from './bookings';
 import { CUSTOMER_MESSAGES, customerFieldError, type CustomerField } from './customer';
 import { TEXT_LIMITS } from './limits';
+import { plainText } from './plain-text';
 import { isUuid } from './uuid';
 
 /** What a member of the public sends to book: one schema for the booking page and the server. */
@@ -42,6 +43,7 @@ export const BookingRequestSchema = z.object({
       .string()
       .check(
         z.trim(),
+        plainText({ multiline: true }),
         z.maxLength(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`),
       ),
   ),

@@ -13,6 +13,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Who made the booking: a client online, or the business (a walk-in or a phone call). */
+export const BOOKING_SOURCES = ['online', 'owner'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+
 export const PAYMENT_POLICIES = ['pay_on_booking', 'pay_after_service'] as const;
 export type PaymentPolicy = (typeof PAYMENT_POLICIES)[number];
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
+import { plainText } from './plain-text';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
 
 /** The product's own domain, shown after a business's subdomain in the booking-URL preview. */
@@ -46,8 +47,10 @@ export const BUSINESS_MESSAGES = {
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
 
-function text(field: string, max: number) {
-  return z.string().check(z.trim(), z.maxLength(max, BUSINESS_MESSAGES.tooLong(field, max)));
+function text(field: string, max: number, options: { multiline?: boolean } = {}) {
+  return z
+    .string()
+    .check(z.trim(), plainText(options), z.maxLength(max, BUSINESS_MESSAGES.tooLong(field, max)));
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -56,6 +59,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 function businessEmail(isRequired: boolean) {
   return z.string().check(
     z.trim(),
+    plainText(),
     z.toLowerCase(),
     z.refine((value) => !isRequired || value !== '', {
       message: BUSINESS_MESSAGES.emailRequired,
@@ -67,10 +71,12 @@ function businessEmail(isRequired: boolean) {
 }
 const phone = z.string().check(
   z.trim(),
+  plainText(),
   z.refine((value) => value === '' || normalizePhone(value) !== null, PHONE_MESSAGE),
 );
 const website = z.string().check(
   z.trim(),
+  plainText(),
   z.maxLength(TEXT_LIMITS.url, BUSINESS_MESSAGES.website),
   z.refine((value) => value === '' || WEBSITE_PATTERN.test(value), BUSINESS_MESSAGES.website),
 );
@@ -81,7 +87,7 @@ const profileFields = {
   city: text('City', TEXT_LIMITS.name),
   country: text('Country', TEXT_LIMITS.name),
   website,
-  description: text('Description', TEXT_LIMITS.description),
+  description: text('Description', TEXT_LIMITS.description, { multiline: true }),
 };
 
 /** Onboarding: only the name is needed; empty fields are stored as nothing. */
@@ -90,6 +96,7 @@ export const BusinessCreateSchema = z.object({
     .string()
     .check(
       z.trim(),
+      plainText(),
       z.minLength(1, BUSINESS_MESSAGES.nameForCreate),
       z.maxLength(TEXT_LIMITS.name, BUSINESS_MESSAGES.tooLong('Business name', TEXT_LIMITS.name)),
     ),
@@ -104,6 +111,7 @@ export const BusinessProfileSchema = z.object({
     .string()
     .check(
       z.trim(),
+      plainText(),
       z.minLength(1, BUSINESS_MESSAGES.nameRequired),
       z.maxLength(TEXT_LIMITS.name, BUSINESS_MESSAGES.tooLong('Business name', TEXT_LIMITS.name)),
     ),

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from './limits';
+import { textError } from './text';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
 
 /**
@@ -31,6 +32,8 @@ const LIMITS: Record<CustomerField, number> = {
 /** The problem with one field's (cleaned) value, or null. */
 export function customerFieldError(field: CustomerField, value: string): string | null {
   if (!value) return CUSTOMER_MESSAGES.required;
+  const textIssue = textError(value);
+  if (textIssue) return textIssue;
   if (value.length > LIMITS[field]) return CUSTOMER_MESSAGES.tooLong(LIMITS[field]);
   if (field === 'email' && !EMAIL_PATTERN.test(value)) return CUSTOMER_MESSAGES.email;
   if (field === 'phone' && normalizePhone(value) === null) return CUSTOMER_MESSAGES.phone;

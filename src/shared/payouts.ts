@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
+import { plainText } from './plain-text';
 import { normalizePhone } from './phone';
 
 export const PAYOUT_MESSAGES = {
@@ -31,13 +32,16 @@ export function isPaymentSetupComplete(payouts: {
 }
 
 function text(field: string, max: number) {
-  return z.string().check(z.trim(), z.maxLength(max, PAYOUT_MESSAGES.tooLong(field, max)));
+  return z
+    .string()
+    .check(z.trim(), plainText(), z.maxLength(max, PAYOUT_MESSAGES.tooLong(field, max)));
 }
 
 /** The Payment Setup form and its API body; blank fields are stored as nothing. */
 export const PayoutSetupSchema = z.object({
   mpesaNumber: z.string().check(
     z.trim(),
+    plainText(),
     z.refine((value) => value === '' || toMpesaNumber(value) !== null, PAYOUT_MESSAGES.mpesa),
   ),
   bankName: text('Bank name', TEXT_LIMITS.name),

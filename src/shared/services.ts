@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
+import { plainText } from './plain-text';
 
 export const SERVICE_CATEGORIES = ['general', 'transport', 'food', 'other'] as const;
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
@@ -68,11 +69,12 @@ export const SERVICE_TOASTS = {
   imagesUploaded: (count: number) => `${count} image(s) uploaded successfully`,
 } as const;
 
-function requiredText(field: string, max: number) {
+function requiredText(field: string, max: number, options: { multiline?: boolean } = {}) {
   return z
     .string({ error: SERVICE_MESSAGES.required })
     .check(
       z.trim(),
+      plainText(options),
       z.minLength(1, SERVICE_MESSAGES.required),
       z.maxLength(max, SERVICE_MESSAGES.tooLong(field, max)),
     );
@@ -83,13 +85,21 @@ const currency = z.enum(SERVICE_CURRENCIES, { error: SERVICE_MESSAGES.currency }
 
 const transportDetailsShape = z.object({
   departure: z.optional(
-    z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.address, 'Departure point is too long')),
+    z
+      .string()
+      .check(
+        z.trim(),
+        plainText(),
+        z.maxLength(TEXT_LIMITS.address, 'Departure point is too long'),
+      ),
   ),
   destination: z.optional(
-    z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.address, 'Destination is too long')),
+    z
+      .string()
+      .check(z.trim(), plainText(), z.maxLength(TEXT_LIMITS.address, 'Destination is too long')),
   ),
   vehicle: z.optional(
-    z.string().check(z.trim(), z.maxLength(TEXT_LIMITS.name, 'Vehicle is too long')),
+    z.string().check(z.trim(), plainText(), z.maxLength(TEXT_LIMITS.name, 'Vehicle is too long')),
   ),
 });
 
@@ -137,7 +147,7 @@ export const ServiceInputSchema = z.pipe(
   z.object(
     {
       name: requiredText('Name', TEXT_LIMITS.name),
-      description: requiredText('Description', TEXT_LIMITS.description),
+      description: requiredText('Description', TEXT_LIMITS.description, { multiline: true }),
       category: z._default(category, 'general'),
       transportDetails: z.optional(z.nullable(transportDetailsShape)),
       priceMinor: z
@@ -184,7 +194,7 @@ export function minorToPrice(minor: number): string {
 /** The Service form: what the owner types, as text, with the same rules and messages as the API. */
 export const ServiceFormSchema = z.object({
   name: requiredText('Name', TEXT_LIMITS.name),
-  description: requiredText('Description', TEXT_LIMITS.description),
+  description: requiredText('Description', TEXT_LIMITS.description, { multiline: true }),
   category,
   transportDetails: z.object({
     departure: z.string(),

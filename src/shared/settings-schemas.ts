@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
+import { plainText } from './plain-text';
 import { normalizePhone } from './phone';
 import {
   REMINDER_HOURS,
@@ -49,6 +50,7 @@ export const NotificationSettingsSchema = z.object({
   whatsapp_reminders: z.boolean(),
   whatsapp_number: z.string().check(
     z.trim(),
+    plainText(),
     z.refine(
       (value) => value === '' || (value.startsWith('+') && normalizePhone(value) !== null),
       SETTINGS_MESSAGES.whatsapp,
@@ -74,6 +76,7 @@ export const LocationSchema = z.object({
     .string()
     .check(
       z.trim(),
+      plainText({ multiline: true }),
       z.maxLength(
         TEXT_LIMITS.notes,
         `Map description must be at most ${TEXT_LIMITS.notes} characters`,

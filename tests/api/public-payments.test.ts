@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deriveKeys } from '../../src/server/auth/secret';
 import { expireHolds } from '../../src/server/bookings/expire-holds';
 import { appSecrets } from '../../src/server/db/schema/auth';
 import { bookings } from '../../src/server/db/schema/bookings';
@@ -177,7 +178,9 @@ describe('paying on booking with the built-in test provider', () => {
       });
     expect((await deliver('0'.repeat(128))).status).toBe(401);
     expect(await bookingRow(created.booking.id)).toMatchObject({ paymentStatus: 'pending' });
-    const signature = signTestWebhook(body, secret?.value ?? '');
+    // signed with the key derived for webhooks; the root secret itself is refused
+    expect((await deliver(signTestWebhook(body, secret?.value ?? ''))).status).toBe(401);
+    const signature = signTestWebhook(body, deriveKeys(secret?.value ?? '').testWebhook);
     const results = await Promise.all([deliver(signature), deliver(signature)]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
     expect(await bookingRow(created.booking.id)).toMatchObject({

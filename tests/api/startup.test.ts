@@ -52,7 +52,7 @@ describe('starting the server', () => {
     } finally {
       await database.drop();
     }
-  });
+  }, 60_000);
 
   it.runIf(inject('databaseSnapshot').kind === 'pglite')(
     'stops with one clear line when another server already uses the data folder',
@@ -76,5 +76,7 @@ describe('starting the server', () => {
         await database.drop();
       }
     },
+    // two server processes starting on a busy machine
+    90_000,
   );
 });

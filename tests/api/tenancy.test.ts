@@ -77,10 +77,25 @@ describe('tenancy: one owner can never reach another business', () => {
       body: JSON.stringify(bookingBody(service.id)),
     });
     expect(booked.status).toBe(201);
+    const { booking } = (await booked.json()) as { booking: { id: string } };
+    const { clients } = (await (await victim.client.get('/api/clients')).json()) as {
+      clients: { id: string }[];
+    };
+    // ...and a staff member who performs the service
+    const hired = await victim.client.post('/api/staff', {
+      name: 'Dr. Achieng',
+      email: 'achieng@pwani.example',
+      serviceIds: [service.id],
+    });
+    expect(hired.status).toBe(201);
+    const { member } = (await hired.json()) as { member: { id: string } };
     target = {
       businessId: victim.businessId,
       serviceId: service.id,
       imageId: withImage.images[0]?.id ?? '',
+      staffId: member.id,
+      clientId: clients[0]?.id ?? '',
+      bookingId: booking.id,
     };
   });
   afterAll(() => app.close());

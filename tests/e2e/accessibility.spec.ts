@@ -15,6 +15,7 @@ const PAGES = [
   '/no-such-page',
   '/app/dashboard',
   '/app/settings',
+  '/app/bookings?view=all',
 ];
 
 for (const path of PAGES) {

@@ -141,8 +141,8 @@ test('a visitor books from the QR link, pays with the test provider and gets a t
   const mail = await waitForMail(email);
   expect(mail.subject).toContain(ticket);
 
-  // the owner sees it
-  await page.goto('/app/bookings');
+  // the owner finds it among what is coming
+  await page.goto('/app/bookings?view=upcoming');
   await expect(page.getByText(ticket)).toBeVisible();
   await expect(page.getByText('Njeri Kariuki')).toBeVisible();
   await screenshot(page, 'owner-bookings');

@@ -1,7 +1,18 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+function visitorAddress(testInfo: TestInfo): string {
+  const key = `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`;
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.18.${(hash >>> 8) & 0xff}.${hash & 0xff}`;
+}
 
 /** Every journey fails if the page logs a console error or throws. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // a documentation-range address of its own for every journey (the e2e server trusts X-Forwarded-For)
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({ ...extraHTTPHeaders, 'x-forwarded-for': visitorAddress(testInfo) });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -11,6 +11,12 @@ export interface TargetIds {
   /** One of the victim's services, and one of that service's images. */
   serviceId: string;
   imageId: string;
+  /** The victim's client (made by a public booking). */
+  clientId: string;
+  /** One of the victim's staff members, who performs the service. */
+  staffId: string;
+  /** The victim's booking (made by the public). */
+  bookingId: string;
 }
 
 export interface OwnerEndpoint {
@@ -172,6 +178,72 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
   },
   { method: 'DELETE', path: '/api/services/:serviceId/images/:imageId' },
   { method: 'GET', path: '/api/bookings' },
+  { method: 'GET', path: '/api/bookings/availability' },
+  {
+    method: 'POST',
+    path: '/api/bookings',
+    // the victim's service, client and staff: a careless server would book into their calendar
+    body: (t) => ({
+      businessId: t.businessId,
+      serviceId: t.serviceId,
+      staffId: t.staffId,
+      clientId: t.clientId,
+      date: '2030-01-07',
+      time: '10:00',
+      idempotencyKey: 'intruder-booking-1',
+    }),
+  },
+  { method: 'GET', path: '/api/bookings/:bookingId' },
+  {
+    method: 'PATCH',
+    path: '/api/bookings/:bookingId/status',
+    body: (t) => ({ businessId: t.businessId, status: 'cancelled' }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/bookings/:bookingId',
+    body: (t) => ({ businessId: t.businessId, date: '2030-01-07', time: '11:00' }),
+  },
+  { method: 'POST', path: '/api/bookings/:bookingId/payment' },
+  { method: 'GET', path: '/api/staff' },
+  {
+    method: 'POST',
+    path: '/api/staff',
+    // the victim's service: a careless server would let the intruder's member perform it
+    body: (t) => ({
+      businessId: t.businessId,
+      id: t.staffId,
+      name: 'Taken Over',
+      email: 'thief@example.com',
+      serviceIds: [t.serviceId],
+    }),
+  },
+  { method: 'GET', path: '/api/staff/:staffId' },
+  {
+    method: 'PUT',
+    path: '/api/staff/:staffId',
+    body: (t) => ({ businessId: t.businessId, name: 'Taken Over', email: 'thief@example.com' }),
+  },
+  { method: 'DELETE', path: '/api/staff/:staffId' },
+  { method: 'GET', path: '/api/clients' },
+  {
+    method: 'POST',
+    path: '/api/clients',
+    // the victim's client's phone: the intruder gets a client of their own, never the victim's
+    body: (t) => ({
+      businessId: t.businessId,
+      id: t.clientId,
+      name: 'Taken Over',
+      phone: '0711000101',
+    }),
+  },
+  { method: 'GET', path: '/api/clients/:clientId' },
+  {
+    method: 'PUT',
+    path: '/api/clients/:clientId',
+    body: (t) => ({ businessId: t.businessId, name: 'Taken Over', email: 'thief@example.com' }),
+  },
+  { method: 'DELETE', path: '/api/clients/:clientId' },
 ];
 
 function sorted(rows: unknown[]): unknown[] {
@@ -184,6 +256,8 @@ export const OWNER_PREFIXES = [
   '/api/business/payouts',
   '/api/services',
   '/api/bookings',
+  '/api/staff',
+  '/api/clients',
 ];
 
 /**

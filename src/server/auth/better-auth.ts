@@ -20,6 +20,7 @@ interface AuthDeps {
   db: Database;
   env: Env;
   mailer: Mailer;
+  /** The session key (derived from the configured secret for this purpose alone). */
   secret: string;
   logger: Logger;
 }

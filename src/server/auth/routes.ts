@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { ResetPasswordSchema, SignInSchema, SignUpSchema } from '@shared/auth';
+import { ResetPasswordSchema, SignInSchema, SignUpSchema, UpdateUserSchema } from '@shared/auth';
 import { recordSecurityEvent } from '../audit/security-events';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/auth';
@@ -8,16 +8,43 @@ import type { AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
 import { parseWith, readJsonBody } from '../http/validation';
 import { CLIENT_IP_HEADER, type Auth } from './better-auth';
+import { knownDeviceCookie, knownDeviceId } from './known-device';
 import { beginSignInAttempt, discardAttempt, forgiveFailures } from './sign-in-guard';
 
-/** The request as better-auth should see it: our client address in its header, and the body given. */
-function forward(c: Context<AppEnv>, body?: unknown): Request {
+/**
+ * The request as better-auth should see it: our client address in its header, and the body given
+ * (or the one received, which middleware may already have read).
+ */
+async function forward(c: Context<AppEnv>, body?: unknown): Promise<Request> {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, c.var.clientIp);
-  if (body === undefined) return new Request(c.req.raw, { headers });
+  if (body === undefined) {
+    const received =
+      c.req.method === 'GET' || c.req.method === 'HEAD' ? null : await c.req.arrayBuffer();
+    // an empty body stays absent: the account library asks a present body for its content type
+    return new Request(c.req.url, {
+      method: c.req.method,
+      headers,
+      body: received?.byteLength ? received : undefined,
+    });
+  }
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
   return new Request(c.req.url, { method: c.req.method, headers, body: JSON.stringify(body) });
+}
+
+/** Whose account a reset link's token is for (before it is used up), or null. */
+async function resetTokenEmail(auth: Auth, db: Database, token: string): Promise<string | null> {
+  const context = await auth.$context;
+  const verification = await context.internalAdapter.findVerificationValue(
+    `reset-password:${token}`,
+  );
+  if (!verification) return null;
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, verification.value));
+  return user?.email ?? null;
 }
 
 async function userIdFrom(response: Response): Promise<string | null> {
@@ -34,8 +61,26 @@ async function userIdFrom(response: Response): Promise<string | null> {
  * (the shared form schema, and a clear answer for an e-mail already registered) and sign-in (the
  * per-account throttle and the security events).
  */
-export function authRoutes({ auth, db }: { auth: Auth; db: Database }) {
+export function authRoutes({
+  auth,
+  db,
+  deviceKey,
+  isSecure,
+}: {
+  auth: Auth;
+  db: Database;
+  /** Signs the known-device cookie. */
+  deviceKey: string;
+  /** Whether cookies are marked Secure (the site is served over https). */
+  isSecure: boolean;
+}) {
   const app = new Hono<AppEnv>();
+  const rememberBrowser = (c: Context<AppEnv>, response: Response, email: string) => {
+    response.headers.append(
+      'set-cookie',
+      knownDeviceCookie(c, { key: deviceKey, email, isSecure }),
+    );
+  };
 
   app.post('/sign-up/email', async (c) => {
     const input = parseWith(SignUpSchema, await readJsonBody(c));
@@ -45,7 +90,7 @@ export function authRoutes({ auth, db }: { auth: Auth; db: Database }) {
       .where(eq(users.email, input.email));
     if (existing) return c.json(errorBody('USER_ALREADY_EXISTS', 'User already registered'), 422);
     const response = await auth.handler(
-      forward(c, {
+      await forward(c, {
         name: `${input.firstName} ${input.lastName}`,
         email: input.email,
         password: input.password,
@@ -66,28 +111,42 @@ export function authRoutes({ auth, db }: { auth: Auth; db: Database }) {
     return response;
   });
 
-  // the same strength rules as sign-up; better-auth itself checks only the length
+  // the same strength rules as sign-up; better-auth itself checks only the length. The browser that
+  // completes a reset has proven it holds the account's mail: it becomes known to the account.
   app.post('/reset-password', async (c) => {
     const { token, newPassword } = parseWith(ResetPasswordSchema, await readJsonBody(c));
-    return auth.handler(forward(c, { token, newPassword }));
+    const email = await resetTokenEmail(auth, db, token);
+    const response = await auth.handler(await forward(c, { token, newPassword }));
+    if (response.status === 200 && email) {
+      await forgiveFailures(db, { email, ipAddress: c.var.clientIp, deviceId: null });
+      rememberBrowser(c, response, email);
+    }
+    return response;
   });
 
   app.post('/sign-in/email', async (c) => {
     const { email, password } = parseWith(SignInSchema, await readJsonBody(c));
     const ipAddress = c.var.clientIp;
-    const decision = await beginSignInAttempt(db, { email, ipAddress });
+    const deviceId = knownDeviceId(c, deviceKey, email);
+    const decision = await beginSignInAttempt(db, { email, ipAddress, deviceId });
     if (!decision.isAllowed) {
       await recordSecurityEvent(db, {
         type: 'FAILED_LOGIN',
         description: `Sign-in refused for ${email}: too many failed attempts`,
         ipAddress,
-        details: { email, count: decision.failuresBefore, throttled: true },
+        details: {
+          email,
+          count: decision.failuresBefore,
+          throttled: true,
+          knownDevice: !!deviceId,
+        },
       });
       return c.json(errorBody('TOO_MANY_REQUESTS', 'Too many requests'), 429);
     }
-    const response = await auth.handler(forward(c, { email, password }));
+    const response = await auth.handler(await forward(c, { email, password }));
     if (response.status === 200) {
-      await forgiveFailures(db, email);
+      await forgiveFailures(db, { email, ipAddress, deviceId });
+      rememberBrowser(c, response, email);
       await recordSecurityEvent(db, {
         type: 'SUCCESSFUL_LOGIN',
         description: `Signed in: ${email}`,
@@ -101,7 +160,7 @@ export function authRoutes({ auth, db }: { auth: Auth; db: Database }) {
         type: 'FAILED_LOGIN',
         description: `Wrong e-mail or password for ${email} (${count} in a row)`,
         ipAddress,
-        details: { email, count },
+        details: { email, count, knownDevice: !!deviceId },
       });
     } else {
       // not a wrong password (an unconfirmed e-mail, say): it does not count against the account
@@ -110,6 +169,12 @@ export function authRoutes({ auth, db }: { auth: Auth; db: Database }) {
     return response;
   });
 
-  app.on(['GET', 'POST'], '/*', (c) => auth.handler(forward(c)));
+  // better-auth takes its extra user fields unchecked; the database would refuse a bad country
+  app.post('/update-user', async (c) => {
+    const input = parseWith(UpdateUserSchema, await readJsonBody(c));
+    return auth.handler(await forward(c, input));
+  });
+
+  app.on(['GET', 'POST'], '/*', async (c) => auth.handler(await forward(c)));
   return app;
 }

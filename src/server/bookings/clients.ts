@@ -1,10 +1,11 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
 import { clients } from '../db/schema/people';
 
 /**
- * The business's client record for this person: found by phone or e-mail, else created, so the
- * owner's client list fills itself as people book.
+ * The business's client record for this person: found by phone, else by e-mail, else created, so
+ * the owner's client list fills itself as people book. Phone and e-mail are each unique within a
+ * business, so two bookings racing for one new client make one record.
  */
 export async function findOrCreateClient(
   tx: Tx,
@@ -13,23 +14,33 @@ export async function findOrCreateClient(
     name,
     email,
     phone,
-  }: { businessId: string; name: string; email: string; phone: string },
+  }: { businessId: string; name: string; email: string | null; phone: string },
 ): Promise<string> {
-  const [existing] = await tx
-    .select({ id: clients.id })
-    .from(clients)
-    .where(
-      and(
-        eq(clients.businessId, businessId),
-        or(eq(clients.phone, phone), eq(clients.email, email)),
-      ),
-    )
-    .limit(1);
-  if (existing) return existing.id;
+  const find = async () => {
+    const [existing] = await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(
+        and(
+          eq(clients.businessId, businessId),
+          email ? or(eq(clients.phone, phone), eq(clients.email, email)) : eq(clients.phone, phone),
+        ),
+      )
+      // the phone is the better match: people share a family e-mail more often than a phone
+      .orderBy(sql`coalesce(${clients.phone} = ${phone}, false) DESC`, asc(clients.createdAt))
+      .limit(1);
+    return existing?.id;
+  };
+  const found = await find();
+  if (found) return found;
   const [created] = await tx
     .insert(clients)
     .values({ businessId, name, email, phone })
+    .onConflictDoNothing()
     .returning({ id: clients.id });
-  if (!created) throw new Error('client insert returned nothing');
-  return created.id;
+  if (created) return created.id;
+  // another booking made this client a moment ago
+  const raced = await find();
+  if (!raced) throw new Error('client neither created nor found');
+  return raced;
 }

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { PAYMENT_HOLD_MINUTES } from '@shared/bookings';
 import { type BookingRequest } from '@shared/booking-request';
 import { BOOKING_MESSAGES } from '@shared/bookings';
 import { zonedInstant } from '@shared/zoned-time';
 import { normalizePhone } from '@shared/phone';
+import { STAFF_MESSAGES } from '@shared/staff';
 import { generateTicketCode } from '@shared/ticket-code';
 import type { Database } from '../db/database';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
@@ -11,13 +12,15 @@ import { bookings } from '../db/schema/bookings';
 import { staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
-import { loadActiveBusiness } from '../public-booking/load-business';
+import { loadActiveBusiness } from '../businesses/active-business';
 import { loadBookingView, type BookingViewRow } from './booking-view';
 import { findOrCreateClient } from './clients';
+import { ownerRules } from './owner-rules';
 import { checkSlot } from './slot-check';
 import { lockBookingWindow } from './slot-locks';
 
 const EXCLUSION_VIOLATION = '23P01';
+const FOREIGN_KEY_VIOLATION = '23503';
 const TICKET_ATTEMPTS = 3;
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -29,6 +32,10 @@ export interface CreatedBooking {
   /** True when this request repeated an earlier one (same idempotency key): nothing new was written. */
   isReplay: boolean;
   requiresPayment: boolean;
+}
+
+function staffNotAvailable(): ApiError {
+  return new ApiError(404, 'staff_not_found', 'This staff member is not available.');
 }
 
 function taken(): never {
@@ -59,8 +66,18 @@ export async function createBooking(
   {
     businessId,
     request,
+    owner,
     now = new Date(),
-  }: { businessId: string; request: BookingRequest; now?: Date },
+  }: {
+    businessId: string;
+    request: BookingRequest;
+    /**
+     * The business booking a walk-in or a caller: its own calendar rules (ownerRules), confirmed at
+     * once, paid at the counter; for an existing client, that client.
+     */
+    owner?: { clientId: string | null };
+    now?: Date;
+  },
 ): Promise<CreatedBooking> {
   // independent reads, side by side
   const [{ business, settings, hours }, [service], [member]] = await Promise.all([
@@ -77,7 +94,15 @@ export async function createBooking(
       ),
     request.staffId
       ? db
-          .select({ name: staff.name })
+          .select({
+            name: staff.name,
+            // a member with no services listed performs every service (aliased: drizzle leaves
+            // columns unqualified in a one-table select)
+            performsService: sql<boolean>`(
+              NOT EXISTS (SELECT 1 FROM staff_services ss WHERE ss.staff_id = staff.id)
+              OR EXISTS (SELECT 1 FROM staff_services ss
+                WHERE ss.staff_id = staff.id AND ss.service_id = ${request.serviceId}))`,
+          })
           .from(staff)
           .where(
             and(
@@ -86,10 +111,15 @@ export async function createBooking(
               eq(staff.isActive, true),
             ),
           )
-      : Promise.resolve([{ name: null }]),
+      : Promise.resolve([{ name: null, performsService: true }]),
   ]);
   if (!service) throw new ApiError(404, 'service_not_found', 'This service is not available.');
-  if (!member) throw new ApiError(404, 'staff_not_found', 'This staff member is not available.');
+  if (!member) throw staffNotAvailable();
+  if (!member.performsService) {
+    throw new ApiError(400, 'staff_not_offered', STAFF_MESSAGES.notOffered, {
+      staffId: STAFF_MESSAGES.notOffered,
+    });
+  }
 
   const timezone = settings.timezone;
   let startsAt: Date;
@@ -99,8 +129,10 @@ export async function createBooking(
     throw new ApiError(400, 'validation', BOOKING_MESSAGES.dateTime);
   }
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
-  const requiresPayment = settings.requirePayment;
+  const requiresPayment = !owner && settings.requirePayment;
   const phone = normalizePhone(request.customer.phone) ?? request.customer.phone;
+  const email = request.customer.email || null;
+  const rules = owner ? ownerRules(settings, now) : { settings, now };
 
   const finish = async (booking: BookingRow, isReplay: boolean): Promise<CreatedBooking> => {
     // a replay may name another staff member or service than this request: read what was kept
@@ -128,7 +160,7 @@ export async function createBooking(
 
         const slot = await checkSlot(tx, {
           businessId,
-          settings,
+          settings: rules.settings,
           hours,
           serviceMinutes: service.durationMinutes,
           date: request.date,
@@ -136,19 +168,21 @@ export async function createBooking(
           startsAt,
           endsAt,
           staffId: request.staffId ?? null,
-          now,
+          now: rules.now,
         });
         if (!slot) throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
         if (slot.status === 'blocked')
           throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
         if (slot.status !== 'available') taken();
 
-        const clientId = await findOrCreateClient(tx, {
-          businessId,
-          name: request.customer.name,
-          email: request.customer.email,
-          phone,
-        });
+        const clientId =
+          owner?.clientId ??
+          (await findOrCreateClient(tx, {
+            businessId,
+            name: request.customer.name,
+            email,
+            phone,
+          }));
         const [booking] = await tx
           .insert(bookings)
           .values({
@@ -160,7 +194,10 @@ export async function createBooking(
             bookingTime: request.time,
             startsAt,
             endsAt,
-            status: requiresPayment || !settings.autoConfirmBookings ? 'pending' : 'confirmed',
+            status:
+              !owner && (requiresPayment || !settings.autoConfirmBookings)
+                ? 'pending'
+                : 'confirmed',
             paymentStatus: 'pending',
             holdExpiresAt: requiresPayment
               ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000)
@@ -170,9 +207,10 @@ export async function createBooking(
             notes: request.notes || null,
             ticketCode: generateTicketCode(),
             customerName: request.customer.name,
-            customerEmail: request.customer.email,
+            customerEmail: email,
             customerPhone: phone,
             idempotencyKey: request.idempotencyKey,
+            source: owner ? 'owner' : 'online',
           })
           .returning();
         if (!booking) throw new Error('booking insert returned nothing');
@@ -182,6 +220,9 @@ export async function createBooking(
     } catch (error) {
       const { code, constraint } = pgErrorOf(error);
       if (code === EXCLUSION_VIOLATION) taken();
+      // the member was deleted after they were looked up
+      if (code === FOREIGN_KEY_VIOLATION && constraint === 'bookings_staff_id_staff_id_fk')
+        throw staffNotAvailable();
       if (code === UNIQUE_VIOLATION && constraint === 'bookings_idempotency_unique') {
         const existing = await findByKey(db, businessId, request.idempotencyKey);
         if (existing) return await finish(existing, true);

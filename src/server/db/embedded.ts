@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PoolConfig } from 'pg';
 import { lockDataDir } from './data-dir-lock';
@@ -21,7 +23,9 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   const unlock = lockDataDir(dataDir);
   let db: PGlite | undefined;
   try {
-    db = await PGlite.create(path.join(dataDir, 'db'), { extensions: { btree_gist } });
+    db = await PGlite.create(path.join(dataDir, 'db'), {
+      extensions: { btree_gist, btree_gin, pg_trgm },
+    });
     // a short socket path: Unix socket paths are limited to about 100 characters
     const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-pg-'));
     const server = new PGLiteSocketServer({

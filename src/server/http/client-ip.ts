@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
@@ -11,7 +12,8 @@ export function clientIp(trustProxy: boolean) {
     const forwarded = trustProxy
       ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
       : undefined;
-    let address = forwarded;
+    // whatever a header says is stored and counted: only a real address is believed
+    let address = forwarded && isIP(forwarded) ? forwarded : undefined;
     if (!address) {
       try {
         address = getConnInfo(c).remote.address;

@@ -1,7 +1,12 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { pgErrorOf } from '../db/errors';
 import type { Logger } from '../logger';
+
+// invalid text representation, untranslatable character, character not in repertoire, and a
+// number out of range
+const CLIENT_DATA_ERRORS = new Set(['22P02', '22P05', '22021', '22003']);
 
 /** The one error shape every API route answers with. */
 export interface ApiErrorBody {
@@ -40,6 +45,16 @@ export function handleError(logger: Logger) {
       const message =
         status === 413 ? 'The request is too large.' : 'The request could not be read.';
       return c.json(errorBody(code, message), status);
+    }
+    const { code } = pgErrorOf(error);
+    if (code && CLIENT_DATA_ERRORS.has(code)) {
+      // the request carried a value the database cannot take: still the client's doing, but a
+      // check in front of the database missed it, so it is logged to be fixed
+      logger.warn({ err: error, path: c.req.path, code }, 'value refused by the database');
+      return c.json(
+        errorBody('bad_request', 'The request contains a value that is not valid.'),
+        400,
+      );
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
     return c.json(

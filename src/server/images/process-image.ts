@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@shared/business';
 import { detectImageFormat, type ImageFormat } from './image-format';
+import { imageDecoding } from './image-work';
 
 export interface ImageLimits {
   maxBytes: number;
@@ -47,13 +48,21 @@ const QUALITY = 82;
 
 /**
  * Checks an uploaded image by its content and re-encodes it: upright, without any metadata (a phone photo's
- * EXIF carries where it was taken), no larger than the limits, in the format family it came in.
+ * EXIF carries where it was taken), no larger than the limits, in the format family it came in. The
+ * decoding waits for one of the process's few image places, so a burst of uploads queues here.
  */
 export async function processImage(input: Buffer, limits: ImageLimits): Promise<ProcessedImage> {
   if (input.length > limits.maxBytes) throw imageRejection('too_large', limits);
   const format = detectImageFormat(input);
   if (!format) throw imageRejection('not_an_image', limits);
+  return imageDecoding.run(() => decodeChecked(input, format, limits));
+}
 
+async function decodeChecked(
+  input: Buffer,
+  format: ImageFormat,
+  limits: ImageLimits,
+): Promise<ProcessedImage> {
   try {
     // the header alone, so a small file claiming a huge canvas is refused before any pixel is decoded
     const header = await sharp(input, { limitInputPixels: false }).metadata();

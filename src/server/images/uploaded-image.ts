@@ -1,6 +1,8 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
 import { ApiError, errorBody } from '../http/errors';
+import { uploadBodies } from './image-work';
 import {
   ImageRejectedError,
   imageRejection,
@@ -8,24 +10,74 @@ import {
   type ImageLimits,
   type ProcessedImage,
 } from './process-image';
+import { WorkLimitFullError } from './work-limit';
 
 // room for the multipart framing, and for files a little over the limit to get the friendly message
 const FORM_OVERHEAD_BYTES = 64 * 1024;
+// long enough for the line to move on by several uploads, each about half a second of decoding
+const BUSY_RETRY_AFTER_SECONDS = 5;
+const BUSY_MESSAGE = 'The server is busy processing images. Please try again in a moment.';
 
 /**
- * The request body limit for an image upload route, in place of the 1 MB JSON limit. A body far over
- * the image limit is cut off while it streams in, with the same message processImage gives.
+ * Lets an upload read its body only when the process has room for it (see uploadBodies); until then
+ * it waits unread, and when the line is full it is answered 503 at once, its body never read.
  */
-export function imageBodyLimit(limits: ImageLimits) {
-  return bodyLimit({
-    maxSize: limits.maxBytes * 2 + FORM_OVERHEAD_BYTES,
-    onError: (c) => {
-      // the rest of the body is never read, so this connection cannot carry another request
-      c.header('Connection', 'close');
-      const { reason, message } = imageRejection('too_large', limits);
-      return c.json(errorBody(reason, message), 413);
-    },
-  });
+export function admitUpload(maxBodyBytes: number): MiddlewareHandler {
+  return async (c, next) => {
+    const declared = Number(c.req.header('content-length'));
+    const bytes = declared > 0 && declared < maxBodyBytes ? declared : maxBodyBytes;
+    try {
+      await uploadBodies.run(next, bytes);
+    } catch (error) {
+      if (!(error instanceof WorkLimitFullError)) throw error;
+      c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      return c.json(errorBody('busy', BUSY_MESSAGE), 503);
+    }
+  };
+}
+
+/**
+ * The request body limit for an image upload route, in place of the 1 MB JSON limit, behind
+ * admitUpload. A body far over the image limit is cut off while it streams in, with the same message
+ * processImage gives.
+ */
+export function imageBodyLimit(limits: ImageLimits): MiddlewareHandler {
+  const maxSize = limits.maxBytes * 2 + FORM_OVERHEAD_BYTES;
+  return every(
+    admitUpload(maxSize),
+    bodyLimit({
+      maxSize,
+      onError: (c) => {
+        // the rest of the body is never read, so this connection cannot carry another request
+        c.header('Connection', 'close');
+        const { reason, message } = imageRejection('too_large', limits);
+        return c.json(errorBody(reason, message), 413);
+      },
+    }),
+  );
+}
+
+/**
+ * The request's multipart form. Anything else is refused unread, and since its body is never read,
+ * the connection is closed rather than kept for another request.
+ */
+export async function readMultipartForm(
+  c: Context,
+  options: { all?: boolean } = {},
+): Promise<Record<string, unknown>> {
+  const refuse = () => {
+    c.header('Connection', 'close');
+    return new ApiError(400, 'bad_request', 'The request body must be a multipart form.');
+  };
+  if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw refuse();
+  try {
+    const body: Record<string, unknown> = await c.req.parseBody(options);
+    // the files keep their own copy of the bytes, so the raw body need not wait for the image work
+    c.req.bodyCache = {};
+    return body;
+  } catch {
+    throw refuse();
+  }
 }
 
 /**
@@ -37,12 +89,7 @@ export async function readUploadedImage(
   field: string,
   limits: ImageLimits,
 ): Promise<ProcessedImage> {
-  let file: unknown;
-  try {
-    file = (await c.req.parseBody())[field];
-  } catch {
-    throw new ApiError(400, 'bad_request', 'The request body must be a multipart form.');
-  }
+  const file = (await readMultipartForm(c))[field];
   if (!(file instanceof File)) {
     const { reason, message } = imageRejection('not_an_image', limits);
     throw new ApiError(400, reason, message, { [field]: message });

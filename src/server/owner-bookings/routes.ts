@@ -1,48 +1,132 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import {
+  BookingStatusSchema,
+  localDateField,
+  OWNER_BOOKING_MESSAGES,
+  OwnerBookingSchema,
+  OwnerBookingsQuerySchema,
+  RescheduleSchema,
+} from '@shared/owner-bookings';
+import { isUuid } from '@shared/uuid';
 import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
+import { availabilityFor } from '../bookings/availability';
+import { sendBookingChange, sendBookingConfirmation, type NotifyDeps } from '../bookings/notify';
+import { findOwnerBusiness } from '../businesses/operations';
 import { requireBusiness } from '../businesses/scope';
-import type { Database } from '../db/database';
-import { bookings } from '../db/schema/bookings';
-import { clients, staff } from '../db/schema/people';
-import { services } from '../db/schema/services';
+import { businessSettings } from '../db/schema/businesses';
 import type { AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { jsonBody, queryOf } from '../http/validation';
+import { createOwnerBooking } from './create';
+import { listClientBookings, listOwnerBookings, loadOwnerBooking } from './list';
+import { rescheduleBooking } from './reschedule';
+import { changeBookingStatus, markPaidAtCounter } from './status';
 
-/** The owner's bookings, in date and time order, with the names around them. */
-export function ownerBookingRoutes({ auth, db }: { auth: Auth; db: Database }) {
-  return new Hono<AppEnv>().get('/', requireSession(auth), requireBusiness(db), async (c) => {
-    const rows = await db
-      .select({
-        booking: bookings,
-        serviceName: services.name,
-        clientName: clients.name,
-        clientEmail: clients.email,
-        staffName: staff.name,
-      })
-      .from(bookings)
-      .innerJoin(services, eq(services.id, bookings.serviceId))
-      .leftJoin(clients, eq(clients.id, bookings.clientId))
-      .leftJoin(staff, eq(staff.id, bookings.staffId))
-      .where(eq(bookings.businessId, c.var.business.id))
-      .orderBy(asc(bookings.bookingDate), asc(bookings.bookingTime));
-    return c.json({
-      bookings: rows.map(({ booking, serviceName, clientName, clientEmail, staffName }) => ({
-        id: booking.id,
-        ticketCode: booking.ticketCode,
-        date: booking.bookingDate,
-        time: booking.bookingTime.slice(0, 5),
-        status: booking.status,
-        paymentStatus: booking.paymentStatus,
-        amountMinor: booking.totalAmountMinor,
-        currency: booking.currency,
-        serviceName,
-        customerName: clientName ?? booking.customerName,
-        customerEmail: clientEmail ?? booking.customerEmail,
-        customerPhone: booking.customerPhone,
-        staffName,
-        notes: booking.notes,
-      })),
+const AvailabilityQuery = z.object({
+  serviceId: z.string().check(z.refine(isUuid, 'Choose a service')),
+  staffId: z.optional(z.string().check(z.refine(isUuid, 'Not a valid staff member'))),
+  date: localDateField,
+});
+
+function bookingIdOf(value: string | undefined): string {
+  if (!isUuid(value)) throw new ApiError(404, 'not_found', OWNER_BOOKING_MESSAGES.notFound);
+  return value;
+}
+
+/**
+ * Booking management: the owner's list with its filters, status changes, moves and payments at the
+ * counter, all within the session's business; and, for an account without a business, the client
+ * view of its own bookings.
+ */
+export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth }) {
+  const { db } = deps;
+  const session = requireSession(auth);
+  const owned = requireBusiness(db);
+  const present = async (businessId: string, bookingId: string) => {
+    const booking = await loadOwnerBooking(db, businessId, bookingId);
+    if (!booking) throw new ApiError(404, 'not_found', OWNER_BOOKING_MESSAGES.notFound);
+    return { booking };
+  };
+  return new Hono<AppEnv>()
+    .get('/', session, queryOf(OwnerBookingsQuerySchema), async (c) => {
+      const business = await findOwnerBusiness(db, c.var.user.id);
+      if (!business) {
+        return c.json({
+          mode: 'client' as const,
+          bookings: await listClientBookings(db, c.var.user.id),
+        });
+      }
+      const [settings] = await db
+        .select({ timezone: businessSettings.timezone })
+        .from(businessSettings)
+        .where(eq(businessSettings.businessId, business.id));
+      const page = await listOwnerBookings(db, {
+        businessId: business.id,
+        timezone: settings?.timezone ?? 'Africa/Nairobi',
+        query: c.req.valid('query'),
+      });
+      return c.json({ mode: 'owner' as const, ...page });
+    })
+    .get('/availability', session, owned, queryOf(AvailabilityQuery), async (c) => {
+      const query = c.req.valid('query');
+      const days = await availabilityFor(db, {
+        businessId: c.var.business.id,
+        serviceId: query.serviceId,
+        staffId: query.staffId ?? null,
+        date: query.date,
+        days: 1,
+        asOwner: true,
+      });
+      return c.json({ days });
+    })
+    .post('/', session, owned, jsonBody(OwnerBookingSchema), async (c) => {
+      const businessId = c.var.business.id;
+      const created = await createOwnerBooking(db, { businessId, input: c.req.valid('json') });
+      if (!created.isReplay) void sendBookingConfirmation(deps, created.view);
+      return c.json(await present(businessId, created.booking.id), created.isReplay ? 200 : 201);
+    })
+    .get('/:bookingId', session, owned, async (c) =>
+      c.json(await present(c.var.business.id, bookingIdOf(c.req.param('bookingId')))),
+    )
+    .patch('/:bookingId/status', session, owned, jsonBody(BookingStatusSchema), async (c) => {
+      const businessId = c.var.business.id;
+      const { before, after } = await changeBookingStatus(db, {
+        businessId,
+        bookingId: bookingIdOf(c.req.param('bookingId')),
+        status: c.req.valid('json').status,
+      });
+      if (after.status === 'cancelled' && before.status !== 'cancelled') {
+        void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled' });
+      }
+      return c.json(await present(businessId, after.id));
+    })
+    .patch('/:bookingId', session, owned, jsonBody(RescheduleSchema), async (c) => {
+      const businessId = c.var.business.id;
+      const { before, after } = await rescheduleBooking(db, {
+        businessId,
+        bookingId: bookingIdOf(c.req.param('bookingId')),
+        input: c.req.valid('json'),
+      });
+      const isMoved =
+        before.startsAt.getTime() !== after.startsAt.getTime() || before.staffId !== after.staffId;
+      if (isMoved) {
+        void sendBookingChange(deps, {
+          bookingId: after.id,
+          change: 'moved',
+          previous: { date: before.bookingDate, time: before.bookingTime.slice(0, 5) },
+        });
+      }
+      return c.json(await present(businessId, after.id));
+    })
+    .post('/:bookingId/payment', session, owned, async (c) => {
+      const businessId = c.var.business.id;
+      const paid = await markPaidAtCounter(db, {
+        businessId,
+        bookingId: bookingIdOf(c.req.param('bookingId')),
+      });
+      return c.json(await present(businessId, paid.id));
     });
-  });
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database';
 import { pgErrorOf } from '../db/errors';
 import { bookings } from '../db/schema/bookings';
@@ -6,15 +6,19 @@ import { clientBusinessTransactions, paymentTransactions } from '../db/schema/pa
 import { services } from '../db/schema/services';
 import { checkSlot } from '../bookings/slot-check';
 import { lockBookingWindow } from '../bookings/slot-locks';
-import { loadActiveBusiness } from '../public-booking/load-business';
+import { loadActiveBusiness } from '../businesses/active-business';
 import type { PaymentProvider, VerifiedPayment } from './provider';
 
 const EXCLUSION_VIOLATION = '23P01';
 
+/** Why money is owed back: the booking was paid already, or its place went while the payer paid. */
+export type RefundReason = 'already_paid' | 'slot_taken';
+
 export type PaymentOutcome =
   | { status: 'unknown' }
   | { status: 'pending' | 'failed'; bookingId: string }
-  | { status: 'paid' | 'refund_due'; bookingId: string; isNew: boolean };
+  | { status: 'paid'; bookingId: string; isNew: boolean }
+  | { status: 'refund_due'; bookingId: string; isNew: boolean; reason: RefundReason };
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -44,11 +48,39 @@ async function reinstate(tx: Tx, booking: BookingRow, now: Date): Promise<boolea
   return slot?.status === 'available';
 }
 
+/** A payment that settled earlier answers the same way every time it is asked about. */
+async function settledOutcome(
+  tx: Tx,
+  payment: typeof clientBusinessTransactions.$inferSelect,
+  bookingId: string,
+): Promise<PaymentOutcome | null> {
+  if (payment.status === 'completed') return { status: 'paid', bookingId, isNew: false };
+  if (payment.status === 'failed') return { status: 'failed', bookingId };
+  if (payment.status !== 'refund_due' && payment.status !== 'refunded') return null;
+  const [paidBy] = await tx
+    .select({ id: clientBusinessTransactions.id })
+    .from(clientBusinessTransactions)
+    .where(
+      and(
+        eq(clientBusinessTransactions.bookingId, bookingId),
+        eq(clientBusinessTransactions.status, 'completed'),
+      ),
+    );
+  return {
+    status: 'refund_due',
+    bookingId,
+    isNew: false,
+    reason: paidBy ? 'already_paid' : 'slot_taken',
+  };
+}
+
 /**
  * Applies a payment the provider has verified (amount, currency, status), exactly once: the
  * transaction row is locked, so a webhook delivered twice, or a webhook racing the payer's return,
- * fulfils one time. A payment that arrives after the hold ran out and the place was taken is
- * recorded and flagged for refund, never dropped.
+ * fulfils one time. A booking is paid once: the booking row is locked too, and any later successful
+ * payment for a paid booking is recorded and flagged for refund (a unique index backs this). A
+ * payment that arrives after the hold ran out and the place was taken is flagged the same way,
+ * never dropped. Once settled, a payment's outcome never changes.
  */
 export async function fulfilPayment(
   db: Database,
@@ -67,10 +99,8 @@ export async function fulfilPayment(
       .for('update');
     if (!payment?.bookingId) return { status: 'unknown' } as const;
     const bookingId = payment.bookingId;
-    if (payment.status === 'completed') return { status: 'paid', bookingId, isNew: false } as const;
-    if (payment.status === 'refund_due')
-      return { status: 'refund_due', bookingId, isNew: false } as const;
-    if (payment.status === 'failed') return { status: 'failed', bookingId } as const;
+    const settled = await settledOutcome(tx, payment, bookingId);
+    if (settled) return settled;
     if (!verified || verified.status === 'pending')
       return { status: 'pending', bookingId } as const;
 
@@ -92,6 +122,10 @@ export async function fulfilPayment(
       .where(eq(bookings.id, bookingId))
       .for('update');
     if (!booking) return { status: 'unknown' } as const;
+    if (booking.paymentStatus === 'completed') {
+      await recordRefundDue(tx, { payment, booking, verified, providerId: provider.id });
+      return { status: 'refund_due', bookingId, isNew: true, reason: 'already_paid' } as const;
+    }
     const { settings } = await loadActiveBusiness(tx, booking.businessId);
     const stillHeld =
       booking.status !== 'cancelled' && (!booking.holdExpiresAt || booking.holdExpiresAt > now);
@@ -137,6 +171,48 @@ export async function fulfilPayment(
       transactionType: 'client_payment',
       metadata: { reference, bookingId: booking.id },
     });
-    return { status: isPlaced ? 'paid' : 'refund_due', bookingId, isNew: true } as const;
+    return isPlaced
+      ? ({ status: 'paid', bookingId, isNew: true } as const)
+      : ({ status: 'refund_due', bookingId, isNew: true, reason: 'slot_taken' } as const);
+  });
+}
+
+/** A second payment for a paid booking: kept on record and owed back; the booking is untouched. */
+async function recordRefundDue(
+  tx: Tx,
+  {
+    payment,
+    booking,
+    verified,
+    providerId,
+  }: {
+    payment: typeof clientBusinessTransactions.$inferSelect;
+    booking: BookingRow;
+    verified: VerifiedPayment;
+    providerId: PaymentProvider['id'];
+  },
+): Promise<void> {
+  await tx
+    .update(clientBusinessTransactions)
+    .set({
+      status: 'refund_due',
+      paystackReference: verified.providerReference,
+      paymentMethod: verified.method,
+    })
+    .where(eq(clientBusinessTransactions.id, payment.id));
+  await tx.insert(paymentTransactions).values({
+    businessId: booking.businessId,
+    amountMinor: payment.amountMinor,
+    currency: payment.currency,
+    status: 'refund_due',
+    paymentMethod: verified.method,
+    provider: providerId,
+    paystackReference: verified.providerReference,
+    transactionType: 'client_payment',
+    metadata: {
+      reference: payment.paymentReference,
+      bookingId: booking.id,
+      reason: 'already_paid',
+    },
   });
 }

@@ -30,6 +30,7 @@ export interface PaymentEvent {
 
 export interface PaymentProvider {
   id: 'test' | 'paystack';
+  /** The checkout page for a payment; the same reference asked for again gives the same page. */
   initialize(payment: PaymentInit): Promise<{ checkoutUrl: string }>;
   verify(reference: string): Promise<VerifiedPayment | null>;
   /** The event in a webhook delivery, or null when its signature is not the provider's. */

@@ -6,6 +6,13 @@ export function clientPaymentReference(now = new Date()): string {
   return `CBP-${now.getTime()}-${randomBytes(5).toString('hex')}`;
 }
 
+const REFERENCE_PATTERN = /^(CBP|SUB)-\d{1,15}-[0-9a-f]{10}$/;
+
+/** Whether a value could be one of our payment references (anything else is not looked up). */
+export function isPaymentReference(value: string): boolean {
+  return REFERENCE_PATTERN.test(value);
+}
+
 /** The business keeps 95%, the platform 5%, in whole minor units; the platform's share rounds down. */
 export function splitPayment(amountMinor: number): {
   platformFeeMinor: number;

@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { and, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
 import { formatMoney } from '@shared/money';
 import type { Database } from '../db/database';
 import { testProviderPayments } from '../db/schema/payments';
 import type { Logger } from '../logger';
-import { fulfilPayment } from './fulfil-payment';
+import { fulfilPayment, type PaymentOutcome } from './fulfil-payment';
 import type { PaymentProvider } from './provider';
+import { isPaymentReference } from './references';
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f5f7f6;color:#101714}
@@ -45,24 +46,30 @@ export function testCheckoutRoutes({
   db,
   provider,
   logger,
-  onPaid,
+  onOutcome,
 }: {
   db: Database;
   provider: PaymentProvider;
   logger: Logger;
-  onPaid: (bookingId: string) => void;
+  onOutcome: (outcome: PaymentOutcome) => void;
 }) {
+  const find = async (reference: string) => {
+    if (!isPaymentReference(reference)) return undefined;
+    const [payment] = await db
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.reference, reference));
+    return payment;
+  };
+  const notFound = (c: Context) =>
+    c.html(
+      page('Payment not found', html`<div class="card"><h1>Payment not found</h1></div>`),
+      404,
+    );
   return new Hono()
     .get('/:reference', async (c) => {
-      const [payment] = await db
-        .select()
-        .from(testProviderPayments)
-        .where(eq(testProviderPayments.reference, c.req.param('reference')));
-      if (!payment)
-        return c.html(
-          page('Payment not found', html`<div class="card"><h1>Payment not found</h1></div>`),
-          404,
-        );
+      const payment = await find(c.req.param('reference'));
+      if (!payment) return notFound(c);
       const amount = formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency });
       const isOpen = payment.status === 'pending';
       return c.html(
@@ -94,21 +101,23 @@ export function testCheckoutRoutes({
     })
     .post('/:reference', async (c) => {
       const reference = c.req.param('reference');
+      if (!(await find(reference))) return notFound(c);
       const form: Record<string, unknown> = await c.req.parseBody().catch(() => ({}));
       const outcome = form.outcome === 'success' ? 'success' : 'failed';
-      const [payment] = await db
+      // a payment is settled once: a second answer for it changes nothing
+      await db
         .update(testProviderPayments)
         .set({ status: outcome, completedAt: new Date() })
-        .where(eq(testProviderPayments.reference, reference))
-        .returning();
-      if (!payment)
-        return c.html(
-          page('Payment not found', html`<div class="card"><h1>Payment not found</h1></div>`),
-          404,
+        .where(
+          and(
+            eq(testProviderPayments.reference, reference),
+            eq(testProviderPayments.status, 'pending'),
+          ),
         );
+      const payment = await find(reference);
+      if (!payment) return notFound(c);
       try {
-        const outcome = await fulfilPayment(db, { provider, reference });
-        if (outcome.status === 'paid' && outcome.isNew) onPaid(outcome.bookingId);
+        onOutcome(await fulfilPayment(db, { provider, reference }));
       } catch (err) {
         logger.error(
           { err, reference },

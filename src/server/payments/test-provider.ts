@@ -28,14 +28,18 @@ export function createTestProvider({
   return {
     id: 'test',
     async initialize(payment) {
-      await db.insert(testProviderPayments).values({
-        reference: payment.reference,
-        amountMinor: payment.amountMinor,
-        currency: payment.currency,
-        email: payment.email,
-        description: payment.description,
-        callbackUrl: payment.callbackUrl,
-      });
+      await db
+        .insert(testProviderPayments)
+        .values({
+          reference: payment.reference,
+          amountMinor: payment.amountMinor,
+          currency: payment.currency,
+          email: payment.email,
+          description: payment.description,
+          callbackUrl: payment.callbackUrl,
+        })
+        // the same reference asked for twice is the same checkout
+        .onConflictDoNothing();
       return { checkoutUrl: `${publicUrl}/pay/test/${encodeURIComponent(payment.reference)}` };
     },
     async verify(reference) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import { fulfilPayment } from './fulfil-payment';
+import { fulfilPayment, type PaymentOutcome } from './fulfil-payment';
 import type { PaymentProvider } from './provider';
 
 /**
@@ -12,12 +12,12 @@ export function paymentWebhookRoutes({
   db,
   provider,
   logger,
-  onPaid,
+  onOutcome,
 }: {
   db: Database;
   provider: PaymentProvider;
   logger: Logger;
-  onPaid: (bookingId: string) => void;
+  onOutcome: (outcome: PaymentOutcome) => void;
 }) {
   return new Hono().post('/:provider', async (c) => {
     if (c.req.param('provider') !== provider.id)
@@ -28,7 +28,7 @@ export function paymentWebhookRoutes({
       return c.json({ error: { code: 'bad_signature', message: 'Signature does not match' } }, 401);
     }
     const outcome = await fulfilPayment(db, { provider, reference: event.reference });
-    if (outcome.status === 'paid' && outcome.isNew) onPaid(outcome.bookingId);
+    onOutcome(outcome);
     return c.json({ received: true });
   });
 }

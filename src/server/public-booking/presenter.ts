@@ -1,20 +1,22 @@
 import type { DayHours } from '@shared/business-hours';
 import type { PaymentPolicy } from '@shared/bookings';
-import type { PublicBusinessRow, PublicSettingsRow } from './load-business';
-import type { loadActiveServices } from './load-business';
+import type { PublicBusinessRow, PublicSettingsRow } from '../businesses/active-business';
+import type { loadActiveServices } from './catalogue';
 
 type ServiceWithImages = Awaited<ReturnType<typeof loadActiveServices>>[number];
 
 /**
  * What the public booking page may know: the business's public face, its hours and booking rules,
- * active services and active staff by name. Never the owner, payout details or internal flags.
+ * active services, and active staff by name with the services each performs. Never the owner,
+ * payout details or internal flags.
  */
 export function presentPublicPage(input: {
   business: PublicBusinessRow;
   settings: PublicSettingsRow;
   hours: DayHours[];
   services: ServiceWithImages[];
-  staff: { id: string; name: string }[];
+  /** serviceIds: the services each performs; none listed means every service. */
+  staff: { id: string; name: string; serviceIds: string[] }[];
   today: string;
 }) {
   const { business, settings } = input;
@@ -59,7 +61,11 @@ export function presentPublicPage(input: {
       durationMinutes: service.durationMinutes,
       imageUrls: service.imageUrls,
     })),
-    staff: input.staff,
+    staff: input.staff.map((member) => ({
+      id: member.id,
+      name: member.name,
+      serviceIds: member.serviceIds,
+    })),
   };
 }
 

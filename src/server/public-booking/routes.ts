@@ -10,7 +10,7 @@ import {
   type BookingViewRow,
 } from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
-import { sendBookingConfirmation } from '../bookings/notify';
+import { announcePaymentOutcome, sendBookingConfirmation } from '../bookings/notify';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -19,14 +19,11 @@ import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { fulfilPayment } from '../payments/fulfil-payment';
 import type { PaymentProvider } from '../payments/provider';
+import { isPaymentReference } from '../payments/references';
 import { startBookingPayment } from '../payments/start-payment';
-import { availabilityFor, MAX_DAYS } from './availability';
-import {
-  BUSINESS_NOT_AVAILABLE,
-  loadActiveBusiness,
-  loadActiveServices,
-  loadActiveStaff,
-} from './load-business';
+import { availabilityFor, MAX_DAYS } from '../bookings/availability';
+import { BUSINESS_NOT_AVAILABLE, loadActiveBusiness } from '../businesses/active-business';
+import { loadActiveServices, loadActiveStaff } from './catalogue';
 import { presentPublicPage } from './presenter';
 
 export interface PublicDeps {
@@ -132,11 +129,18 @@ export function publicBookingRoutes(deps: PublicDeps) {
       return c.json({ payment });
     })
     .get('/payments/:reference', async (c) => {
-      const outcome = await fulfilPayment(db, { provider, reference: c.req.param('reference') });
+      const reference = c.req.param('reference');
+      const outcome = isPaymentReference(reference)
+        ? await fulfilPayment(db, { provider, reference })
+        : ({ status: 'unknown' } as const);
       if (outcome.status === 'unknown') throw new ApiError(404, 'not_found', 'Payment not found.');
-      if (outcome.status === 'paid' && outcome.isNew) confirm(outcome.bookingId);
+      announcePaymentOutcome(deps, outcome);
       const view = await bookingViewOr404(db, outcome.bookingId);
       c.header('Cache-Control', 'no-store');
-      return c.json({ status: outcome.status, booking: presentPublicBooking(view) });
+      return c.json({
+        status: outcome.status,
+        refundReason: outcome.status === 'refund_due' ? outcome.reason : null,
+        booking: presentPublicBooking(view),
+      });
     });
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
 import { MAX_SERVICE_IMAGES, SERVICE_MESSAGES } from '@shared/services';
 import type { Database } from '../db/database';
 import { serviceImages, services } from '../db/schema/services';
@@ -14,6 +15,7 @@ import {
   type ImageRejectedReason,
   type ProcessedImage,
 } from '../images/process-image';
+import { admitUpload, readMultipartForm } from '../images/uploaded-image';
 import type { Logger } from '../logger';
 import { uploadKey } from '../storage/storage-key';
 import type { Storage } from '../storage/storage';
@@ -27,22 +29,25 @@ export const IMAGES_FIELD = 'images';
 const MAX_BODY_BYTES = (MAX_SERVICE_IMAGES + 1) * SERVICE_IMAGE_LIMITS.maxBytes + 64 * 1024;
 const MAX_NAME_LENGTH = 80;
 
-/** The body limit of the image route, in place of the 1 MB JSON limit. */
-export function serviceImagesBodyLimit() {
-  return bodyLimit({
-    maxSize: MAX_BODY_BYTES,
-    onError: (c) => {
-      // the rest of the body is never read, so this connection cannot carry another request
-      c.header('Connection', 'close');
-      return c.json(
-        errorBody(
-          'too_large',
-          `Images must each be under 5MB, at most ${MAX_SERVICE_IMAGES} at a time.`,
-        ),
-        413,
-      );
-    },
-  });
+/** The body limit of the image route, in place of the 1 MB JSON limit, behind the upload admission. */
+export function serviceImagesBodyLimit(): MiddlewareHandler {
+  return every(
+    admitUpload(MAX_BODY_BYTES),
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // the rest of the body is never read, so this connection cannot carry another request
+        c.header('Connection', 'close');
+        return c.json(
+          errorBody(
+            'too_large',
+            `Images must each be under 5MB, at most ${MAX_SERVICE_IMAGES} at a time.`,
+          ),
+          413,
+        );
+      },
+    }),
+  );
 }
 
 const MESSAGES: Record<ImageRejectedReason, (file: string) => string> = {
@@ -64,12 +69,7 @@ function refuse(status: 400 | 413, code: string, message: string): ApiError {
 
 /** The files of the form's `images` field (one or several), or a 400 when there are none. */
 async function uploadedFiles(c: Context): Promise<File[]> {
-  let body: Record<string, unknown>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw new ApiError(400, 'bad_request', 'The request body must be a multipart form.');
-  }
+  const body = await readMultipartForm(c, { all: true });
   const value = body[IMAGES_FIELD];
   const entries: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value];
   if (!entries.length) throw refuse(400, 'no_images', SERVICE_MESSAGES.noImages);

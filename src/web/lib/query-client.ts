@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-error';
 import { currentSessionEpoch } from './session-epoch';
+import { handleSessionExpired } from './session-expiry';
 
 const MAX_RETRIES = 3;
 
@@ -10,6 +11,9 @@ const MAX_RETRIES = 3;
  * (the landing page, the legal pages) do not download the query library.
  */
 const queryClient = new QueryClient({
+  // a 401 from any owner request means the session ended while the owner worked
+  queryCache: new QueryCache({ onError: handleSessionExpired }),
+  mutationCache: new MutationCache({ onError: handleSessionExpired }),
   defaultOptions: {
     queries: {
       staleTime: 5 * 60 * 1000,

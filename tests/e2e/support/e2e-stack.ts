@@ -12,7 +12,7 @@ import { startMailServer } from '../../support/mail-server';
 
 const port = process.env.PORT ?? '4173';
 const mailboxPort = Number(process.env.MAILBOX_PORT ?? 4174);
-const dataDir = path.resolve('.tmp/e2e-data');
+const dataDir = path.resolve(process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 fs.rmSync(dataDir, { recursive: true, force: true });
 
 const mail = await startMailServer();
@@ -43,6 +43,9 @@ const app = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     PUBLIC_URL: `http://localhost:${port}`,
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // each journey is its own visitor with its own address (fixtures.ts), as people on the street are;
+    // the per-address sign-up and sign-in limits then count one journey, not the whole suite at once
+    TRUST_PROXY: 'true',
     SMTP_URL: mail.url,
     MAP_TILE_URL: `http://127.0.0.1:${mailboxPort}/tiles/{z}/{x}/{y}.png`,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',

@@ -142,7 +142,8 @@ export const auditLog = pgTable(
 
 /**
  * Sign-in attempts not yet proven good: each attempt is written before the password is checked and
- * removed when it succeeds, so the rows left are failures, counted per account and per address.
+ * removed when it succeeds, so the rows left are failures, counted per account and address, per
+ * address, per account, and per known browser (sign-in-guard.ts).
  */
 export const signInAttempts = pgTable(
   'sign_in_attempts',
@@ -150,6 +151,8 @@ export const signInAttempts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     ipAddress: text('ip_address').notNull(),
+    /** The known-device cookie's id, when the attempt came from a browser that signed in before. */
+    deviceId: text('device_id'),
     createdAt: createdAt(),
   },
   (t) => [

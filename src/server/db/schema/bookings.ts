@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_STATUSES, PAYMENT_STATUSES } from '@shared/bookings';
+import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_STATUSES } from '@shared/bookings';
 import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
 import { SERVICE_DURATION_MINUTES } from '@shared/services';
 import { businesses } from './businesses';
@@ -60,6 +60,16 @@ export const bookings = pgTable(
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     /** Sent by the client so a double tap or a retry creates one booking. */
     idempotencyKey: text('idempotency_key'),
+    source: text('source', { enum: BOOKING_SOURCES }).notNull().default('online'),
+    /**
+     * What the front desk searches (client name, phone, ticket code), lower-cased once on write so
+     * a search is a plain LIKE the trigram index answers, not a case-folding ILIKE on every row.
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(customer_name || ' ' || customer_phone || ' ' || ticket_code)`,
+    ),
+    /** When the payment was taken, online or at the counter. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -67,6 +77,7 @@ export const bookings = pgTable(
     checkIn('bookings_status', t.status, BOOKING_STATUSES),
     checkIn('bookings_payment_status', t.paymentStatus, PAYMENT_STATUSES),
     checkIn('bookings_currency', t.currency, CURRENCIES),
+    checkIn('bookings_source', t.source, BOOKING_SOURCES),
     checkSql('bookings_amount_positive', sql`${t.totalAmountMinor} >= 0`),
     checkSql('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     // no longer than the longest service, which lets overlap look-ups read a bounded index range
@@ -92,6 +103,8 @@ export const bookings = pgTable(
       .on(t.clientId)
       .where(sql`${t.clientId} IS NOT NULL`),
     index('bookings_service_idx').on(t.serviceId),
+    // the front desk's search (pg_trgm), docs/decisions/0022-booking-management.md
+    index('bookings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // the hold-expiry job looks only at unpaid holds
     index('bookings_hold_expiry_idx')
       .on(t.holdExpiresAt)

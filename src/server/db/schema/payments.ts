@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
@@ -102,12 +103,18 @@ export const clientBusinessTransactions = pgTable(
     paystackReference: text('paystack_reference'),
     provider: text('provider').notNull(),
     paymentMethod: text('payment_method'),
+    /** The provider's checkout page for this attempt, so a second 'Pay' reuses it. */
+    checkoutUrl: text('checkout_url'),
     status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     checkIn('client_business_transactions_status', t.status, TRANSACTION_STATUSES),
+    // a booking is paid once: any further successful payment for it is refund_due, never completed
+    uniqueIndex('client_business_transactions_one_completed_per_booking')
+      .on(t.bookingId)
+      .where(sql`${t.status} = 'completed'`),
     checkIn('client_business_transactions_currency', t.currency, CURRENCIES),
     checkSql('client_business_transactions_amount_positive', sql`${t.amountMinor} > 0`),
     checkSql(

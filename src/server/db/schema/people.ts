@@ -6,13 +6,16 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { TEXT_LIMITS } from '@shared/limits';
 import { ATTENDANCE_STATUSES, GENDERS } from '@shared/staff';
 import { businesses } from './businesses';
+import { services } from './services';
 import {
   checkBetween,
   checkIn,
@@ -47,9 +50,20 @@ export const clients = pgTable(
     checkMaxLength('clients_phone_length', t.phone, TEXT_LIMITS.phone),
     checkMaxLength('clients_address_length', t.address, TEXT_LIMITS.address),
     checkMaxLength('clients_notes_length', t.notes, TEXT_LIMITS.notes),
+    checkSql('clients_email_lower', sql`${t.email} = lower(${t.email})`),
     index('clients_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('clients_business_name_idx').on(t.businessId, t.name),
-    index('clients_business_email_idx').on(t.businessId, t.email),
+    // one client per phone and per e-mail within a business: a returning caller is the same client
+    uniqueIndex('clients_business_phone_unique')
+      .on(t.businessId, t.phone)
+      .where(sql`${t.phone} IS NOT NULL`),
+    uniqueIndex('clients_business_email_unique')
+      .on(t.businessId, t.email)
+      .where(sql`${t.email} IS NOT NULL`),
+    // a signed-in client's own bookings, across businesses, are found by their e-mail
+    index('clients_email_idx')
+      .on(t.email)
+      .where(sql`${t.email} IS NOT NULL`),
   ],
 );
 
@@ -87,6 +101,29 @@ export const staff = pgTable(
     index('staff_business_active_name_idx')
       .on(t.businessId, t.name)
       .where(sql`${t.isActive}`),
+  ],
+);
+
+/**
+ * The services a staff member performs. A member with none listed performs every service; with some,
+ * the public staff step offers them only for those.
+ */
+export const staffServices = pgTable(
+  'staff_services',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.serviceId] }),
+    index('staff_services_service_idx').on(t.serviceId),
   ],
 );
 

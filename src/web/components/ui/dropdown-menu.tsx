@@ -31,7 +31,7 @@ export function DropdownMenuItem({
   return (
     <MenuPrimitive.Item
       className={cx(
-        'flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-raised [&_svg]:size-4 [&_svg]:text-muted',
+        'flex h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm outline-none select-none data-[highlighted]:bg-raised data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:text-muted',
         className,
       )}
       {...props}

@@ -16,17 +16,25 @@ interface SelectProps extends Omit<ComponentProps<typeof SelectPrimitive.Root>, 
   className?: string;
   'aria-invalid'?: boolean;
   'aria-describedby'?: string;
+  /** For a select without a visible label (a filter, a row's status). */
+  'aria-label'?: string;
 }
 
 /** A styled, accessible single-choice list. */
 export function Select({ options, placeholder, id, className, ...props }: SelectProps) {
-  const { 'aria-invalid': invalid, 'aria-describedby': describedBy, ...rootProps } = props;
+  const {
+    'aria-invalid': invalid,
+    'aria-describedby': describedBy,
+    'aria-label': label,
+    ...rootProps
+  } = props;
   return (
     <SelectPrimitive.Root {...rootProps}>
       <SelectPrimitive.Trigger
         id={id}
         aria-invalid={invalid}
         aria-describedby={describedBy}
+        aria-label={label}
         className={cx(
           controlClass,
           'flex h-11 items-center justify-between gap-2 text-left data-[placeholder]:text-muted',

@@ -32,6 +32,8 @@ export function usePaymentReturn(
             if (check.status === 'paid')
               toast.success('Payment successful! Your booking has been confirmed.');
             else if (check.status === 'failed') toast.error('Payment failed. Please try again.');
+            else if (check.refundReason === 'already_paid')
+              toast.info('This booking was already paid. Your second payment will be refunded.');
             return;
           }
         } catch (error) {

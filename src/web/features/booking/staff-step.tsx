@@ -24,7 +24,14 @@ export function StaffStep({
   onBack: () => void;
   onContinue: (staffId: string | null) => void;
 }) {
-  const [chosen, setChosen] = useState<string | null>(staffId);
+  // a member with no services listed performs every service
+  const offered = page.staff.filter(
+    (member) => !member.serviceIds.length || member.serviceIds.includes(service.id),
+  );
+  // someone chosen earlier, for another service, may not perform this one
+  const [chosen, setChosen] = useState<string | null>(
+    offered.some((member) => member.id === staffId) ? staffId : null,
+  );
   const [checks, setChecks] = useState<Record<string, Check>>({});
   const choose = async (id: string | null) => {
     setChosen(id);
@@ -45,13 +52,13 @@ export function StaffStep({
   };
   const options = [
     { id: null, name: 'Any available' },
-    ...page.staff.map((member) => ({ id: member.id, name: member.name || 'Unnamed Staff' })),
+    ...offered.map((member) => ({ id: member.id, name: member.name || 'Unnamed Staff' })),
   ];
   const state = chosen ? checks[chosen] : 'free';
   return (
     <div className="grid gap-4">
       <h3 className="font-semibold">Who would you like?</h3>
-      {page.staff.length === 0 ? (
+      {offered.length === 0 ? (
         <p className="text-sm text-muted">No staff members available</p>
       ) : null}
       <div className="grid gap-2" role="radiogroup" aria-label="Staff member">

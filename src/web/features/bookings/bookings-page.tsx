@@ -1,112 +1,165 @@
-import { useQuery } from '@tanstack/react-query';
-import { CalendarDays } from 'lucide-react';
-import type { InferResponseType } from 'hono/client';
-import { formatMoney } from '@shared/money';
-import { Badge } from '../../components/ui/badge';
+import { useState } from 'react';
+import { CalendarDays, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { api } from '../../lib/api';
-import { readJson } from '../../lib/api-error';
+import { useMe } from '../../lib/session';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
+import { BookingFilters } from './booking-filters';
+import { BookingItem } from './booking-item';
+import { ClientBookings } from './client-bookings';
+import { MoveBookingDialog } from './move-booking-dialog';
+import { hasNewBookingDraft, NewBookingDialog } from './new-booking-dialog';
+import { useBookingFilters } from './use-booking-filters';
+import type { OwnerBookingsQuery } from '@shared/owner-bookings';
+import { useBookings, type OwnerBooking, type OwnerPage } from './use-bookings';
 
-type OwnerBookings = InferResponseType<typeof api.bookings.$get, 200>;
-type OwnerBooking = OwnerBookings['bookings'][number];
+const TITLE = 'Booking Management';
+const SUBTITLE = 'Every booking, from request to completion';
 
-// the spec's colours: confirmed green, pending yellow, cancelled red, completed blue
-const STATUS_TONES = {
-  confirmed: 'success',
-  pending: 'warning',
-  cancelled: 'danger',
-  completed: 'info',
-} as const;
-const PAYMENT_LABELS: Record<string, string> = {
-  pending: 'Unpaid',
-  completed: 'Paid',
-  failed: 'Payment failed',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
-
-const dateFormat = new Intl.DateTimeFormat('en-KE', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function BookingRow({ booking }: { booking: OwnerBooking }) {
+function Placeholders() {
   return (
-    <li className="grid gap-2 p-4 sm:grid-cols-[9rem_1fr_auto] sm:items-center sm:gap-4">
-      <div>
-        <p className="font-semibold">{booking.time}</p>
-        <p className="text-sm text-muted">
-          {dateFormat.format(new Date(`${booking.date}T00:00:00Z`))}
-        </p>
-      </div>
-      <div className="min-w-0">
-        <p className="font-medium">{booking.serviceName}</p>
-        <p className="truncate text-sm text-muted">
-          {booking.customerName} · {booking.customerPhone}
-          {booking.staffName ? ` · with ${booking.staffName}` : ''}
-        </p>
-        <p className="font-mono text-xs text-muted">{booking.ticketCode}</p>
-      </div>
-      <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
-        <Badge tone={STATUS_TONES[booking.status]} className="capitalize">
-          {booking.status}
-        </Badge>
-        <span className="text-sm">
-          {formatMoney({ amountMinor: booking.amountMinor, currency: booking.currency })}
-          <span className="text-muted">
-            {' '}
-            · {PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus}
-          </span>
-        </span>
-      </div>
-    </li>
+    <div className="grid gap-3" aria-busy="true" aria-label="Loading bookings">
+      {[0, 1, 2].map((i) => (
+        <Skeleton key={i} className="h-24" />
+      ))}
+    </div>
   );
 }
 
-/** Booking Management: every booking in date and time order. */
-export function BookingsPage() {
-  const query = useQuery({
-    queryKey: ['bookings'],
-    queryFn: async () => readJson<OwnerBookings>(await api.bookings.$get()),
-  });
+const EMPTY_TITLES = {
+  day: 'No bookings on this day',
+  upcoming: 'No upcoming bookings',
+  past: 'No past bookings',
+  all: 'No bookings yet',
+} as const;
+
+function EmptyList({ filters }: { filters: OwnerBookingsQuery }) {
+  const isSearched = Boolean(filters.q || filters.status || filters.staffId);
+  const title = isSearched ? 'No bookings match' : EMPTY_TITLES[filters.view ?? 'day'];
   return (
-    <OwnerMain>
-      <PageHeader title="Booking Management" subtitle="Every booking, from request to completion" />
+    <Card>
+      <CardContent className="grid justify-items-center gap-2 py-12 text-center">
+        <CalendarDays className="size-10 text-muted" aria-hidden />
+        <p className="font-semibold">{title}</p>
+        <p className="max-w-sm text-sm text-muted">
+          {isSearched
+            ? 'Try another status, staff member or search.'
+            : 'Share your booking link or QR code (Services page), or book a walk-in with New Booking.'}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Pager({ page, onPage }: { page: OwnerPage; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav className="flex items-center justify-between gap-3" aria-label="Pages">
+      <Button variant="outline" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
+        <ChevronLeft />
+        Previous
+      </Button>
+      <p className="text-sm text-muted">
+        Page {page.page} of {pages}
+        {page.isTotalCapped ? '+' : ''} · {page.total}
+        {page.isTotalCapped ? '+' : ''} bookings
+      </p>
+      <Button
+        variant="outline"
+        disabled={page.page >= pages && !page.isTotalCapped}
+        onClick={() => onPage(page.page + 1)}
+      >
+        Next
+        <ChevronRight />
+      </Button>
+    </nav>
+  );
+}
+
+/** Booking Management (owner-area.md): the front desk's list, its filters, and its actions. */
+export function BookingsPage() {
+  const [filters, setFilters] = useBookingFilters();
+  const query = useBookings(filters);
+  const [location, navigate] = useLocation();
+  // the quick action /app/bookings?action=new opens New Booking
+  const isNewRequested = new URLSearchParams(useSearch()).get('action') === 'new';
+  const accountId = useMe().data?.user.id ?? '';
+  const [isCreating, setCreating] = useState(() => hasNewBookingDraft(accountId));
+  const [moving, setMoving] = useState<OwnerBooking | null>(null);
+  const closeNew = () => {
+    setCreating(false);
+    if (isNewRequested) {
+      const params = new URLSearchParams(window.location.search);
+      params.delete('action');
+      navigate(params.size ? `${location}?${params}` : location, { replace: true });
+    }
+  };
+
+  if (query.data?.mode === 'client') {
+    return (
+      <OwnerMain>
+        <PageHeader title="My bookings" subtitle="Your bookings at every business" />
+        <ClientBookings bookings={query.data.bookings} />
+      </OwnerMain>
+    );
+  }
+  const page = query.data;
+  const openNew = () => setCreating(true);
+  return (
+    <OwnerMain className="pb-16 md:pb-8">
+      <PageHeader
+        title={TITLE}
+        subtitle={SUBTITLE}
+        actions={
+          <Button onClick={openNew} className="max-md:hidden">
+            <Plus />
+            New Booking
+          </Button>
+        }
+      />
+      {page ? <BookingFilters filters={filters} today={page.today} onChange={setFilters} /> : null}
       {query.isPending ? (
-        <div className="grid gap-3">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20" />
-          ))}
-        </div>
+        <Placeholders />
       ) : query.isError ? (
         <p className="text-muted">
           Bookings could not be loaded. Check your connection and reload the page.
         </p>
-      ) : query.data.bookings.length === 0 ? (
-        <Card>
-          <CardContent className="grid justify-items-center gap-2 py-12 text-center">
-            <CalendarDays className="size-10 text-muted" aria-hidden />
-            <p className="font-semibold">No bookings yet</p>
-            <p className="max-w-sm text-sm text-muted">
-              Share your booking link or QR code (Services page) and bookings appear here.
-            </p>
-          </CardContent>
-        </Card>
-      ) : (
-        <Card>
-          <ul className="divide-y divide-line">
-            {query.data.bookings.map((booking) => (
-              <BookingRow key={booking.id} booking={booking} />
-            ))}
-          </ul>
-        </Card>
-      )}
+      ) : page && page.bookings.length === 0 ? (
+        <EmptyList filters={filters} />
+      ) : page ? (
+        <>
+          <Card className={query.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+            <ul className="divide-y divide-line">
+              {page.bookings.map((booking) => (
+                <BookingItem key={booking.id} booking={booking} onMove={setMoving} />
+              ))}
+            </ul>
+          </Card>
+          <Pager page={page} onPage={(next) => setFilters({ ...filters, page: next })} />
+        </>
+      ) : null}
+      {/* on phones the main action floats above the tab bar, within thumb reach */}
+      <Button
+        size="lg"
+        onClick={openNew}
+        className="fixed bottom-[calc(6.25rem+env(safe-area-inset-bottom))] left-4 z-20 rounded-full! shadow-xl md:hidden"
+      >
+        <Plus />
+        New Booking
+      </Button>
+      {page ? (
+        <NewBookingDialog
+          isOpen={isCreating || isNewRequested}
+          today={page.today}
+          accountId={accountId}
+          onClose={closeNew}
+        />
+      ) : null}
+      <MoveBookingDialog booking={moving} onClose={() => setMoving(null)} />
     </OwnerMain>
   );
 }

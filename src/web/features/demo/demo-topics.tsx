@@ -27,12 +27,12 @@ const TOPICS: Topic[] = [
   },
   {
     icon: Smartphone,
-    title: 'Taking M-Pesa and card payments',
+    title: 'Taking M-Pesa and card payments (coming soon)',
     text: 'How payment confirms a booking, and when the money reaches you.',
   },
   {
     icon: BellRing,
-    title: 'Reminders that cut no-shows',
+    title: 'Reminders that cut no-shows (coming soon)',
     text: 'What clients receive, and when it is sent.',
   },
   {

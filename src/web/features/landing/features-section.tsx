@@ -15,6 +15,8 @@ interface Feature {
   icon: LucideIcon;
   title: string;
   text: string;
+  /** Not built yet: said plainly next to it (DECISIONS.md, 'Name and defaults'). */
+  soon?: string;
 }
 
 const FEATURES: Feature[] = [
@@ -26,11 +28,13 @@ const FEATURES: Feature[] = [
   {
     icon: Smartphone,
     title: 'M-Pesa and card payments',
+    soon: 'Coming soon',
     text: 'Clients pay when they book, or after the visit: you choose. 95% of every payment goes to you, paid out within 24 hours.',
   },
   {
     icon: BellRing,
     title: 'Automatic reminders',
+    soon: 'Coming soon',
     text: 'Clients get a reminder the day before, so fewer chairs, tables and seats stand empty.',
   },
   {
@@ -41,21 +45,25 @@ const FEATURES: Feature[] = [
   {
     icon: ClipboardCheck,
     title: 'Staff and attendance',
+    soon: 'Attendance coming soon',
     text: 'Give each staff member their own diary, and keep a sign-in register that shows who came in and when.',
   },
   {
     icon: ReceiptText,
     title: 'Invoices',
+    soon: 'Coming soon',
     text: 'Send a clear invoice in a few taps. Unpaid ones are marked overdue on their own, so nothing slips.',
   },
   {
     icon: MapPin,
     title: 'Found on the map',
+    soon: 'Coming soon',
     text: 'Appear on Discover, where people nearby search for a salon, clinic or shuttle and book on the spot.',
   },
   {
     icon: WifiOff,
     title: 'Works offline, on any phone',
+    soon: 'Coming soon',
     text: 'Install it from the browser on a basic smartphone. Attendance taken without a connection syncs when you are back online.',
   },
 ];
@@ -75,7 +83,7 @@ export function FeaturesSection() {
         payments.
       </SectionHeading>
       <ul className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        {FEATURES.map(({ icon: Icon, title, text }) => (
+        {FEATURES.map(({ icon: Icon, title, text, soon }) => (
           <li key={title} className="rounded-card border border-line bg-surface p-5 sm:p-6">
             <div className="flex items-center gap-3 lg:flex-col lg:items-start lg:gap-5">
               <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
@@ -83,6 +91,11 @@ export function FeaturesSection() {
               </span>
               <h3 className="font-semibold">{title}</h3>
             </div>
+            {soon ? (
+              <p className="mt-2 inline-flex rounded-full bg-accent-100 px-2.5 py-0.5 text-xs font-medium text-accent-800 dark:bg-accent-700/30 dark:text-accent-200">
+                {soon}
+              </p>
+            ) : null}
             <p className="mt-3 text-sm text-muted">{text}</p>
           </li>
         ))}

@@ -30,9 +30,9 @@ export function HeroSection() {
             <span className="text-brand-700 dark:text-brand-300">all in one place.</span>
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted">
-            Give your clients a booking page they can open on any phone. They pick a time, pay by
-            M-Pesa or card, and get a reminder. You get a full diary, paid bookings and fewer
-            no-shows.
+            Give your clients a booking page they can open on any phone. They pick a service, a time
+            and a staff member, and get a ticket by e-mail. You get a full diary, your clients and
+            your team in one place. M-Pesa payments and reminders are coming soon.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">
@@ -57,7 +57,7 @@ export function HeroSection() {
               <strong className="font-semibold text-fg">{BRAND.uptime}</strong> uptime
             </li>
             <li>
-              <strong className="font-semibold text-fg">M-Pesa</strong> and card
+              <strong className="font-semibold text-fg">M-Pesa</strong> and card coming soon
             </li>
           </ul>
         </div>

@@ -21,12 +21,16 @@ const ServicesPage = lazy(() =>
 const BookingsPage = lazy(() =>
   import('../bookings/bookings-page').then((m) => ({ default: m.BookingsPage })),
 );
+const ClientsPage = lazy(() =>
+  import('../clients/clients-page').then((m) => ({ default: m.ClientsPage })),
+);
+const StaffPage = lazy(() => import('../staff/staff-page').then((m) => ({ default: m.StaffPage })));
 const SettingsPage = lazy(() =>
   import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 
 /** Inner routes already built; the rest show their designed placeholder. */
-const BUILT = new Set(['dashboard', 'services', 'settings', 'bookings']);
+const BUILT = new Set(['dashboard', 'services', 'settings', 'bookings', 'clients', 'staff']);
 
 function PageSkeleton() {
   return (
@@ -63,6 +67,8 @@ function OwnerRoutes({ me }: { me: Me }) {
         <Route path="/app/services" component={ServicesPage} />
         <Route path="/app/settings" component={SettingsPage} />
         <Route path="/app/bookings" component={BookingsPage} />
+        <Route path="/app/clients" nest component={ClientsPage} />
+        <Route path="/app/staff" component={StaffPage} />
         {OWNER_PAGE_IDS.filter((id) => !BUILT.has(id)).map((id) => (
           <Route key={id} path={`/app/${id}`}>
             <OwnerPage id={id} />

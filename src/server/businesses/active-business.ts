@@ -1,9 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DayHours } from '@shared/business-hours';
 import type { Executor } from '../db/database';
 import { businesses, businessHours, businessSettings } from '../db/schema/businesses';
-import { staff } from '../db/schema/people';
-import { serviceImages, services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 
 export type PublicBusinessRow = typeof businesses.$inferSelect;
@@ -31,37 +29,4 @@ export async function loadActiveBusiness(db: Executor, businessId: string) {
     .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)));
   if (!row) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
   return row;
-}
-
-/** Active services by name, each with its images in order. */
-export async function loadActiveServices(db: Executor, businessId: string) {
-  const rows = await db
-    .select()
-    .from(services)
-    .where(and(eq(services.businessId, businessId), eq(services.isActive, true)))
-    .orderBy(asc(services.name));
-  const images = rows.length
-    ? await db
-        .select()
-        .from(serviceImages)
-        .where(
-          inArray(
-            serviceImages.serviceId,
-            rows.map((row) => row.id),
-          ),
-        )
-        .orderBy(asc(serviceImages.position))
-    : [];
-  return rows.map((service) => ({
-    ...service,
-    imageUrls: images.filter((image) => image.serviceId === service.id).map((image) => image.url),
-  }));
-}
-
-export async function loadActiveStaff(db: Executor, businessId: string) {
-  return db
-    .select({ id: staff.id, name: staff.name })
-    .from(staff)
-    .where(and(eq(staff.businessId, businessId), eq(staff.isActive, true)))
-    .orderBy(asc(staff.name));
 }

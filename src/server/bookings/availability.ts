@@ -6,8 +6,9 @@ import { blockedTimeSlots, bookings } from '../db/schema/bookings';
 import { staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
-import { isLiveBooking, overlaps } from '../bookings/live';
-import { loadActiveBusiness } from './load-business';
+import { isLiveBooking, overlaps } from './live';
+import { loadActiveBusiness } from '../businesses/active-business';
+import { ownerRules } from './owner-rules';
 
 export const MAX_DAYS = 31;
 
@@ -30,10 +31,16 @@ export async function availabilityFor(
     date: string;
     days: number;
     now?: Date;
+    /** The business booking its own calendar (ownerRules): a walk-in now, a year ahead. */
+    asOwner?: boolean;
   },
 ): Promise<DayView[]> {
-  const now = input.now ?? new Date();
-  const { settings, hours } = await loadActiveBusiness(db, input.businessId);
+  const loaded = await loadActiveBusiness(db, input.businessId);
+  const hours = loaded.hours;
+  const rules = input.asOwner
+    ? ownerRules(loaded.settings, input.now ?? new Date())
+    : { settings: loaded.settings, now: input.now ?? new Date() };
+  const { settings, now } = rules;
   const [service] = await db
     .select({ minutes: services.durationMinutes })
     .from(services)

@@ -1,0 +1,102 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { CLIENT_MESSAGES, CLIENT_TOASTS, type ClientValues } from '@shared/clients';
+import { isUuid } from '@shared/uuid';
+import type { Database } from '../db/database';
+import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
+import { clients } from '../db/schema/people';
+import { ApiError } from '../http/errors';
+import { presentClient, type ClientView } from './presenter';
+
+// an invoice's foreign key refuses the delete: 23001 for its ON DELETE RESTRICT, 23503 for NO ACTION
+const STILL_REFERENCED = new Set(['23001', '23503']);
+
+export function clientNotFound(): ApiError {
+  return new ApiError(404, 'not_found', CLIENT_MESSAGES.notFound);
+}
+
+/** An id from a path: anything that is not a UUID cannot name a client, so it is simply not found. */
+export function clientIdOf(value: string | undefined): string {
+  if (!isUuid(value)) throw clientNotFound();
+  return value.toLowerCase();
+}
+
+export function ownedClient(businessId: string, clientId: string): SQL | undefined {
+  return and(eq(clients.id, clientId), eq(clients.businessId, businessId));
+}
+
+/**
+ * The unique indexes decide who is a duplicate, so two requests racing with one phone number make
+ * one client and one 409, never a 500.
+ */
+function duplicateOr(error: unknown): unknown {
+  const { code, constraint } = pgErrorOf(error);
+  if (code !== UNIQUE_VIOLATION) return error;
+  if (constraint === 'clients_business_phone_unique') {
+    return new ApiError(409, 'client_exists', CLIENT_MESSAGES.phoneTaken, {
+      phone: CLIENT_MESSAGES.phoneTaken,
+    });
+  }
+  if (constraint === 'clients_business_email_unique') {
+    return new ApiError(409, 'client_exists', CLIENT_MESSAGES.emailTaken, {
+      email: CLIENT_MESSAGES.emailTaken,
+    });
+  }
+  return error;
+}
+
+export async function createClient(
+  db: Database,
+  { businessId, input }: { businessId: string; input: ClientValues },
+): Promise<ClientView> {
+  try {
+    const [client] = await db
+      .insert(clients)
+      .values({ businessId, ...input })
+      .returning();
+    if (!client) throw new Error('client insert returned nothing');
+    return presentClient(client);
+  } catch (error) {
+    throw duplicateOr(error);
+  }
+}
+
+/** Replaces the client's details; a field left out is cleared. */
+export async function updateClient(
+  db: Database,
+  { businessId, clientId, input }: { businessId: string; clientId: string; input: ClientValues },
+): Promise<ClientView> {
+  let client;
+  try {
+    [client] = await db
+      .update(clients)
+      .set(input)
+      .where(ownedClient(businessId, clientId))
+      .returning();
+  } catch (error) {
+    throw duplicateOr(error);
+  }
+  if (!client) throw clientNotFound();
+  return presentClient(client);
+}
+
+/**
+ * Deletes the client. Their bookings stay, unlinked (ON DELETE SET NULL), under the name, phone and
+ * e-mail each booking keeps of its own; a client with invoices stays, as their invoices need them.
+ */
+export async function deleteClient(
+  db: Database,
+  { businessId, clientId }: { businessId: string; clientId: string },
+): Promise<{ deleted: true; message: string }> {
+  let deleted;
+  try {
+    [deleted] = await db
+      .delete(clients)
+      .where(ownedClient(businessId, clientId))
+      .returning({ id: clients.id });
+  } catch (error) {
+    if (!STILL_REFERENCED.has(pgErrorOf(error).code ?? '')) throw error;
+    throw new ApiError(409, 'client_has_invoices', CLIENT_MESSAGES.hasInvoices);
+  }
+  if (!deleted) throw clientNotFound();
+  return { deleted: true, message: CLIENT_TOASTS.deleted };
+}

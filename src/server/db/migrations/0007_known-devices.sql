@@ -1,0 +1,1 @@
+ALTER TABLE "sign_in_attempts" ADD COLUMN "device_id" text;

@@ -1,0 +1,86 @@
+import { format, parseISO } from 'date-fns';
+import { BRAND } from '@shared/brand';
+import type { OutgoingMail } from './mailer';
+import { calendarEvent } from './ics';
+
+export interface BookingChangeFacts {
+  change: 'cancelled' | 'moved';
+  ticketCode: string;
+  customerName: string;
+  customerEmail: string;
+  serviceName: string;
+  businessName: string;
+  businessPhone: string | null;
+  date: string;
+  time: string;
+  /** Where it was before a move. */
+  previousDate?: string;
+  previousTime?: string;
+  staffName: string | null;
+  startsAt: Date;
+  endsAt: Date;
+  bookingUrl: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const when = (date: string, time: string) =>
+  `${format(parseISO(date), 'EEEE, d MMMM yyyy')} at ${time}`;
+
+/** Tells the client the business cancelled or moved their booking; a move carries the new .ics. */
+export function bookingChangeMail(facts: BookingChangeFacts): OutgoingMail {
+  const isMove = facts.change === 'moved';
+  const lead = isMove
+    ? `${facts.businessName} has moved your booking for ${facts.serviceName} from ${when(facts.previousDate ?? facts.date, facts.previousTime ?? facts.time)} to ${when(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`
+    : `${facts.businessName} has cancelled your booking for ${facts.serviceName} on ${when(facts.date, facts.time)}.`;
+  const contact = facts.businessPhone
+    ? `Questions? Call ${facts.businessName} on ${facts.businessPhone}.`
+    : `Questions? Reply to ${facts.businessName} or book again at ${facts.bookingUrl}.`;
+  const text = [
+    `Hello ${facts.customerName},`,
+    '',
+    lead,
+    `Ticket: ${facts.ticketCode}`,
+    '',
+    contact,
+    '',
+    `${BRAND.name} · ${facts.bookingUrl}`,
+  ].join('\n');
+  const html = `<!doctype html><html><body style="margin:0;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#101714">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fff;border:1px solid #e3e8e5;border-radius:16px">
+<tr><td style="padding:28px;font-size:15px;line-height:1.6">
+<p style="margin:0 0 12px">Hello ${escapeHtml(facts.customerName)},</p>
+<p style="margin:0 0 16px">${escapeHtml(lead)}</p>
+<p style="margin:0 0 16px">Ticket <strong style="letter-spacing:2px">${escapeHtml(facts.ticketCode)}</strong></p>
+<p style="margin:0;font-size:13px;color:#56615c">${escapeHtml(contact)}</p>
+</td></tr></table></td></tr></table></body></html>`;
+  return {
+    to: facts.customerEmail,
+    subject: isMove
+      ? `Booking moved: ${facts.serviceName} now ${format(parseISO(facts.date), 'd MMM')} at ${facts.time} (${facts.ticketCode})`
+      : `Booking cancelled: ${facts.serviceName} on ${format(parseISO(facts.date), 'd MMM')} (${facts.ticketCode})`,
+    text,
+    html,
+    link: facts.bookingUrl,
+    attachments: isMove
+      ? [
+          {
+            filename: `booking-${facts.ticketCode}.ics`,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            content: calendarEvent({
+              uid: `${facts.ticketCode}@miadi.co.ke`,
+              start: facts.startsAt,
+              end: facts.endsAt,
+              summary: `${facts.serviceName}, ${facts.businessName}`,
+              description: `Ticket ${facts.ticketCode}.`,
+              location: facts.businessName,
+              organizerName: facts.businessName,
+            }),
+          },
+        ]
+      : [],
+  };
+}

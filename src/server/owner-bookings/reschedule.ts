@@ -1,0 +1,123 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { BOOKING_MESSAGES } from '@shared/bookings';
+import { OWNER_BOOKING_MESSAGES as MESSAGES, type RescheduleInput } from '@shared/owner-bookings';
+import { STAFF_MESSAGES } from '@shared/staff';
+import { zonedInstant } from '@shared/zoned-time';
+import { ownerRules } from '../bookings/owner-rules';
+import { checkSlot } from '../bookings/slot-check';
+import { lockBookingWindow } from '../bookings/slot-locks';
+import { loadActiveBusiness } from '../businesses/active-business';
+import type { Database, Tx } from '../db/database';
+import { pgErrorOf } from '../db/errors';
+import { bookings } from '../db/schema/bookings';
+import { staff, staffServices } from '../db/schema/people';
+import { services } from '../db/schema/services';
+import { ApiError } from '../http/errors';
+import { lockOwnedBooking } from './status';
+
+const EXCLUSION_VIOLATION = '23P01';
+type BookingRow = typeof bookings.$inferSelect;
+
+/** The new staff member must work here, be active, and perform the booking's service. */
+async function assertStaffCanTake(
+  tx: Tx,
+  { businessId, staffId, serviceId }: { businessId: string; staffId: string; serviceId: string },
+) {
+  const [member] = await tx
+    .select({
+      // a member with no services listed performs every service
+      performsService: sql<boolean>`(
+        NOT EXISTS (SELECT 1 FROM ${staffServices} WHERE ${staffServices.staffId} = ${staff.id})
+        OR EXISTS (SELECT 1 FROM ${staffServices} WHERE ${staffServices.staffId} = ${staff.id}
+          AND ${staffServices.serviceId} = ${serviceId}))`,
+    })
+    .from(staff)
+    .where(and(eq(staff.id, staffId), eq(staff.businessId, businessId), eq(staff.isActive, true)));
+  if (!member) throw new ApiError(404, 'staff_not_found', 'This staff member is not available.');
+  if (!member.performsService) {
+    throw new ApiError(400, 'staff_not_offered', STAFF_MESSAGES.notOffered, {
+      staffId: STAFF_MESSAGES.notOffered,
+    });
+  }
+}
+
+/**
+ * Moves a booking to another date, time or staff member: the new time is checked by the same engine
+ * and under the same locks as a new booking (the booking itself not counting against it), so a move
+ * never overbooks. Returns the booking before and after, for the mail to the client.
+ */
+export async function rescheduleBooking(
+  db: Database,
+  {
+    businessId,
+    bookingId,
+    input,
+    now = new Date(),
+  }: { businessId: string; bookingId: string; input: RescheduleInput; now?: Date },
+): Promise<{ before: BookingRow; after: BookingRow }> {
+  const { settings: stored, hours } = await loadActiveBusiness(db, businessId);
+  const rules = ownerRules(stored, now);
+  try {
+    return await db.transaction(async (tx) => {
+      const before = await lockOwnedBooking(tx, businessId, bookingId);
+      if (before.status === 'cancelled' || before.status === 'completed') {
+        throw new ApiError(409, 'cannot_move', MESSAGES.cannotMove);
+      }
+      const [service] = await tx
+        .select({ minutes: services.durationMinutes })
+        .from(services)
+        .where(eq(services.id, before.serviceId));
+      const minutes =
+        service?.minutes ?? (before.endsAt.getTime() - before.startsAt.getTime()) / 60_000;
+      let startsAt: Date;
+      try {
+        startsAt = zonedInstant(input.date, input.time, rules.settings.timezone);
+      } catch {
+        throw new ApiError(400, 'validation', BOOKING_MESSAGES.dateTime);
+      }
+      const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
+      const staffId = input.staffId === undefined ? before.staffId : input.staffId;
+      if (staffId && staffId !== before.staffId) {
+        await assertStaffCanTake(tx, { businessId, staffId, serviceId: before.serviceId });
+      }
+      await lockBookingWindow(tx, businessId, startsAt, endsAt);
+      const slot = await checkSlot(tx, {
+        businessId,
+        settings: rules.settings,
+        hours,
+        serviceMinutes: minutes,
+        date: input.date,
+        time: input.time,
+        startsAt,
+        endsAt,
+        staffId,
+        now: rules.now,
+        excludeBookingId: before.id,
+      });
+      if (!slot || slot.status === 'blocked') {
+        throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
+      }
+      if (slot.status !== 'available')
+        throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.taken);
+      const [after] = await tx
+        .update(bookings)
+        .set({
+          bookingDate: input.date,
+          bookingTime: input.time,
+          startsAt,
+          endsAt,
+          staffId,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(bookings.id, before.id))
+        .returning();
+      if (!after) throw new Error('booking vanished while locked');
+      return { before, after };
+    });
+  } catch (error) {
+    if (pgErrorOf(error).code === EXCLUSION_VIOLATION) {
+      throw new ApiError(409, 'staff_busy', MESSAGES.staffBusy);
+    }
+    throw error;
+  }
+}

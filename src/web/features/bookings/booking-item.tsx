@@ -1,0 +1,112 @@
+import { Banknote, CalendarClock, MoreVertical, X } from 'lucide-react';
+import { BOOKING_STATUSES, type BookingStatus } from '@shared/bookings';
+import { formatMoney } from '@shared/money';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { Select } from '../../components/ui/select';
+import { formatBookingDate, PAYMENT_LABELS, STATUS_LABELS, STATUS_TONES } from './booking-format';
+import { useMarkPaid, useSetStatus, type OwnerBooking } from './use-bookings';
+
+const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+function PaymentLine({ booking }: { booking: OwnerBooking }) {
+  const label = booking.isAwaitingOnlinePayment
+    ? 'Awaiting online payment'
+    : (PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus);
+  return (
+    <p className="text-sm">
+      <span className="font-semibold">
+        {formatMoney({ amountMinor: booking.amountMinor, currency: booking.currency })}
+      </span>
+      <span className="text-muted"> · {label}</span>
+      {booking.hasRefundDue && booking.paymentStatus !== 'refund_due' ? (
+        <Badge tone="danger" className="ml-2">
+          Refund due
+        </Badge>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * One booking as the front desk works it: when, what, who, with whom, the money, the status to set,
+ * and Cancel on a pending one; moving it and taking payment at the counter sit in its menu.
+ */
+export function BookingItem({
+  booking,
+  onMove,
+}: {
+  booking: OwnerBooking;
+  onMove: (booking: OwnerBooking) => void;
+}) {
+  const setStatus = useSetStatus();
+  const markPaid = useMarkPaid();
+  const isBusy = setStatus.isPending || markPaid.isPending;
+  const canMove = booking.status === 'pending' || booking.status === 'confirmed';
+  const canPay = booking.paymentStatus === 'pending' && booking.status !== 'cancelled';
+  const change = (status: BookingStatus) => setStatus.mutate({ id: booking.id, status });
+  return (
+    <li
+      className="grid gap-3 p-4 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
+      data-testid="booking-item"
+    >
+      <div className="flex items-baseline gap-2 sm:block">
+        <p className="text-lg font-semibold tabular-nums">{booking.time}</p>
+        <p className="text-sm text-muted">{formatBookingDate(booking.date)}</p>
+      </div>
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-medium">{booking.serviceName}</p>
+          <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
+          {booking.source === 'owner' ? <Badge>Walk-in</Badge> : null}
+        </div>
+        <p className="truncate text-sm text-muted">
+          {booking.customerName}
+          {booking.customerPhone ? ` · ${booking.customerPhone}` : ''}
+          {booking.staffName ? ` · with ${booking.staffName}` : ''}
+        </p>
+        <PaymentLine booking={booking} />
+        <p className="font-mono text-xs tracking-wider text-muted">{booking.ticketCode}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <Select
+          aria-label={`Status of ${booking.customerName}'s booking`}
+          options={STATUS_OPTIONS}
+          value={booking.status}
+          onValueChange={(value) => change(value as BookingStatus)}
+          disabled={isBusy}
+          className="w-36"
+        />
+        {booking.status === 'pending' ? (
+          <Button variant="outline" onClick={() => change('cancelled')} disabled={isBusy}>
+            <X />
+            Cancel
+          </Button>
+        ) : null}
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button variant="ghost" size="icon" aria-label="More actions" disabled={isBusy}>
+              <MoreVertical />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem disabled={!canMove} onSelect={() => onMove(booking)}>
+              <CalendarClock />
+              Move booking
+            </DropdownMenuItem>
+            <DropdownMenuItem disabled={!canPay} onSelect={() => markPaid.mutate(booking.id)}>
+              <Banknote />
+              Mark as paid
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { BOOKING_TOASTS } from '@shared/owner-bookings';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { toast } from '../../lib/toast';
+import { formatBookingDate } from './booking-format';
+import { SlotPicker } from './slot-picker';
+import { StaffSelect, NO_STAFF } from './staff-select';
+import { useMoveBooking, type OwnerBooking } from './use-bookings';
+
+function MoveForm({ booking, onDone }: { booking: OwnerBooking; onDone: () => void }) {
+  const [date, setDate] = useState(booking.date);
+  const [staffId, setStaffId] = useState(booking.staffId ?? NO_STAFF);
+  const [time, setTime] = useState('');
+  const move = useMoveBooking();
+  const chosenStaff = staffId === NO_STAFF ? '' : staffId;
+  const save = () =>
+    move.mutate(
+      { id: booking.id, input: { date, time, staffId: chosenStaff || null } },
+      {
+        onSuccess: onDone,
+        onError: (error) => toast.error(`${BOOKING_TOASTS.moveFailed}: ${error.message}`),
+      },
+    );
+  return (
+    <div className="grid gap-4">
+      <p className="text-sm text-muted">
+        Now {formatBookingDate(booking.date)} at {booking.time}
+        {booking.staffName ? ` with ${booking.staffName}` : ''}. The client is told by e-mail.
+      </p>
+      <Field label="Day">
+        <Input
+          type="date"
+          value={date}
+          onChange={(event) => {
+            setDate(event.target.value);
+            setTime('');
+          }}
+        />
+      </Field>
+      <StaffSelect
+        serviceId={booking.serviceId}
+        value={staffId}
+        onChange={(value) => {
+          setStaffId(value);
+          setTime('');
+        }}
+      />
+      <div className="grid gap-1.5">
+        <p className="text-sm font-medium">Time</p>
+        <SlotPicker
+          serviceId={booking.serviceId}
+          staffId={chosenStaff}
+          date={date}
+          value={time}
+          onChange={setTime}
+          error={move.error?.message}
+        />
+      </div>
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button variant="outline">Cancel</Button>
+        </DialogClose>
+        <Button onClick={save} disabled={!time || move.isPending}>
+          {move.isPending ? 'Moving...' : 'Move booking'}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+/** Moves a booking to another day, time or staff member, by the same rules as a new booking. */
+export function MoveBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: OwnerBooking | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
+      {booking ? (
+        <DialogContent
+          title="Move booking"
+          description={`${booking.serviceName} for ${booking.customerName}`}
+        >
+          <MoveForm key={booking.id} booking={booking} onDone={onClose} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

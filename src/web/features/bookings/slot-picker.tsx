@@ -1,0 +1,80 @@
+import { Skeleton } from '../../components/ui/skeleton';
+import { cx } from '../../components/ui/cx';
+import { useOwnerSlots } from './use-bookings';
+
+const DAY_MESSAGES: Record<string, string> = {
+  closed: 'Closed on this day. Choose another day.',
+  past: 'This day has passed.',
+  'too-far': 'This day is too far ahead.',
+};
+
+/**
+ * The day's times for the service from the same engine the public page uses (by the business's own
+ * rules): a time is offered only when it has room, and the server checks it again on saving.
+ */
+export function SlotPicker({
+  serviceId,
+  staffId,
+  date,
+  value,
+  onChange,
+  error,
+}: {
+  serviceId: string;
+  staffId: string;
+  date: string;
+  value: string;
+  onChange: (time: string) => void;
+  error?: string;
+}) {
+  const slots = useOwnerSlots({ serviceId, staffId, date });
+  if (!serviceId || !date) return <p className="text-sm text-muted">Choose a service and a day.</p>;
+  if (slots.isPending) {
+    return (
+      <div className="grid grid-cols-4 gap-2">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} className="h-11" />
+        ))}
+      </div>
+    );
+  }
+  if (slots.isError) return <p className="text-sm text-red-600">{slots.error.message}</p>;
+  const day = slots.data;
+  if (day.status !== 'open')
+    return <p className="text-sm text-muted">{DAY_MESSAGES[day.status]}</p>;
+  if (!day.slots.length) return <p className="text-sm text-muted">No times left on this day.</p>;
+  return (
+    <div className="grid gap-2">
+      <div role="radiogroup" aria-label="Time" className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+        {day.slots.map((slot) => {
+          const isOpen = slot.status === 'available';
+          const isChosen = slot.time === value;
+          return (
+            <button
+              key={slot.time}
+              type="button"
+              role="radio"
+              aria-checked={isChosen}
+              disabled={!isOpen}
+              onClick={() => onChange(slot.time)}
+              className={cx(
+                'h-11 rounded-xl border text-sm font-medium tabular-nums transition-colors',
+                isChosen
+                  ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-brand-950'
+                  : 'border-line bg-surface hover:bg-raised',
+                'disabled:cursor-not-allowed disabled:text-muted disabled:line-through disabled:opacity-50',
+              )}
+            >
+              {slot.time}
+            </button>
+          );
+        })}
+      </div>
+      {error ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Field } from '../../components/ui/field';
+import { Select } from '../../components/ui/select';
+import { useStaff } from '../staff/use-staff';
+
+export const NO_STAFF = 'none';
+
+/** Who takes the booking: any active member who performs the service (none listed = all), or no one. */
+export function StaffSelect({
+  serviceId,
+  value,
+  onChange,
+}: {
+  serviceId: string;
+  value: string;
+  onChange: (staffId: string) => void;
+}) {
+  const staff = useStaff();
+  const members = (staff.data?.staff ?? []).filter(
+    (member) =>
+      member.isActive && (member.serviceIds.length === 0 || member.serviceIds.includes(serviceId)),
+  );
+  const options = [
+    { value: NO_STAFF, label: 'No preference' },
+    ...members.map((member) => ({ value: member.id, label: member.name })),
+  ];
+  return (
+    <Field label="Staff member (optional)">
+      <Select options={options} value={value} onValueChange={onChange} />
+    </Field>
+  );
+}

@@ -1,0 +1,79 @@
+import { CalendarDays } from 'lucide-react';
+import { formatMoney } from '@shared/money';
+import { Badge } from '../../components/ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatDay } from './format';
+import type { HistoryItem } from './use-clients';
+
+// the spec's colours: confirmed green, pending yellow, cancelled red, completed blue
+const STATUS_TONES = {
+  confirmed: 'success',
+  pending: 'warning',
+  cancelled: 'danger',
+  completed: 'info',
+} as const;
+const PAYMENT_LABELS: Record<HistoryItem['paymentStatus'], string> = {
+  pending: 'Unpaid',
+  completed: 'Paid',
+  failed: 'Payment failed',
+  refund_due: 'Refund due',
+  refunded: 'Refunded',
+};
+
+function HistoryRow({ item }: { item: HistoryItem }) {
+  return (
+    <li className="grid gap-2 px-5 py-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-6">
+      <div>
+        <p className="font-semibold tabular-nums">{item.time}</p>
+        <p className="text-sm text-muted">{formatDay(item.date, { withWeekday: true })}</p>
+      </div>
+      <div className="min-w-0">
+        <p className="font-medium break-words">{item.serviceName}</p>
+        <p className="text-sm break-words text-muted">
+          {item.staffName ? `with ${item.staffName} · ` : ''}
+          <span className="font-mono text-xs">{item.ticketCode}</span>
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
+        <Badge tone={STATUS_TONES[item.status]} className="capitalize">
+          {item.status}
+        </Badge>
+        <span className="text-sm tabular-nums">
+          {formatMoney({ amountMinor: item.amountMinor, currency: item.currency })}
+          <span className="text-muted"> · {PAYMENT_LABELS[item.paymentStatus]}</span>
+        </span>
+      </div>
+    </li>
+  );
+}
+
+/** The client's bookings, newest first. */
+export function ClientHistory({ history, total }: { history: HistoryItem[]; total: number }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Booking history</CardTitle>
+        {total > history.length ? (
+          <p className="text-sm text-muted">
+            The latest {history.length} of {total} bookings.
+          </p>
+        ) : null}
+      </CardHeader>
+      {history.length ? (
+        <ul className="mt-3 divide-y divide-line border-t border-line">
+          {history.map((item) => (
+            <HistoryRow key={item.id} item={item} />
+          ))}
+        </ul>
+      ) : (
+        <CardContent className="grid justify-items-center gap-2 py-10 text-center">
+          <CalendarDays className="size-10 text-muted" aria-hidden />
+          <p className="font-semibold">No bookings yet</p>
+          <p className="max-w-sm text-sm text-muted">
+            Bookings made online with this client’s phone or email appear here.
+          </p>
+        </CardContent>
+      )}
+    </Card>
+  );
+}

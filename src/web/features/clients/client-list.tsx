@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react';
+import { ChevronLeft, ChevronRight, Plus, Search } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
+import { CLIENT_SEARCH_MAX_LENGTH } from '@shared/clients';
+import { Button } from '../../components/ui/button';
+import { Input } from '../../components/ui/input';
+import { OwnerMain } from '../owner/owner-main';
+import { PageHeader } from '../owner/page-header';
+import { ClientDialog } from './client-dialog';
+import { ClientGrid, ClientGridSkeleton, LoadFailed, NoClients, NoMatch } from './client-grid';
+import { useClientList, type ClientList } from './use-clients';
+
+export const TITLE = 'Clients';
+export const SUBTITLE = 'Manage your client database';
+// absolute ('~'): inside its nested route, '/' would be written /app/clients/ with a trailing slash
+export const LIST_PATH = '~/app/clients';
+
+/** The value, once it has stopped changing for a moment: one request per pause, not per key. */
+function useSettled(value: string, ms = 300): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), ms);
+    return () => window.clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function Pager({ list, onPage }: { list: ClientList; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (pages <= 1) return null;
+  const first = (list.page - 1) * list.pageSize + 1;
+  const last = Math.min(list.total, list.page * list.pageSize);
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      <Button variant="outline" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
+        <ChevronLeft />
+        Previous
+      </Button>
+      <p className="text-sm text-muted tabular-nums">
+        {first}–{last} of {list.total}
+      </p>
+      <Button variant="outline" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
+        Next
+        <ChevronRight />
+      </Button>
+    </nav>
+  );
+}
+
+/** The client list: search, the grid of cards, pages, and the Add Client dialog. */
+export function ClientListPage() {
+  const [, navigate] = useLocation();
+  // the quick action /app/clients?action=new opens the Add Client form
+  const isNewRequested = new URLSearchParams(useSearch()).get('action') === 'new';
+  const [isAdding, setAdding] = useState(false);
+  const [search, setSearch] = useState('');
+  const q = useSettled(search.trim());
+  // a new search starts again on its first page
+  const [paging, setPaging] = useState({ q, page: 1 });
+  const page = paging.q === q ? paging.page : 1;
+  const list = useClientList({ q, page });
+  const close = () => {
+    setAdding(false);
+    if (isNewRequested) navigate(LIST_PATH, { replace: true });
+  };
+  const add = () => setAdding(true);
+
+  return (
+    // room below the last card for the floating Add Client button on phones
+    <OwnerMain className="pb-16 md:pb-8">
+      <PageHeader
+        title={TITLE}
+        subtitle={SUBTITLE}
+        actions={
+          <Button onClick={add} className="max-md:hidden">
+            <Plus />
+            Add Client
+          </Button>
+        }
+      />
+      <label className="relative block">
+        <span className="sr-only">Search clients</span>
+        <Search
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
+        />
+        <Input
+          type="search"
+          value={search}
+          maxLength={CLIENT_SEARCH_MAX_LENGTH}
+          onChange={(event) => setSearch(event.target.value)}
+          placeholder="Search by name, phone or email"
+          className="pl-10"
+        />
+      </label>
+      {list.isPending ? (
+        <ClientGridSkeleton />
+      ) : list.isError ? (
+        <LoadFailed onRetry={() => void list.refetch()} />
+      ) : list.data.clients.length === 0 ? (
+        q ? (
+          <NoMatch search={q} onClear={() => setSearch('')} />
+        ) : (
+          <NoClients onAdd={add} />
+        )
+      ) : (
+        <>
+          <ClientGrid clients={list.data.clients} />
+          <Pager list={list.data} onPage={(next) => setPaging({ q, page: next })} />
+        </>
+      )}
+      {/* on phones the main action floats above the tab bar, within thumb reach (help sits right) */}
+      <Button
+        size="lg"
+        onClick={add}
+        className="fixed bottom-[calc(6.25rem+env(safe-area-inset-bottom))] left-4 z-20 rounded-full! shadow-xl md:hidden"
+      >
+        <Plus />
+        Add Client
+      </Button>
+      <ClientDialog isOpen={isAdding || isNewRequested} client={null} onClose={close} />
+    </OwnerMain>
+  );
+}

@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { useDeleteClient } from './use-clients';
+
+/** Delete, after a confirmation that says what happens to the client's bookings and invoices. */
+export function DeleteClientButton({
+  client,
+  onDeleted,
+}: {
+  client: { id: string; name: string };
+  onDeleted: () => void;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const remove = useDeleteClient();
+  return (
+    <Dialog open={isOpen} onOpenChange={setOpen}>
+      <Button
+        variant="outline"
+        className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/50"
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 />
+        Delete
+      </Button>
+      <DialogContent
+        title={`Delete ${client.name}?`}
+        description="Their past bookings stay, under the name they were booked with. A client with invoices cannot be deleted."
+      >
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="outline">Cancel</Button>
+          </DialogClose>
+          <Button
+            variant="danger"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(client.id, {
+                onSuccess: () => {
+                  setOpen(false);
+                  onDeleted();
+                },
+              })
+            }
+          >
+            <Trash2 />
+            {remove.isPending ? 'Deleting...' : 'Delete Client'}
+          </Button>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Plus } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Onboarding } from '../business/onboarding';
+import { useOwnerBusiness } from '../business/use-business';
+import { OwnerMain } from '../owner/owner-main';
+import { PageHeader } from '../owner/page-header';
+import { StaffDialog } from './staff-dialog';
+import { StaffGrid } from './staff-grid';
+
+const TITLE = 'Staff Management';
+const SUBTITLE = 'Your team, their shifts and specialties';
+
+function StaffContent() {
+  const [editing, setEditing] = useState<string | null>(null);
+  return (
+    <>
+      <PageHeader
+        title={TITLE}
+        subtitle={SUBTITLE}
+        actions={
+          <Button onClick={() => setEditing('new')} className="max-md:hidden">
+            <Plus />
+            Add Staff Member
+          </Button>
+        }
+      />
+      <StaffGrid onAdd={() => setEditing('new')} onEdit={(member) => setEditing(member.id)} />
+      {/* on phones the main action floats above the tab bar, within thumb reach (help sits right) */}
+      <Button
+        size="lg"
+        onClick={() => setEditing('new')}
+        className="fixed bottom-[calc(6.25rem+env(safe-area-inset-bottom))] left-4 z-20 rounded-full! shadow-xl md:hidden"
+      >
+        <Plus />
+        Add Staff Member
+      </Button>
+      <StaffDialog editing={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+}
+
+/** Staff Management (owner-area.md 'Staff Management'); staff need a business, so onboarding first. */
+export function StaffPage() {
+  const business = useOwnerBusiness();
+  if (business.isPending) {
+    return (
+      <OwnerMain>
+        <PageHeader title={TITLE} subtitle={SUBTITLE} />
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading staff">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} className="h-48" />
+          ))}
+        </div>
+      </OwnerMain>
+    );
+  }
+  if (business.isError) {
+    return (
+      <OwnerMain>
+        <PageHeader title={TITLE} />
+        <p className="text-muted">
+          Failed to load your business. Check your connection and reload the page.
+        </p>
+      </OwnerMain>
+    );
+  }
+  if (!('settings' in business.data)) {
+    return (
+      <OwnerMain className="max-w-3xl">
+        <title>Set up your business - Miadi</title>
+        <Onboarding />
+      </OwnerMain>
+    );
+  }
+  return (
+    // room below the last card for the floating Add Staff Member button on phones
+    <OwnerMain className="pb-16 md:pb-8">
+      <StaffContent />
+    </OwnerMain>
+  );
+}

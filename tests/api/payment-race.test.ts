@@ -1,0 +1,119 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { openDatabase } from '../../src/server/db/database';
+import { businessSettings } from '../../src/server/db/schema/businesses';
+import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
+import { parseEnv } from '../../src/server/env';
+import { bookingBody } from '../support/bookable';
+import { buildBusiness, buildService } from '../support/factories';
+import { startMailServer, type MailServer } from '../support/mail-server';
+import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { freshDatabase, type FreshDatabase } from '../support/test-server';
+
+// PostgreSQL runs two server processes on one database; the embedded database allows one process
+const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
+
+type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+async function withDatabase<T>(env: Record<string, string>, work: (db: Db) => Promise<T>) {
+  const parsed = parseEnv(env);
+  const database = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
+  try {
+    return await work(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+describe(`paying for one booking from many taps through ${PROCESSES} server process(es)`, () => {
+  let database: FreshDatabase;
+  let mail: MailServer;
+  let servers: SpawnedServer[] = [];
+  let urls: string[] = [];
+  let fixture: { businessId: string; serviceId: string };
+
+  beforeAll(async () => {
+    database = await freshDatabase();
+    mail = await startMailServer();
+    fixture = await withDatabase(database.env, async (db) => {
+      const business = await buildBusiness(db, { subdomain: `pay-${Date.now().toString(36)}` });
+      await db
+        .update(businessSettings)
+        .set({ requirePayment: true })
+        .where(eq(businessSettings.businessId, business.id));
+      const service = await buildService(db, { businessId: business.id });
+      return { businessId: business.id, serviceId: service.id };
+    });
+    servers = Array.from({ length: PROCESSES }, () =>
+      spawnServer({ ...database.env, SMTP_URL: mail.url }),
+    );
+    urls = await Promise.all(servers.map((server) => server.listening));
+  }, 60_000);
+
+  async function stopServers() {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+  }
+
+  afterAll(async () => {
+    await stopServers();
+    await mail.close();
+    await database.drop();
+  });
+
+  const at = (i: number) => urls[i % urls.length] ?? '';
+
+  it('starts one payment for five simultaneous Pay taps, completes once and mails once', async () => {
+    const email = `race-${Date.now()}@example.com`;
+    const created = await fetch(`${at(0)}/api/public/businesses/${fixture.businessId}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        bookingBody(fixture.serviceId, {
+          customer: { name: 'Baraka Otieno', email, phone: '0711000555' },
+        }),
+      ),
+    });
+    expect(created.status).toBe(201);
+    const { booking } = (await created.json()) as { booking: { id: string } };
+
+    const taps = await Promise.all(
+      Array.from({ length: 5 }, (_, i) =>
+        fetch(`${at(i)}/api/public/bookings/${booking.id}/payment`, { method: 'POST' }),
+      ),
+    );
+    expect(taps.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    const references = await Promise.all(
+      taps.map(async (r) => ((await r.json()) as { payment: { reference: string } }).payment),
+    );
+    const distinct = [...new Set(references.map((p) => p.reference))];
+    expect(distinct).toHaveLength(1);
+
+    // the payer pays on every page they were sent to, through both processes at once
+    const paid = await Promise.all(
+      references.map((payment, i) =>
+        fetch(`${at(i)}/pay/test/${payment.reference}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: 'outcome=success',
+          redirect: 'manual',
+        }),
+      ),
+    );
+    expect(paid.every((r) => r.status === 303)).toBe(true);
+
+    await mail.nextMailTo(email);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mail.mailsTo(email)).toHaveLength(1);
+
+    // the embedded database opens in one process at a time: the servers stop before it is read
+    await stopServers();
+    const attempts = await withDatabase(database.env, (db) =>
+      db
+        .select({ status: clientBusinessTransactions.status })
+        .from(clientBusinessTransactions)
+        .where(eq(clientBusinessTransactions.bookingId, booking.id)),
+    );
+    expect(attempts.map((a) => a.status)).toEqual(['completed']);
+  });
+});
