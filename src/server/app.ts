@@ -27,6 +27,7 @@ import type { PaymentProvider } from './payments/provider';
 import { testCheckoutRoutes } from './payments/test-checkout';
 import { paymentWebhookRoutes } from './payments/webhook-routes';
 import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
+import { discoverRoutes } from './discover/routes';
 import { accountRoutes } from './roles/routes';
 import { serviceRoutes } from './services/routes';
 import { staffRoutes } from './staff/routes';
@@ -81,6 +82,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/bookings', ownerBookingRoutes({ auth, ...publicDeps(deps) }))
     .route('/clients', clientRoutes({ auth, db: database.db }))
     .route('/staff', staffRoutes({ auth, db: database.db }))
+    .route('/public/discover', discoverRoutes(database.db))
     .route('/public', publicBookingRoutes(publicDeps(deps)))
     .route(
       '/payments/webhook',

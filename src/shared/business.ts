@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
@@ -81,7 +82,18 @@ const website = z.string().check(
   z.refine((value) => value === '' || WEBSITE_PATTERN.test(value), BUSINESS_MESSAGES.website),
 );
 
+export const CATEGORIES_MESSAGE = 'Choose categories from the list';
+
+/** The Discover categories a business files itself under; repeats are dropped, order kept. */
+export const BusinessCategoriesSchema = z.pipe(
+  z
+    .array(z.enum(BUSINESS_CATEGORIES, { error: CATEGORIES_MESSAGE }))
+    .check(z.maxLength(BUSINESS_CATEGORIES.length, CATEGORIES_MESSAGE)),
+  z.transform((list): BusinessCategory[] => [...new Set(list)]),
+);
+
 const profileFields = {
+  categories: z.optional(BusinessCategoriesSchema),
   phone,
   address: text('Address', TEXT_LIMITS.address),
   city: text('City', TEXT_LIMITS.name),

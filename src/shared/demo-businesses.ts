@@ -16,7 +16,8 @@ export interface DemoService {
 export interface DemoBusiness {
   slug: string;
   name: string;
-  category: BusinessCategory;
+  /** The first is the one the showcase pictures. */
+  categories: BusinessCategory[];
   tagline: string;
   description: string;
   city: string;
@@ -37,7 +38,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'amani-beauty-spa',
     name: 'Amani Beauty Spa',
-    category: 'Beauty & Spa',
+    categories: ['Beauty & Spa', 'Healthcare', 'Fitness'],
     tagline: 'Massage, facials and nails in Westlands',
     description:
       'A calm day spa off Waiyaki Way: massages, facials, manicures and bridal packages.',
@@ -85,7 +86,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'kilele-fitness',
     name: 'Kilele Fitness Studio',
-    category: 'Fitness',
+    categories: ['Fitness'],
     tagline: 'Personal training and group classes in Kilimani',
     description:
       'Strength, HIIT and spin classes with certified trainers, open early for commuters.',
@@ -126,7 +127,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'pwani-dental',
     name: 'Pwani Dental Clinic',
-    category: 'Healthcare',
+    categories: ['Healthcare'],
     tagline: 'Family dentistry in Nyali',
     description: 'Check-ups, cleaning, fillings and whitening for the whole family.',
     city: 'Mombasa',
@@ -166,7 +167,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'lakeside-barbers',
     name: 'Lakeside Barbers',
-    category: 'Beauty & Spa',
+    categories: ['Beauty & Spa'],
     tagline: 'Sharp cuts by the lake in Kisumu',
     description:
       'Cuts, shaves and beard grooming in Milimani, walk-ins welcome when chairs are free.',
@@ -207,7 +208,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'rift-valley-auto',
     name: 'Rift Valley Auto Care',
-    category: 'Automotive',
+    categories: ['Automotive'],
     tagline: 'Service, tyres and diagnostics in Nakuru',
     description:
       'Book a service slot instead of queueing: oil changes, tyres, brakes and computer diagnostics.',
@@ -248,7 +249,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'eldoret-physio',
     name: 'Eldoret Physiotherapy Centre',
-    category: 'Healthcare',
+    categories: ['Healthcare', 'Fitness'],
     tagline: 'Sports injuries and rehabilitation',
     description: 'Physiotherapy for runners and everyone else, from assessment to recovery plan.',
     city: 'Eldoret',
@@ -288,7 +289,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'tamu-tamu-kitchen',
     name: 'Tamu Tamu Kitchen',
-    category: 'Restaurant',
+    categories: ['Restaurant'],
     tagline: 'Swahili dishes and nyama choma in town',
     description:
       'Reserve a table for lunch or dinner: pilau, biryani, nyama choma and fresh juices.',
@@ -329,7 +330,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'safari-shuttle',
     name: 'Safari Shuttle Express',
-    category: 'Transport',
+    categories: ['Transport'],
     tagline: 'Daily shuttles Nairobi to Nakuru',
     description:
       'Comfortable 11-seater shuttles leaving from Archives, with a seat reserved in your name.',
@@ -363,7 +364,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'bahari-yoga',
     name: 'Bahari Yoga & Wellness',
-    category: 'Fitness',
+    categories: ['Fitness', 'Beauty & Spa'],
     tagline: 'Yoga and meditation in Old Town',
     description: 'Morning and evening yoga, beginners welcome, mats provided.',
     city: 'Mombasa',
@@ -403,7 +404,7 @@ export const DEMO_BUSINESSES: DemoBusiness[] = [
   {
     slug: 'usafi-home-cleaning',
     name: 'Usafi Home Cleaning',
-    category: 'Home Services',
+    categories: ['Home Services'],
     tagline: 'Trusted cleaners for homes and offices',
     description: 'Vetted, insured cleaners for regular and deep cleaning across Nakuru.',
     city: 'Nakuru',

@@ -45,6 +45,8 @@ function profileColumns(input: Omit<BusinessCreateInput, 'name' | 'email'>) {
     country: orNull(input.country),
     website: normalizeWebsite(input.website),
     description: orNull(input.description),
+    // left as it is when a form does not send them
+    ...(input.categories ? { categories: input.categories } : {}),
   };
 }
 

@@ -26,6 +26,7 @@ export function presentOwnerBusiness(
       city: business.city,
       country: business.country,
       description: business.description,
+      categories: business.categories,
       website: business.website,
       logoUrl: business.logoUrl,
       subdomain: business.subdomain,

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import type { PoolConfig } from 'pg';
@@ -24,7 +26,7 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedPo
   let db: PGlite | undefined;
   try {
     db = await PGlite.create(path.join(dataDir, 'db'), {
-      extensions: { btree_gist, btree_gin, pg_trgm },
+      extensions: { btree_gist, btree_gin, pg_trgm, cube, earthdistance },
     });
     // a short socket path: Unix socket paths are limited to about 100 characters
     const socketDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-pg-'));

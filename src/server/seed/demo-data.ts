@@ -69,7 +69,7 @@ async function seedBusiness(tx: Tx, demo: DemoBusiness, ownerId: string, now: Da
       country: 'Kenya',
       description: demo.description,
       subdomain: demo.slug,
-      category: demo.category,
+      categories: demo.categories,
       isVerified: true,
       latitude: demo.latitude,
       longitude: demo.longitude,

@@ -29,6 +29,7 @@ import {
   checkMaxLength,
   checkSql,
   createdAt,
+  cube,
   id,
   updatedAt,
 } from './columns';
@@ -53,7 +54,23 @@ export const businesses = pgTable(
     logoUrl: text('logo_url'),
     featuredImageUrl: text('featured_image_url'),
     subdomain: text('subdomain').notNull().unique('businesses_subdomain_unique'),
-    category: text('category', { enum: BUSINESS_CATEGORIES }),
+    /** The Discover categories the owner files the business under (any of the 12, none at first). */
+    categories: text('categories', { enum: BUSINESS_CATEGORIES })
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /**
+     * What Discover's text search reads: name, description, city, address and the active services'
+     * names, lower-cased. Kept by triggers (migration 0011) since service names live in another table.
+     */
+    searchText: text('search_text').notNull().default(''),
+    /**
+     * The position as earthdistance's point on the globe (a 3-D cube), stored so the nearest-first
+     * GiST scan and its distance need no per-row trigonometry (docs/decisions/0023-discover.md).
+     */
+    earthPoint: cube('earth_point').generatedAlwaysAs(
+      sql`CASE WHEN latitude IS NOT NULL AND longitude IS NOT NULL THEN ll_to_earth(latitude, longitude)::cube END`,
+    ),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
     latitude: doublePrecision('latitude'),
@@ -98,13 +115,27 @@ export const businesses = pgTable(
       SERVICE_RADIUS_KM.min,
       SERVICE_RADIUS_KM.max,
     ),
-    checkIn('businesses_category', t.category, BUSINESS_CATEGORIES),
+    checkSql(
+      'businesses_categories_known',
+      sql`${t.categories} <@ ARRAY[${sql.raw(BUSINESS_CATEGORIES.map((c) => `'${c}'`).join(', '))}]::text[]`,
+    ),
     checkIn('businesses_currency', t.currency, CURRENCIES),
     checkBetween('businesses_average_rating_range', t.averageRating, 0, 5),
     checkSql('businesses_total_reviews_positive', sql`${t.totalReviews} >= 0`),
     // the map and discovery read active businesses with coordinates
     index('businesses_active_location_idx')
       .on(t.latitude, t.longitude)
+      .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
+    // Discover's nearest-first search: a GiST index on the point as earthdistance's cube, so
+    // ORDER BY ... <-> point walks outward from the searcher (docs/decisions/0023-discover.md)
+    index('businesses_discover_earth_idx')
+      .using('gist', t.earthPoint)
+      .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
+    index('businesses_discover_text_idx')
+      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
+    index('businesses_discover_categories_idx')
+      .using('gin', t.categories)
       .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
     index('businesses_active_name_idx')
       .on(t.name)

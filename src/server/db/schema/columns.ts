@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -38,3 +38,8 @@ export function checkBetween(
 export function checkSql(name: string, condition: SQL) {
   return check(name, condition);
 }
+
+/** The cube extension's type, read as its text form; only the database computes with it. */
+export const cube = customType<{ data: string; driverData: string }>({
+  dataType: () => 'cube',
+});

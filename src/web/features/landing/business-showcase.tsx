@@ -61,7 +61,7 @@ function ShowcaseList({
 }
 
 function ShowcaseCard({ business }: { business: DemoBusiness }) {
-  const Icon = CATEGORY_ICONS[business.category];
+  const Icon = CATEGORY_ICONS[business.categories[0] ?? 'Retail'];
   return (
     <article className="flex h-full flex-col rounded-card border border-line bg-surface p-5">
       <div className="flex items-center gap-3">
@@ -70,7 +70,7 @@ function ShowcaseCard({ business }: { business: DemoBusiness }) {
         </span>
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{business.name}</h3>
-          <p className="text-sm text-muted">{business.category}</p>
+          <p className="text-sm text-muted">{business.categories.join(' · ')}</p>
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-fg/90">{business.tagline}</p>

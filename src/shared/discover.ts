@@ -1,0 +1,192 @@
+import * as z from 'zod/mini';
+import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
+import { plainText } from './plain-text';
+
+/** public-site-and-accounts.md section 9, Discover. */
+export const DISCOVER = {
+  radiusKm: 50,
+  maxRadiusKm: 500,
+  limit: 100,
+  centre: { latitude: -1.2921, longitude: 36.8219 },
+  zoom: 12,
+  selectedZoom: 15,
+  descriptionLength: 120,
+  shownCategories: 2,
+  earthRadiusKm: 6371,
+  queryMaxLength: 100,
+  geolocationTimeoutMs: 5000,
+} as const;
+
+export const DISCOVER_MESSAGES = {
+  latitude: 'Latitude must be a number between -90 and 90',
+  longitude: 'Longitude must be a number between -180 and 180',
+  position: 'Give both latitude and longitude, or neither',
+  radius: `Radius must be between 1 and ${DISCOVER.maxRadiusKm} km`,
+  query: `Search text must be at most ${DISCOVER.queryMaxLength} characters`,
+  category: 'Choose categories from the list',
+  categories: `Choose at most ${BUSINESS_CATEGORIES.length} categories`,
+  limit: `Limit must be a whole number between 1 and ${DISCOVER.limit}`,
+  bbox: 'The map area must be south,west,north,east in degrees, south below north and west of east',
+} as const;
+
+/** A query-string number: blank is absent; anything else must be a finite number. */
+function numberParam(message: string, min: number, max: number) {
+  return z.optional(
+    z.pipe(
+      z.string().check(z.trim()),
+      z.transform((value, ctx) => {
+        if (value === '') return undefined;
+        const number = Number(value);
+        if (!Number.isFinite(number) || number < min || number > max) {
+          ctx.issues.push({ code: 'custom', message, input: value });
+          return z.NEVER;
+        }
+        return number;
+      }),
+    ),
+  );
+}
+
+export interface BoundingBox {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+}
+
+function parseBoundingBox(value: string): BoundingBox | null {
+  const parts = value.split(',').map((part) => Number(part.trim()));
+  if (parts.length !== 4 || parts.some((part) => !Number.isFinite(part))) return null;
+  const [south, west, north, east] = parts as [number, number, number, number];
+  const latitudes = [south, north].every((lat) => lat >= -90 && lat <= 90);
+  const longitudes = [west, east].every((lng) => lng >= -180 && lng <= 180);
+  if (!latitudes || !longitudes || south > north || west > east) return null;
+  return { south, west, north, east };
+}
+
+const categoryList = z.pipe(
+  z.union([z.string(), z.array(z.string())]),
+  z.transform((value, ctx) => {
+    const list = (Array.isArray(value) ? value : [value]).filter((item) => item !== '');
+    if (list.length > BUSINESS_CATEGORIES.length) {
+      ctx.issues.push({ code: 'custom', message: DISCOVER_MESSAGES.categories, input: value });
+      return z.NEVER;
+    }
+    const known = new Set<string>(BUSINESS_CATEGORIES);
+    if (list.some((item) => !known.has(item))) {
+      ctx.issues.push({ code: 'custom', message: DISCOVER_MESSAGES.category, input: value });
+      return z.NEVER;
+    }
+    return [...new Set(list)] as BusinessCategory[];
+  }),
+);
+
+/**
+ * GET /api/public/discover. Without a position the list is by name; with one it is nearest first
+ * within the radius; a bounding box (the map's visible area) limits the results to that area.
+ * Categories repeat: `?category=Fitness&category=Healthcare`.
+ */
+export const DiscoverQuerySchema = z
+  .object({
+    lat: numberParam(DISCOVER_MESSAGES.latitude, -90, 90),
+    lng: numberParam(DISCOVER_MESSAGES.longitude, -180, 180),
+    radiusKm: numberParam(DISCOVER_MESSAGES.radius, 1, DISCOVER.maxRadiusKm),
+    q: z.optional(
+      z
+        .string()
+        .check(
+          z.maxLength(DISCOVER.queryMaxLength * 4, DISCOVER_MESSAGES.query),
+          plainText(),
+          z.trim(),
+          z.maxLength(DISCOVER.queryMaxLength, DISCOVER_MESSAGES.query),
+        ),
+    ),
+    category: z.optional(categoryList),
+    limit: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value, ctx) => {
+          const number = Number(value);
+          if (!Number.isInteger(number) || number < 1 || number > DISCOVER.limit) {
+            ctx.issues.push({ code: 'custom', message: DISCOVER_MESSAGES.limit, input: value });
+            return z.NEVER;
+          }
+          return number;
+        }),
+      ),
+    ),
+    bbox: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value, ctx) => {
+          const box = parseBoundingBox(value);
+          if (!box) {
+            ctx.issues.push({ code: 'custom', message: DISCOVER_MESSAGES.bbox, input: value });
+            return z.NEVER;
+          }
+          return box;
+        }),
+      ),
+    ),
+  })
+  .check(
+    z.refine((query) => (query.lat === undefined) === (query.lng === undefined), {
+      message: DISCOVER_MESSAGES.position,
+      path: ['lat'],
+    }),
+  );
+export type DiscoverQuery = z.output<typeof DiscoverQuerySchema>;
+
+/** One business as Discover's list, map markers and info windows show it. */
+export interface DiscoverBusiness {
+  id: string;
+  name: string;
+  /** The map description when the owner wrote one, else the business description. */
+  description: string | null;
+  logoUrl: string | null;
+  isVerified: boolean;
+  averageRating: number;
+  totalReviews: number;
+  /** The first two of the business's categories... */
+  categories: BusinessCategory[];
+  /** ...and how many more it has ('+N more'). */
+  moreCategories: number;
+  serviceNames: string[];
+  totalServices: number;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  latitude: number;
+  longitude: number;
+  /** Great-circle distance from the given position (earth radius 6371 km), 2 decimals; null without one. */
+  distanceKm: number | null;
+}
+
+export interface DiscoverResponse {
+  businesses: DiscoverBusiness[];
+}
+
+/** Haversine distance in km on a 6371 km sphere, rounded to 2 decimals as the spec shows it. */
+export function distanceKm(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.latitude - from.latitude);
+  const dLng = radians(to.longitude - from.longitude);
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+  const km = 2 * DISCOVER.earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
+  return Math.round(km * 100) / 100;
+}
+
+/** The spec's 120-character cut for info windows, on a word boundary where one is near. */
+export function shortDescription(text: string | null, length: number = DISCOVER.descriptionLength) {
+  if (!text) return '';
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= length) return clean;
+  const cut = clean.slice(0, length);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
+}
