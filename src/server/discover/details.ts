@@ -1,11 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessCategory } from '@shared/categories';
-import {
-  DISCOVER,
-  distanceKm,
-  type DiscoverBusiness,
-  type DiscoverQuery,
-} from '@shared/discover';
+import { DISCOVER, distanceKm, type DiscoverBusiness, type DiscoverQuery } from '@shared/discover';
 import type { Executor } from '../db/database';
 
 /** Service names shown on a card; the total says how many more there are. */
