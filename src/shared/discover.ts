@@ -106,7 +106,7 @@ export const DiscoverQuerySchema = z
       z.pipe(
         z.string(),
         z.transform((value, ctx) => {
-          const number = Number(value);
+          const number = /^\d{1,4}$/.test(value) ? Number(value) : NaN;
           if (!Number.isInteger(number) || number < 1 || number > DISCOVER.limit) {
             ctx.issues.push({ code: 'custom', message: DISCOVER_MESSAGES.limit, input: value });
             return z.NEVER;

@@ -53,6 +53,15 @@ function knownQueries(data: SweepData): Record<string, Record<string, string>> {
       date: bookableDate(),
       days: '7',
     },
+    'GET /api/public/discover': {
+      lat: '-1.2676',
+      lng: '36.8108',
+      radiusKm: '50',
+      q: 'salon',
+      category: 'Beauty & Spa',
+      limit: '20',
+      bbox: '-1.4,36.6,-1.1,37.0',
+    },
   };
 }
 

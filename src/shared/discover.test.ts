@@ -1,0 +1,73 @@
+import { safeParse } from 'zod/mini';
+import { describe, expect, it } from 'vitest';
+import { DiscoverQuerySchema, distanceKm, shortDescription } from './discover';
+
+describe('distanceKm', () => {
+  it('is the haversine distance on a 6371 km sphere, rounded to 2 decimals', () => {
+    // Nairobi CBD to Westlands, and Nairobi to Mombasa
+    const nairobi = { latitude: -1.2921, longitude: 36.8219 };
+    expect(distanceKm(nairobi, { latitude: -1.2676, longitude: 36.8108 })).toBe(2.99);
+    expect(distanceKm(nairobi, { latitude: -4.0435, longitude: 39.6682 })).toBe(439.92);
+    expect(distanceKm(nairobi, nairobi)).toBe(0);
+  });
+
+  it('gives a quarter of the circumference from the equator to a pole', () => {
+    const quarter = Math.round(((Math.PI * 6371) / 2) * 100) / 100;
+    expect(distanceKm({ latitude: 0, longitude: 0 }, { latitude: 90, longitude: 0 })).toBe(quarter);
+  });
+});
+
+describe('shortDescription', () => {
+  it('keeps short text and cuts long text at 120 characters on a word boundary', () => {
+    expect(shortDescription('Braids and   nails.')).toBe('Braids and nails.');
+    expect(shortDescription(null)).toBe('');
+    const long = 'word '.repeat(40);
+    const cut = shortDescription(long);
+    expect(cut.length).toBeLessThanOrEqual(123);
+    expect(cut.endsWith('word...')).toBe(true);
+  });
+});
+
+describe('DiscoverQuerySchema', () => {
+  const parse = (query: Record<string, string | string[]>) => safeParse(DiscoverQuerySchema, query);
+
+  it('reads numbers, categories (one or many) and the map box', () => {
+    const result = parse({
+      lat: '-1.2676',
+      lng: '36.8108',
+      radiusKm: '20',
+      q: '  salon ',
+      category: ['Fitness', 'Healthcare', 'Fitness'],
+      limit: '20',
+      bbox: '-1.4, 36.6, -1.1, 37.0',
+    });
+    expect(result.success && result.data).toEqual({
+      lat: -1.2676,
+      lng: 36.8108,
+      radiusKm: 20,
+      q: 'salon',
+      category: ['Fitness', 'Healthcare'],
+      limit: 20,
+      bbox: { south: -1.4, west: 36.6, north: -1.1, east: 37 },
+    });
+    expect(parse({ category: 'Retail' }).data?.category).toEqual(['Retail']);
+    expect(parse({}).success).toBe(true);
+  });
+
+  it.each([
+    [{ lat: '91', lng: '0' }, 'Latitude must be'],
+    [{ lat: '0', lng: 'Infinity' }, 'Longitude must be'],
+    [{ lng: '36' }, 'both latitude and longitude'],
+    [{ radiusKm: '0' }, 'Radius must be'],
+    [{ radiusKm: '501' }, 'Radius must be'],
+    [{ q: 'a\u0000b' }, ''],
+    [{ q: 'x'.repeat(101) }, 'at most 100 characters'],
+    [{ category: 'Bakery' }, 'Choose categories from the list'],
+    [{ limit: '1e1' }, ''],
+    [{ bbox: '0,10,1,5' }, 'map area'],
+  ])('refuses %j', (query, message) => {
+    const result = parse(query);
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toContain(message);
+  });
+});
