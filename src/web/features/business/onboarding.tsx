@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Globe, Sparkles } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   BOOKING_DOMAIN,
   BusinessCreateSchema,
@@ -22,6 +22,7 @@ import { api } from '../../lib/api';
 import { ApiRequestError, readJson } from '../../lib/api-error';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
+import { CategoriesPicker } from './categories-picker';
 import { BUSINESS_KEY, type OwnerBusinessView } from './use-business';
 
 const CREATED =
@@ -42,6 +43,7 @@ export function Onboarding() {
       website: '',
       address: '',
       description: '',
+      categories: [],
     },
   });
   const { register, handleSubmit, control, setError, formState } = form;
@@ -128,6 +130,21 @@ export function Onboarding() {
               <Field label="Business Description (Optional)" error={errors.description?.message}>
                 <Textarea rows={3} {...register('description')} />
               </Field>
+            </div>
+            <div className="sm:col-span-2">
+              <Controller
+                control={control}
+                name="categories"
+                render={({ field, fieldState }) => (
+                  <CategoriesPicker
+                    label="Categories (Optional)"
+                    value={field.value ?? []}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
+              />
             </div>
             <div className="sm:col-span-2">
               <Button

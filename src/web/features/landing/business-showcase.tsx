@@ -1,12 +1,14 @@
-import { MapPin } from 'lucide-react';
+import { ArrowRight, MapPin } from 'lucide-react';
+import { Link } from 'wouter';
 import { DEMO_BUSINESSES, type DemoBusiness } from '@shared/demo-businesses';
 import { CATEGORY_ICONS } from './category-icons';
 import { SectionHeading } from './section-heading';
 
 /**
  * The sample businesses on an endless strip. The track holds the list twice and slides by half its
- * width, so the loop has no seam; the second copy is hidden from screen readers. With reduced motion the
- * strip stands still and scrolls by hand instead.
+ * width, so the loop has no seam; the second copy is inert, hidden from screen readers and the Tab key.
+ * With reduced motion the strip stands still and scrolls by hand instead. Each card opens Discover
+ * searched for that business, where it can be booked.
  */
 export function BusinessShowcase() {
   return (
@@ -23,14 +25,18 @@ export function BusinessShowcase() {
           A few of the sample businesses you can explore on Discover, from Mombasa to Eldoret.
         </SectionHeading>
       </div>
-      {/* focusable so a keyboard user can pause the strip, or scroll it when motion is reduced */}
+      {/*
+        A card reached by keyboard stops the strip where it began and lifts the faded edges, so the
+        browser can scroll any card into view; a mouse only pauses it, so a card never moves from
+        under a click.
+      */}
       <div
         role="region"
         aria-label="Sample businesses"
-        tabIndex={0}
-        className="group mt-10 overflow-hidden focus-visible:-outline-offset-2 mask-x-from-90% mask-x-to-100% motion-reduce:overflow-x-auto motion-reduce:mask-none"
+        className="group mt-10 overflow-hidden mask-x-from-90% mask-x-to-100% has-[:focus-visible]:mask-none motion-reduce:overflow-x-auto motion-reduce:mask-none"
       >
-        <div className="flex w-max animate-[marquee_60s_linear_infinite] group-hover:[animation-play-state:paused] group-focus:[animation-play-state:paused] motion-reduce:animate-none">
+        {/* the vertical padding leaves room for a card's focus ring inside the clipped strip */}
+        <div className="flex w-max animate-[marquee_60s_linear_infinite] py-1 group-hover:[animation-play-state:paused] group-has-[:focus-visible]:animate-none motion-reduce:animate-none">
           <ShowcaseList businesses={DEMO_BUSINESSES} />
           <ShowcaseList businesses={DEMO_BUSINESSES} isCopy />
         </div>
@@ -49,6 +55,7 @@ function ShowcaseList({
   return (
     <ul
       aria-hidden={isCopy || undefined}
+      inert={isCopy || undefined}
       className={isCopy ? 'flex motion-reduce:hidden' : 'flex motion-reduce:pr-4'}
     >
       {businesses.map((business) => (
@@ -60,10 +67,19 @@ function ShowcaseList({
   );
 }
 
+/** The search Discover opens with: the business's own name, so it is the first result. */
+function discoverHref(business: DemoBusiness): string {
+  return `/discover?q=${encodeURIComponent(business.name)}`;
+}
+
 function ShowcaseCard({ business }: { business: DemoBusiness }) {
   const Icon = CATEGORY_ICONS[business.categories[0] ?? 'Retail'];
   return (
-    <article className="flex h-full flex-col rounded-card border border-line bg-surface p-5">
+    <Link
+      href={discoverHref(business)}
+      aria-label={`${business.name}, ${business.city}: see on Discover`}
+      className="group/card flex h-full scroll-mx-4 flex-col rounded-card border border-line bg-surface p-5 transition-colors hover:border-brand-300 dark:hover:border-brand-700"
+    >
       <div className="flex items-center gap-3">
         <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
           <Icon className="size-5" aria-hidden />
@@ -74,10 +90,19 @@ function ShowcaseCard({ business }: { business: DemoBusiness }) {
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-fg/90">{business.tagline}</p>
-      <p className="mt-4 inline-flex items-center gap-1.5 text-sm text-muted">
-        <MapPin className="size-4" aria-hidden />
-        {business.city}
-      </p>
-    </article>
+      <div className="mt-4 flex items-center justify-between gap-3 text-sm">
+        <span className="inline-flex items-center gap-1.5 text-muted">
+          <MapPin className="size-4" aria-hidden />
+          {business.city}
+        </span>
+        <span className="inline-flex items-center gap-1 font-medium text-brand-700 dark:text-brand-300">
+          See on Discover
+          <ArrowRight
+            className="size-4 transition-transform group-hover/card:translate-x-0.5 motion-reduce:transition-none"
+            aria-hidden
+          />
+        </span>
+      </div>
+    </Link>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { BusinessProfileSchema, type BusinessProfileInput } from '@shared/business';
 import { Button } from '../../components/ui/button';
 import {
@@ -13,6 +13,7 @@ import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { api } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
+import { CategoriesPicker } from '../business/categories-picker';
 import { useBusinessMutation, type OwnerBusinessView } from '../business/use-business';
 import { HoursCard } from './hours-card';
 import { LogoCard } from './logo-card';
@@ -27,6 +28,7 @@ function profileValues({ business }: OwnerBusinessView): BusinessProfileInput {
     address: business.address ?? '',
     city: business.city ?? '',
     country: business.country ?? '',
+    categories: business.categories,
   };
 }
 
@@ -35,7 +37,7 @@ function ProfileCard({ view }: { view: OwnerBusinessView }) {
     resolver: zodResolver(BusinessProfileSchema),
     values: profileValues(view),
   });
-  const { register, handleSubmit, setError, formState } = form;
+  const { register, handleSubmit, control, setError, formState } = form;
   const save = useBusinessMutation(
     (input: BusinessProfileInput) => api.business.$patch({ json: input }),
     {
@@ -80,6 +82,20 @@ function ProfileCard({ view }: { view: OwnerBusinessView }) {
             <Field label="Business Description" error={errors.description?.message}>
               <Textarea rows={3} {...register('description')} />
             </Field>
+          </div>
+          <div className="sm:col-span-2">
+            <Controller
+              control={control}
+              name="categories"
+              render={({ field, fieldState }) => (
+                <CategoriesPicker
+                  value={field.value ?? []}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
           </div>
           <div className="sm:col-span-2">
             <Field label="Business Address" error={errors.address?.message}>
