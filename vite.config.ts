@@ -55,7 +55,13 @@ export default defineConfig({
         codeSplitting: {
           // the schema library keeps a chunk of its own, so small modules that pages share with it
           // (control styles, limits) are not folded into it and dragged onto pages without forms
-          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ }],
+          groups: [
+            { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'control-styles',
+              test: /src[\\/](shared[\\/](text|limits)|web[\\/]components[\\/]ui[\\/]control-styles)\.ts$/,
+            },
+          ],
         },
       },
     },

@@ -1,21 +1,9 @@
 import * as z from 'zod/mini';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { plainText } from './plain-text';
+import { DISCOVER } from './discover-rules';
 
-/** public-site-and-accounts.md section 9, Discover. */
-export const DISCOVER = {
-  radiusKm: 50,
-  maxRadiusKm: 500,
-  limit: 100,
-  centre: { latitude: -1.2921, longitude: 36.8219 },
-  zoom: 12,
-  selectedZoom: 15,
-  descriptionLength: 120,
-  shownCategories: 2,
-  earthRadiusKm: 6371,
-  queryMaxLength: 100,
-  geolocationTimeoutMs: 5000,
-} as const;
+export { DISCOVER, distanceKm, shortDescription } from './discover-rules';
 
 export const DISCOVER_MESSAGES = {
   latitude: 'Latitude must be a number between -90 and 90',
@@ -164,29 +152,4 @@ export interface DiscoverBusiness {
 
 export interface DiscoverResponse {
   businesses: DiscoverBusiness[];
-}
-
-/** Haversine distance in km on a 6371 km sphere, rounded to 2 decimals as the spec shows it. */
-export function distanceKm(
-  from: { latitude: number; longitude: number },
-  to: { latitude: number; longitude: number },
-): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const dLat = radians(to.latitude - from.latitude);
-  const dLng = radians(to.longitude - from.longitude);
-  const a =
-    Math.sin(dLat / 2) ** 2 +
-    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
-  const km = 2 * DISCOVER.earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
-  return Math.round(km * 100) / 100;
-}
-
-/** The spec's 120-character cut for info windows, on a word boundary where one is near. */
-export function shortDescription(text: string | null, length: number = DISCOVER.descriptionLength) {
-  if (!text) return '';
-  const clean = text.replace(/\s+/g, ' ').trim();
-  if (clean.length <= length) return clean;
-  const cut = clean.slice(0, length);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > length * 0.6 ? cut.slice(0, space) : cut).trimEnd()}...`;
 }

@@ -25,12 +25,23 @@ const ClientsPage = lazy(() =>
   import('../clients/clients-page').then((m) => ({ default: m.ClientsPage })),
 );
 const StaffPage = lazy(() => import('../staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const DiscoverPage = lazy(() =>
+  import('../discover/owner-discover-page').then((m) => ({ default: m.OwnerDiscoverPage })),
+);
 const SettingsPage = lazy(() =>
   import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
 
 /** Inner routes already built; the rest show their designed placeholder. */
-const BUILT = new Set(['dashboard', 'services', 'settings', 'bookings', 'clients', 'staff']);
+const BUILT = new Set([
+  'dashboard',
+  'services',
+  'settings',
+  'bookings',
+  'clients',
+  'staff',
+  'discover',
+]);
 
 function PageSkeleton() {
   return (
@@ -69,6 +80,7 @@ function OwnerRoutes({ me }: { me: Me }) {
         <Route path="/app/bookings" component={BookingsPage} />
         <Route path="/app/clients" nest component={ClientsPage} />
         <Route path="/app/staff" component={StaffPage} />
+        <Route path="/app/discover" component={DiscoverPage} />
         {OWNER_PAGE_IDS.filter((id) => !BUILT.has(id)).map((id) => (
           <Route key={id} path={`/app/${id}`}>
             <OwnerPage id={id} />

@@ -1,0 +1,158 @@
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { List, LocateOff, Map as MapIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Skeleton } from '../../components/ui/skeleton';
+import { cx } from '../../components/ui/cx';
+import { toast } from '../../lib/toast';
+import { CategoryFilter } from './category-filter';
+import { useDiscoverList, type DiscoverFilters } from './discover-api';
+import { ResultsList } from './results-list';
+import { SearchBox } from './search-box';
+import { useDiscoverUrl } from './use-discover-url';
+import { useIsWide } from './use-is-wide';
+import { usePosition } from './use-position';
+
+// Leaflet and the clustering are a chunk of their own, fetched once a map is about to show
+const DiscoverMap = lazy(() => import('./discover-map').then((m) => ({ default: m.DiscoverMap })));
+
+/** Below this width the list and the map take turns; above it they sit side by side. */
+const SIDE_BY_SIDE_PX = 800;
+
+const FRAMES = {
+  // the public page: the list and the map fill the window under the site header
+  page: {
+    wide: 'grid h-[calc(100dvh-4rem)] grid-cols-[26rem_minmax(0,1fr)]',
+    list: 'grid content-start gap-4 px-4 pt-6 pb-28 sm:px-6',
+    wideList: 'overflow-y-auto border-r border-line pb-8',
+    narrowMap: 'h-[calc(100dvh-4rem)]',
+    toggle: 'bottom-5',
+  },
+  // inside the owner area: a framed panel under the page header, above the phone's tab bar
+  embedded: {
+    wide: 'grid h-[calc(100dvh-12rem)] min-h-[30rem] grid-cols-[24rem_minmax(0,1fr)] overflow-hidden rounded-card border border-line bg-surface',
+    list: 'grid content-start gap-4 pb-20',
+    wideList: 'overflow-y-auto border-r border-line p-4 pb-8',
+    narrowMap: 'h-[calc(100dvh-20rem)] min-h-80 overflow-hidden rounded-card border border-line',
+    toggle: 'bottom-24 md:bottom-6',
+  },
+} as const;
+
+/** Discover's list, filters and map: the same on the public page and in the owner area. */
+export function DiscoverExplorer({
+  variant,
+  header,
+}: {
+  variant: keyof typeof FRAMES;
+  header?: ReactNode;
+}) {
+  const frame = FRAMES[variant];
+  const root = useRef<HTMLDivElement>(null);
+  const isWide = useIsWide(root, SIDE_BY_SIDE_PX);
+  const [isMapView, setMapView] = useState(false);
+  const [url, update] = useDiscoverUrl();
+  const position = usePosition();
+  const point = position.status === 'locating' ? null : position.point;
+  const filters = useMemo<DiscoverFilters>(
+    () => ({ q: url.q, categories: url.categories }),
+    [url.q, url.categories],
+  );
+  const list = useDiscoverList(filters, point);
+  const businesses = useMemo(() => list.data?.businesses ?? [], [list.data]);
+
+  // a failed search leaves an empty list and says so once
+  const { error } = list;
+  useEffect(() => {
+    if (error) toast.error('Could not load businesses. Please try again.');
+  }, [error]);
+
+  const showsMap = isWide || isMapView;
+  // the map mounts once it is first shown, after the position is settled, then stays mounted
+  const [hasMap, setHasMap] = useState(false);
+  if (showsMap && point && !hasMap) setHasMap(true);
+
+  const select = useCallback((id: string | null) => update({ selectedId: id }), [update]);
+  const search = useCallback((q: string) => update({ q }), [update]);
+  const hasFilters = Boolean(url.q || url.categories.length);
+
+  return (
+    <div ref={root} className={cx(isWide && frame.wide)}>
+      <div
+        className={cx(frame.list, isWide && frame.wideList, !isWide && isMapView && 'hidden')}
+        data-testid="discover-list"
+      >
+        {header}
+        <div className="grid gap-3">
+          <SearchBox value={url.q} onSearch={search} />
+          <CategoryFilter
+            chosen={url.categories}
+            onChange={(categories) => update({ categories })}
+          />
+        </div>
+        {position.status === 'unavailable' ? (
+          <p className="flex items-start gap-2 rounded-xl bg-raised px-3 py-2.5 text-sm text-muted">
+            <LocateOff aria-hidden className="mt-0.5 size-4 shrink-0" />
+            Your location is not available, so distances are from central Nairobi.
+          </p>
+        ) : null}
+        <ResultsList
+          q={url.q}
+          businesses={list.isError ? [] : businesses}
+          isLoading={!list.isError && (list.isPending || !point)}
+          selectedId={url.selectedId}
+          isVisible={isWide || !isMapView}
+          onSelect={select}
+          onClear={hasFilters ? () => update({ q: '', categories: [] }) : null}
+        />
+      </div>
+
+      <div
+        className={cx(
+          'relative isolate',
+          isWide ? 'min-h-0' : frame.narrowMap,
+          !showsMap && 'hidden',
+        )}
+      >
+        {hasMap && point ? (
+          <Suspense fallback={<Skeleton className="absolute inset-0 rounded-none" />}>
+            <DiscoverMap
+              filters={filters}
+              point={point}
+              userPoint={position.status === 'located' ? position.point : null}
+              listBusinesses={businesses}
+              selectedId={url.selectedId}
+              onSelect={select}
+              isVisible={showsMap}
+            />
+          </Suspense>
+        ) : (
+          <Skeleton className="absolute inset-0 rounded-none" />
+        )}
+      </div>
+
+      {isWide ? null : (
+        <button
+          type="button"
+          onClick={() => {
+            // the map opens at the top of the page, not wherever the list was scrolled to
+            if (!isMapView) window.scrollTo({ top: 0 });
+            setMapView(!isMapView);
+          }}
+          className={cx(
+            'fixed left-1/2 z-40 inline-flex h-12 -translate-x-1/2 items-center gap-2 rounded-full bg-fg px-5 text-sm font-semibold text-bg shadow-lg',
+            frame.toggle,
+          )}
+        >
+          {isMapView ? (
+            <>
+              <List aria-hidden className="size-4" /> Show list
+            </>
+          ) : (
+            <>
+              <MapIcon aria-hidden className="size-4" /> Show map
+            </>
+          )}
+        </button>
+      )}
+    </div>
+  );
+}

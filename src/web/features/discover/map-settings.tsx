@@ -1,0 +1,107 @@
+import { useCallback, useId, useRef, useState } from 'react';
+import { LocateFixed, Settings2, X } from 'lucide-react';
+import { Button } from '../../components/ui/button';
+import { Switch } from '../../components/ui/switch';
+import { usePopover } from './use-popover';
+
+export interface MapPreferences {
+  isClustered: boolean;
+  showsMyLocation: boolean;
+}
+
+function SettingSwitch({
+  label,
+  hint,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center justify-between gap-4 py-1">
+      <label htmlFor={id} className="grid text-sm font-medium">
+        {label}
+        {hint ? <span className="text-xs font-normal text-muted">{hint}</span> : null}
+      </label>
+      <Switch id={id} checked={checked} disabled={disabled} onCheckedChange={onChange} />
+    </div>
+  );
+}
+
+/** The 'Map Settings' button and its panel: grouping, the visitor's own marker, recentring. */
+export function MapSettings({
+  preferences,
+  onChange,
+  hasLocation,
+  onRecenter,
+}: {
+  preferences: MapPreferences;
+  onChange: (preferences: MapPreferences) => void;
+  hasLocation: boolean;
+  onRecenter: () => void;
+}) {
+  const [isOpen, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  usePopover(
+    root,
+    isOpen,
+    useCallback(() => setOpen(false), []),
+  );
+  return (
+    <div ref={root} className="absolute top-3 right-3 z-[1000] grid justify-items-end gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={() => setOpen((open) => !open)}
+        className="shadow-soft"
+      >
+        <Settings2 aria-hidden />
+        Map Settings
+      </Button>
+      {isOpen ? (
+        <section
+          id={panelId}
+          aria-label="Map Settings"
+          className="grid w-72 max-w-[calc(100vw-3rem)] gap-2 rounded-card border border-line bg-surface p-4 shadow-xl"
+        >
+          <div className="flex items-center justify-between">
+            <h2 className="text-sm font-semibold">Map Settings</h2>
+            <button
+              type="button"
+              aria-label="Close map settings"
+              onClick={() => setOpen(false)}
+              className="-m-2 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-raised hover:text-fg"
+            >
+              <X aria-hidden className="size-4" />
+            </button>
+          </div>
+          <SettingSwitch
+            label="Group nearby businesses"
+            checked={preferences.isClustered}
+            onChange={(isClustered) => onChange({ ...preferences, isClustered })}
+          />
+          <SettingSwitch
+            label="Show my location"
+            hint={hasLocation ? undefined : 'Your location is not available'}
+            checked={hasLocation && preferences.showsMyLocation}
+            disabled={!hasLocation}
+            onChange={(showsMyLocation) => onChange({ ...preferences, showsMyLocation })}
+          />
+          <Button variant="outline" size="sm" className="mt-1" onClick={onRecenter}>
+            <LocateFixed aria-hidden />
+            {hasLocation ? 'Recenter on me' : 'Recenter on Nairobi'}
+          </Button>
+        </section>
+      ) : null}
+    </div>
+  );
+}

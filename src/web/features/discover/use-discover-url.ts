@@ -1,0 +1,60 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'wouter';
+import { BUSINESS_CATEGORIES, type BusinessCategory } from '@shared/categories';
+import { DISCOVER } from '@shared/discover-rules';
+import { isUuid } from '@shared/uuid';
+
+export interface DiscoverUrlState {
+  q: string;
+  categories: BusinessCategory[];
+  selectedId: string | null;
+}
+
+const KNOWN = new Set<string>(BUSINESS_CATEGORIES);
+const isCategory = (value: string): value is BusinessCategory => KNOWN.has(value);
+
+/**
+ * Search text, chosen categories and the selected business live in the query string
+ * (?q=salon&category=Fitness&selected=<id>), so a result can be shared and a reload restores it.
+ * Values the API would refuse (an unknown category, a malformed id) are ignored, not sent.
+ */
+export function useDiscoverUrl() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const state = useMemo((): DiscoverUrlState => {
+    const read = new URLSearchParams(search);
+    const selected = read.get('selected');
+    return {
+      q: (read.get('q') ?? '').trim().slice(0, DISCOVER.queryMaxLength),
+      categories: [...new Set(read.getAll('category').filter(isCategory))],
+      selectedId: isUuid(selected) ? selected : null,
+    };
+  }, [search]);
+
+  // replace, not push: typing and picking should not fill the back button's history
+  const update = useCallback(
+    (patch: Partial<DiscoverUrlState>) =>
+      setParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          if (patch.q !== undefined) {
+            if (patch.q) next.set('q', patch.q);
+            else next.delete('q');
+          }
+          if (patch.categories !== undefined) {
+            next.delete('category');
+            for (const category of patch.categories) next.append('category', category);
+          }
+          if (patch.selectedId !== undefined) {
+            if (patch.selectedId) next.set('selected', patch.selectedId);
+            else next.delete('selected');
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  return [state, update] as const;
+}
