@@ -57,7 +57,6 @@ const FEATURES: Feature[] = [
   {
     icon: MapPin,
     title: 'Found on the map',
-    soon: 'Coming soon',
     text: 'Appear on Discover, where people nearby search for a salon, clinic or shuttle and book on the spot.',
   },
   {
