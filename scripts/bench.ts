@@ -1,7 +1,9 @@
 /**
- * npm run bench [availability|bookings|all|uploads|list]: the booking path's speed on this machine's
- * PostgreSQL; `uploads` (the server's memory around a burst of image uploads, bench-uploads.ts) and
- * `list` (the front desk's bookings list over 50,000 bookings, bench-list.ts) are not part of `all`.
+ * npm run bench [availability|bookings|all|uploads|list|discover]: the booking path's speed on this
+ * machine's PostgreSQL; `uploads` (the server's memory around a burst of image uploads,
+ * bench-uploads.ts), `list` (the front desk's bookings list over 50,000 bookings, bench-list.ts) and
+ * `discover` (Discover's search over up to 1,000,000 businesses, bench-discover.ts; its options
+ * follow `--`) are not part of `all`.
  *
  * - availability: 30 days of slots (one request) for a business with 10,000 bookings; p50/p95 of
  *   the server's own time (Server-Timing) and of the round trip, over 300 requests.
@@ -28,6 +30,7 @@ import { businesses, businessHours, businessSettings } from '../src/server/db/sc
 import { users } from '../src/server/db/schema/auth';
 import { services } from '../src/server/db/schema/services';
 import { defaultBusinessHours } from '../src/shared/business-hours';
+import { benchDiscover } from './bench-discover';
 import { benchBookingsList } from './bench-list';
 import { benchUploads } from './bench-uploads';
 
@@ -346,9 +349,14 @@ async function main() {
   }
 }
 
-(what === 'uploads' ? benchUploads() : what === 'list' ? benchBookingsList() : main()).catch(
-  (error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+(what === 'uploads'
+  ? benchUploads()
+  : what === 'list'
+    ? benchBookingsList()
+    : what === 'discover'
+      ? benchDiscover(process.argv.slice(3))
+      : main()
+).catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,307 @@
+/**
+ * npm run seed:bulk -- <count>: adds <count> synthetic businesses (Discover's scale tests) to the
+ * database DATABASE_URL names, else to the embedded one in DATA_DIR, migrating it first.
+ *
+ * Each run adds more: numbering goes on after the synthetic rows already there, and no other row is
+ * changed. Synthetic rows are recognisable: owners are `bulk-<n>` with e-mail
+ * `owner<n>@bulk.miadi.test`, businesses have the subdomain `bulk-<n>`. To be rid of them, use a
+ * database (or DATA_DIR) of their own and drop it.
+ *
+ * The rows are made in SQL, BATCH businesses a statement, in one transaction with the row triggers
+ * off (session_replication_role = replica, so it needs a superuser): search_text is written directly,
+ * as business_search_text() would make it, and a sample is checked against that function at the end.
+ * The businesses' and services' indexes other than unique ones are dropped for the load and built
+ * again before it commits, so those tables are locked meanwhile: seed a database nobody is using.
+ */
+import { pathToFileURL } from 'node:url';
+import type pg from 'pg';
+import { BUSINESS_CATEGORIES } from '../src/shared/categories';
+import { openDatabase } from '../src/server/db/database';
+import { migrateDatabase } from '../src/server/db/migrate';
+import { parseEnv } from '../src/server/env';
+import {
+  CATEGORY_POOLS,
+  FIRST_NAMES,
+  LAST_NAMES,
+  NAME_PREFIXES,
+  NAME_SUFFIXES,
+  STREETS,
+  TAGLINES,
+  TOWNS,
+} from './seed-bulk-pools';
+
+const BATCH = 50_000;
+const OWNER_DOMAIN = 'bulk.miadi.test';
+const SUBDOMAIN_PREFIX = 'bulk-';
+
+/** Ragged per-category lists as one flat array plus each category's start (1-based) and length. */
+function flatten(lists: string[][]) {
+  const starts: number[] = [];
+  let next = 1;
+  for (const list of lists) {
+    starts.push(next);
+    next += list.length;
+  }
+  return { items: lists.flat(), starts, counts: lists.map((list) => list.length) };
+}
+
+/** [lo, hi) slices of [0, 1) in proportion to the weights, for drawing with one random(). */
+function cumulative(weights: number[]) {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  let acc = 0;
+  return weights.map((weight, index) => {
+    const lo = acc / total;
+    acc += weight;
+    return { lo, hi: index === weights.length - 1 ? 1.01 : acc / total };
+  });
+}
+
+/** BATCH_SQL's parameters from $3 on, in order. */
+function batchParameters() {
+  const pools = BUSINESS_CATEGORIES.map((category) => CATEGORY_POOLS[category]);
+  const towns = cumulative(TOWNS.map((town) => town.population));
+  const cats = cumulative(pools.map((pool) => pool.weight));
+  const nouns = flatten(pools.map((pool) => pool.nouns));
+  const services = flatten(pools.map((pool) => pool.services));
+  return [
+    TOWNS.map((town) => town.name),
+    TOWNS.map((town) => town.latitude),
+    TOWNS.map((town) => town.longitude),
+    TOWNS.map((town) => town.spreadKm),
+    towns.map((slice) => slice.lo),
+    towns.map((slice) => slice.hi),
+    [...BUSINESS_CATEGORIES],
+    cats.map((slice) => slice.lo),
+    cats.map((slice) => slice.hi),
+    pools.map((pool) => pool.description),
+    nouns.items,
+    nouns.starts,
+    nouns.counts,
+    services.items,
+    services.starts,
+    services.counts,
+    NAME_PREFIXES,
+    FIRST_NAMES,
+    LAST_NAMES,
+    STREETS,
+    TAGLINES,
+    NAME_SUFFIXES,
+  ];
+}
+
+/**
+ * One batch, businesses numbered $1..$2: owners, businesses, settings and services in one statement.
+ * A service is inactive when (n + its position) % 20 = 0, so search_text can leave it out.
+ */
+const BATCH_SQL = `
+WITH pool AS (
+  SELECT $9::text[] AS categories, $13::text[] AS nouns, $14::int[] AS noun_starts,
+    $15::int[] AS noun_counts, $16::text[] AS services, $17::int[] AS service_starts,
+    $18::int[] AS service_counts, $19::text[] AS prefixes, $20::text[] AS first_names,
+    $21::text[] AS last_names, $22::text[] AS streets, $23::text[] AS taglines,
+    $24::text[] AS suffixes
+), town AS (
+  SELECT * FROM unnest($3::text[], $4::float8[], $5::float8[], $6::float8[], $7::float8[], $8::float8[])
+    AS t(name, latitude, longitude, spread_km, lo, hi)
+), cat AS (
+  SELECT (ord - 1)::int AS idx, * FROM unnest($9::text[], $10::float8[], $11::float8[], $12::text[])
+    WITH ORDINALITY AS c(name, lo, hi, description, ord)
+), drawn AS MATERIALIZED (
+  SELECT n, gen_random_uuid() AS id, random() AS r_town, random() AS r_cat,
+    1 - random() AS u1, random() AS u2, random() AS r_extra, random() AS r_extra2, random() AS r_extra3,
+    random() AS r_noun, random() AS r_prefix, random() AS r_suffix,
+    floor(random() * 100)::int AS r_services,
+    random() AS r_misc, random() AS r_rating
+  FROM generate_series($1::bigint, $2::bigint) AS n
+), placed AS (
+  SELECT d.*, t.name AS city, c.idx AS cat, c.description AS cat_description,
+    t.latitude + sqrt(-2 * ln(d.u1)) * cos(2 * pi() * d.u2) * t.spread_km / 111.195 AS latitude,
+    t.longitude + sqrt(-2 * ln(d.u1)) * sin(2 * pi() * d.u2) * t.spread_km
+      / (111.195 * cos(radians(t.latitude))) AS longitude,
+    -- 1 to 3 categories: the main one, then distinct others
+    CASE WHEN d.r_extra < 0.5 THEN 0 WHEN d.r_extra < 0.85 THEN 1 ELSE 2 END AS extras,
+    1 + floor(d.r_extra2 * 11)::int AS step2,
+    floor(d.r_extra3 * 10)::int AS step3
+  FROM drawn d
+  JOIN town t ON d.r_town >= t.lo AND d.r_town < t.hi
+  JOIN cat c ON d.r_cat >= c.lo AND d.r_cat < c.hi
+), shaped AS (
+  SELECT p.*,
+    (p.cat + p.step2) % 12 AS cat2,
+    (p.cat + 1 + (p.step2 + p.step3) % 11) % 12 AS cat3,
+    2 + p.r_services % 4 AS service_count,
+    concat_ws(' ', o.prefixes[1 + floor(p.r_prefix * cardinality(o.prefixes))::int],
+      o.nouns[o.noun_starts[p.cat + 1] + floor(p.r_noun * o.noun_counts[p.cat + 1])::int],
+      -- past the end of the list (six in ten) there is no suffix
+      o.suffixes[1 + floor(p.r_suffix * 2.5 * cardinality(o.suffixes))::int]) AS name,
+    o.first_names[1 + p.n % cardinality(o.first_names)] AS first_name,
+    o.last_names[1 + (p.n / 7) % cardinality(o.last_names)] AS last_name,
+    'Shop ' || (1 + p.n % 120) || ', ' || o.streets[1 + (p.n / 3) % cardinality(o.streets)] AS address,
+    o.taglines[1 + (p.n / 11) % cardinality(o.taglines)] AS tagline
+  FROM placed p, pool o
+), full_row AS MATERIALIZED (
+  SELECT s.*,
+    (SELECT array_agg(o.categories[c + 1] ORDER BY e.ord)
+      FROM unnest((ARRAY[s.cat, s.cat2, s.cat3])[1:1 + s.extras]) WITH ORDINALITY AS e(c, ord))
+      AS categories,
+    s.cat_description || ' in ' || s.city || '. ' || s.tagline AS description,
+    -- the services: consecutive names of the main category's pool, the last from a second category
+    ARRAY(SELECT o.services[o.service_starts[k + 1] + (s.r_services + j) % o.service_counts[k + 1]]
+      FROM generate_series(0, s.service_count - 1) AS j,
+        LATERAL (SELECT CASE WHEN j = s.service_count - 1 AND s.extras > 0 THEN s.cat2 ELSE s.cat END)
+          AS pick(k)
+      ORDER BY j) AS service_names
+  FROM shaped s, pool o
+), owners AS (
+  INSERT INTO users (id, name, email, email_verified, first_name, last_name, country)
+  SELECT '${SUBDOMAIN_PREFIX}' || n, first_name || ' ' || last_name, 'owner' || n || '@${OWNER_DOMAIN}',
+    true, first_name, last_name, 'KE'
+  FROM full_row
+), business_rows AS (
+  INSERT INTO businesses (id, user_id, name, email, phone, address, city, country, description,
+    subdomain, categories, search_text, is_active, is_verified, latitude, longitude,
+    average_rating, total_reviews, created_at)
+  SELECT id, '${SUBDOMAIN_PREFIX}' || n, name, 'owner' || n || '@${OWNER_DOMAIN}',
+    '+2547' || lpad((n % 100000000)::text, 8, '0'), address, city, 'Kenya', description,
+    '${SUBDOMAIN_PREFIX}' || n, categories,
+    lower(concat_ws(' ', name, city, address, description,
+      (SELECT string_agg(v, ' ' ORDER BY v) FROM unnest(service_names) WITH ORDINALITY AS u(v, j)
+        WHERE (n + j - 1) % 20 <> 0))),
+    r_misc >= 0.04, r_misc >= 0.8, latitude, longitude,
+    CASE WHEN r_rating < 0.3 THEN 0 ELSE round((3 + r_rating * 2)::numeric, 2) END,
+    CASE WHEN r_rating < 0.3 THEN 0 ELSE floor(r_rating * 200)::int END,
+    now() - (r_rating * interval '1000 days')
+  FROM full_row
+), settings AS (
+  INSERT INTO business_settings (business_id, show_on_map)
+  SELECT id, (n % 33) <> 0 FROM full_row
+)
+INSERT INTO services (business_id, name, description, price_minor, duration_minutes, is_active)
+SELECT f.id, v, 'Ask us for details.', (1 + (f.n + j) % 50) * 10000, 15 * (1 + (f.n + j) % 8),
+  (f.n + j - 1) % 20 <> 0
+FROM full_row f, unnest(f.service_names) WITH ORDINALITY AS u(v, j)`;
+
+async function nextNumber(client: pg.PoolClient): Promise<number> {
+  const { rows } = await client.query<{ last: string | null }>(
+    `SELECT max(substr(id, ${SUBDOMAIN_PREFIX.length + 1})::bigint) AS last FROM users
+     WHERE id LIKE '${SUBDOMAIN_PREFIX}%' AND email LIKE '%@${OWNER_DOMAIN}'`,
+  );
+  return Number(rows[0]?.last ?? 0) + 1;
+}
+
+/** How many synthetic businesses the database holds. */
+export async function countSynthetic(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query<{ count: string }>(
+    `SELECT count(*) AS count FROM businesses b JOIN users u ON u.id = b.user_id
+     WHERE u.email LIKE '%@${OWNER_DOMAIN}' AND b.subdomain LIKE '${SUBDOMAIN_PREFIX}%'`,
+  );
+  return Number(rows[0]?.count ?? 0);
+}
+
+/** Fails when a sample of the new rows' search_text differs from what the triggers would write. */
+async function checkSearchText(client: pg.PoolClient, first: number, last: number) {
+  const { rows } = await client.query<{ differ: string }>(
+    `SELECT count(*) AS differ FROM businesses b
+     WHERE b.user_id IN (SELECT '${SUBDOMAIN_PREFIX}' || n FROM generate_series($1::bigint, $2::bigint) n)
+       AND b.search_text <> business_search_text(b.id, b.name, b.description, b.city, b.address)`,
+    [first, Math.min(last, first + 999)],
+  );
+  if (Number(rows[0]?.differ) > 0)
+    throw new Error('search_text differs from business_search_text()');
+}
+
+/** The filled tables' indexes that no constraint needs, to be built once after the load. */
+async function secondaryIndexes(client: pg.PoolClient) {
+  const { rows } = await client.query<{ name: string; definition: string }>(
+    `SELECT indexrelid::regclass::text AS name, pg_get_indexdef(indexrelid) AS definition
+     FROM pg_index WHERE indrelid IN ('businesses'::regclass, 'services'::regclass)
+       AND NOT indisunique AND NOT indisexclusion`,
+  );
+  return rows;
+}
+
+/** Adds `count` synthetic businesses; `log` hears progress. Returns the elapsed seconds. */
+export async function seedBulk(
+  pool: pg.Pool,
+  count: number,
+  log: (line: string) => void = console.log,
+): Promise<number> {
+  const started = performance.now();
+  const elapsed = () => (performance.now() - started) / 1000;
+  const client = await pool.connect();
+  try {
+    // the row triggers (search_text) and foreign-key checks are off: the rows are consistent as made
+    await client.query('SET session_replication_role = replica');
+    await client.query("SET work_mem = '256MB'");
+    await client.query("SET maintenance_work_mem = '512MB'");
+    const first = await nextNumber(client);
+    const last = first + count - 1;
+    await client.query('SELECT setseed($1)', [((first * 7919) % 1000) / 1000]);
+    const parameters = batchParameters();
+    // one transaction: the secondary indexes, dropped for the load, come back whatever happens
+    await client.query('BEGIN');
+    try {
+      const indexes = await secondaryIndexes(client);
+      for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
+      for (let from = first; from <= last; from += BATCH) {
+        const to = Math.min(last, from + BATCH - 1);
+        await client.query(BATCH_SQL, [from, to, ...parameters]);
+        const done = (to - first + 1).toLocaleString('en');
+        log(`  ${done} / ${count.toLocaleString('en')} businesses, ${elapsed().toFixed(1)} s`);
+      }
+      log(`  building ${indexes.length} indexes...`);
+      for (const index of indexes) await client.query(index.definition);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+    await client.query('RESET session_replication_role');
+    log(`  vacuum and analyze, ${elapsed().toFixed(1)} s...`);
+    await client.query('VACUUM (ANALYZE) users, businesses, business_settings, services');
+    await checkSearchText(client, first, last);
+    return elapsed();
+  } finally {
+    await client.query('RESET ALL').catch(() => undefined);
+    client.release();
+  }
+}
+
+function parseCount(argument: string | undefined): number | undefined {
+  const count = Number((argument ?? '').replace(/[_,]/g, ''));
+  return Number.isInteger(count) && count > 0 ? count : undefined;
+}
+
+async function main(): Promise<void> {
+  const count = parseCount(process.argv[2]);
+  if (!count || process.argv.includes('--help')) {
+    console.log(
+      'usage: npm run seed:bulk -- <count>\n' +
+        `Adds <count> synthetic businesses (owners @${OWNER_DOMAIN}, subdomains ${SUBDOMAIN_PREFIX}<n>)\n` +
+        'to DATABASE_URL, else to the embedded database in DATA_DIR. A second run adds more;\n' +
+        'no other row is touched. Needs a superuser (the load turns the row triggers off);\n' +
+        'locks the businesses and services tables while it runs.',
+    );
+    process.exit(count ? 0 : 1);
+  }
+  const env = parseEnv();
+  const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  try {
+    await migrateDatabase(database.pool);
+    console.log(`Adding ${count.toLocaleString('en')} synthetic businesses (${database.kind})...`);
+    const seconds = await seedBulk(database.pool, count);
+    const total = await countSynthetic(database.pool);
+    console.log(
+      `Done in ${seconds.toFixed(1)} s; ${total.toLocaleString('en')} synthetic businesses in all.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(`miadi seed:bulk: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
+}
