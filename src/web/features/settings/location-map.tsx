@@ -39,30 +39,32 @@ export function LocationMap({
   onChoose: (point: Point) => void;
 }) {
   const centre = point ?? DEFAULT_CENTRE;
+  // the label sits on a wrapper: MapContainer passes unknown props to Leaflet, not to the element
   return (
-    <MapContainer
-      center={[centre.lat, centre.lng]}
-      zoom={point ? CHOSEN_ZOOM : DEFAULT_ZOOM}
-      className="h-[400px] w-full rounded-xl border border-line"
-      aria-label="Map: tap to choose your business location"
-    >
-      <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} />
-      <ClickToChoose onChoose={onChoose} />
-      <FollowPoint point={point} />
-      {point ? (
-        <>
-          <Circle
-            center={[point.lat, point.lng]}
-            radius={radiusKm * 1000}
-            pathOptions={{ color: '#178763', weight: 1, fillOpacity: 0.08 }}
-          />
-          <CircleMarker
-            center={[point.lat, point.lng]}
-            radius={9}
-            pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#0b5d45', fillOpacity: 1 }}
-          />
-        </>
-      ) : null}
-    </MapContainer>
+    <div role="group" aria-label="Map: tap to choose your business location">
+      <MapContainer
+        center={[centre.lat, centre.lng]}
+        zoom={point ? CHOSEN_ZOOM : DEFAULT_ZOOM}
+        className="h-[400px] w-full rounded-xl border border-line"
+      >
+        <TileLayer url={config.mapTileUrl} attribution={config.mapAttribution} />
+        <ClickToChoose onChoose={onChoose} />
+        <FollowPoint point={point} />
+        {point ? (
+          <>
+            <Circle
+              center={[point.lat, point.lng]}
+              radius={radiusKm * 1000}
+              pathOptions={{ color: '#178763', weight: 1, fillOpacity: 0.08 }}
+            />
+            <CircleMarker
+              center={[point.lat, point.lng]}
+              radius={9}
+              pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#0b5d45', fillOpacity: 1 }}
+            />
+          </>
+        ) : null}
+      </MapContainer>
+    </div>
   );
 }
