@@ -1,13 +1,10 @@
 import { BRAND } from '@shared/brand';
+import { emailCard, escapeHtml } from './layout';
 
 export interface MailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** A plain, branded mail: a greeting, a paragraph, one button-like link, and the same in text. */
@@ -32,11 +29,8 @@ function accountMail(options: {
     `The ${BRAND.name} team`,
     `${BRAND.supportEmail} · ${BRAND.supportPhone}`,
   ].join('\n');
-  const html = `<!doctype html>
-<html><body style="margin:0;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#101714">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid #e3e8e5;border-radius:16px">
-<tr><td style="padding:28px 28px 0"><span style="font-size:20px;font-weight:bold;color:#0b5d45">${BRAND.name}</span></td></tr>
+  const html =
+    emailCard(`<tr><td style="padding:28px 28px 0"><span style="font-size:20px;font-weight:bold;color:#0b5d45">${BRAND.name}</span></td></tr>
 <tr><td style="padding:20px 28px 0;font-size:15px;line-height:1.6">
 <p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>
 <p style="margin:0 0 20px">${escapeHtml(lead)}</p>
@@ -45,7 +39,7 @@ function accountMail(options: {
 <p style="margin:0 0 24px;font-size:13px;color:#56615c">${escapeHtml(footnote)}</p>
 </td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #e3e8e5;font-size:12px;color:#56615c">The ${BRAND.name} team · ${BRAND.supportEmail} · ${BRAND.supportPhone}</td></tr>
-</table></td></tr></table></body></html>`;
+`);
   return { subject, text, html };
 }
 

@@ -2,6 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { BRAND } from '@shared/brand';
 import type { OutgoingMail } from './mailer';
 import { calendarEvent } from './ics';
+import { emailCard, escapeHtml } from './layout';
 
 export interface BookingChangeFacts {
   change: 'cancelled' | 'moved';
@@ -20,10 +21,6 @@ export interface BookingChangeFacts {
   startsAt: Date;
   endsAt: Date;
   bookingUrl: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 const when = (date: string, time: string) =>
@@ -48,15 +45,12 @@ export function bookingChangeMail(facts: BookingChangeFacts): OutgoingMail {
     '',
     `${BRAND.name} · ${facts.bookingUrl}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="margin:0;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#101714">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fff;border:1px solid #e3e8e5;border-radius:16px">
-<tr><td style="padding:28px;font-size:15px;line-height:1.6">
+  const html = emailCard(`<tr><td style="padding:28px;font-size:15px;line-height:1.6">
 <p style="margin:0 0 12px">Hello ${escapeHtml(facts.customerName)},</p>
 <p style="margin:0 0 16px">${escapeHtml(lead)}</p>
 <p style="margin:0 0 16px">Ticket <strong style="letter-spacing:2px">${escapeHtml(facts.ticketCode)}</strong></p>
 <p style="margin:0;font-size:13px;color:#56615c">${escapeHtml(contact)}</p>
-</td></tr></table></td></tr></table></body></html>`;
+</td></tr>`);
   return {
     to: facts.customerEmail,
     subject: isMove

@@ -3,6 +3,7 @@ import { BRAND } from '@shared/brand';
 import { formatMoney } from '@shared/money';
 import type { OutgoingMail } from './mailer';
 import { calendarEvent } from './ics';
+import { emailCard, escapeHtml } from './layout';
 
 export interface BookingMailFacts {
   ticketCode: string;
@@ -22,10 +23,6 @@ export interface BookingMailFacts {
   businessAddress: string;
   businessPhone: string | null;
   bookingUrl: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** The client's confirmation: ticket, service, date, time, where, and the booking as an .ics file. */
@@ -60,10 +57,7 @@ export function bookingConfirmationMail(facts: BookingMailFacts): OutgoingMail {
     '',
     `${BRAND.name} · ${facts.bookingUrl}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="margin:0;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#101714">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fff;border:1px solid #e3e8e5;border-radius:16px">
-<tr><td style="padding:28px 28px 8px;font-size:15px;line-height:1.6">
+  const html = emailCard(`<tr><td style="padding:28px 28px 8px;font-size:15px;line-height:1.6">
 <p style="margin:0 0 12px">Hello ${escapeHtml(facts.customerName)},</p>
 <p style="margin:0 0 16px">${escapeHtml(lead)}</p>
 <p style="margin:0 0 16px;font-size:13px;color:#56615c">Your ticket code</p>
@@ -80,7 +74,7 @@ ${rows
 <p style="margin:20px 0 0;font-size:13px;color:#56615c">Show your ticket code when you arrive. The attached calendar file adds the booking to your calendar.</p>
 </td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #e3e8e5;font-size:12px;color:#56615c">Booked with ${BRAND.name}</td></tr>
-</table></td></tr></table></body></html>`;
+`);
   return {
     to: facts.customerEmail,
     subject: `${isConfirmed ? 'Booking confirmed' : 'Booking received'}: ${facts.serviceName} on ${format(parseISO(facts.date), 'd MMM')} at ${facts.time} (${facts.ticketCode})`,

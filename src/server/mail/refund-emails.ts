@@ -1,6 +1,7 @@
 import { BRAND } from '@shared/brand';
 import { formatMoney } from '@shared/money';
 import type { OutgoingMail } from './mailer';
+import { emailCard, escapeHtml } from './layout';
 
 export interface RefundMailFacts {
   reason: 'already_paid' | 'slot_taken';
@@ -12,10 +13,6 @@ export interface RefundMailFacts {
   businessName: string;
   businessPhone: string | null;
   bookingUrl: string;
-}
-
-function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 /** Tells a payer that money we received for their booking will go back to them, and why. */
@@ -37,14 +34,11 @@ export function refundDueMail(facts: RefundMailFacts): OutgoingMail {
     '',
     `${BRAND.name} · ${facts.bookingUrl}`,
   ].join('\n');
-  const html = `<!doctype html><html><body style="margin:0;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#101714">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#fff;border:1px solid #e3e8e5;border-radius:16px">
-<tr><td style="padding:28px;font-size:15px;line-height:1.6">
+  const html = emailCard(`<tr><td style="padding:28px;font-size:15px;line-height:1.6">
 <p style="margin:0 0 12px">Hello ${escapeHtml(facts.customerName)},</p>
 <p style="margin:0 0 16px">${escapeHtml(lead)}</p>
 <p style="margin:0;font-size:13px;color:#56615c">${escapeHtml(contact)}</p>
-</td></tr></table></td></tr></table></body></html>`;
+</td></tr>`);
   return {
     to: facts.customerEmail,
     subject: `Refund on its way: booking ${facts.ticketCode}`,
