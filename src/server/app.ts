@@ -9,6 +9,7 @@ import { authRoutes } from './auth/routes';
 import { businessRoutes } from './businesses/routes';
 import { clientRoutes } from './clients/routes';
 import { configRoutes } from './config/routes';
+import { earningsRoutes } from './earnings/routes';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { healthRoutes } from './health/routes';
@@ -25,6 +26,8 @@ import { ownerBookingRoutes } from './owner-bookings/routes';
 import type { PaymentOutcome } from './payments/fulfil-payment';
 import type { PaymentProvider } from './payments/provider';
 import { testCheckoutRoutes } from './payments/test-checkout';
+import { bookingRefundRoute, ownerPaymentRoutes } from './payments/owner-routes';
+import { createWebhookReceiver, type WebhookReceiver } from './payments/webhook-receiver';
 import { paymentWebhookRoutes } from './payments/webhook-routes';
 import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
 import { discoverRoutes } from './discover/routes';
@@ -73,20 +76,27 @@ function apiRoutes(deps: AppDeps) {
       '/business',
       businessRoutes({ auth, db: database.db, storage: deps.storage, logger: deps.logger }),
     )
-    .route('/business/payouts', payoutRoutes({ auth, db: database.db }))
+    .route('/business/payouts', payoutRoutes({ auth, db: database.db, provider: deps.provider }))
+    .route('/business/earnings', earningsRoutes({ auth, db: database.db }))
     .route(
       '/services',
       serviceRoutes({ auth, db: database.db, storage: deps.storage, logger: deps.logger }),
     )
     .route('/config', configRoutes(deps.env))
     .route('/bookings', ownerBookingRoutes({ auth, ...publicDeps(deps) }))
+    .route('/bookings', bookingRefundRoute({ auth, ...publicDeps(deps) }))
+    .route('/business/payments', ownerPaymentRoutes({ auth, ...publicDeps(deps) }))
     .route('/clients', clientRoutes({ auth, db: database.db }))
     .route('/staff', staffRoutes({ auth, db: database.db }))
     .route('/public/discover', discoverRoutes(database.db))
     .route('/public', publicBookingRoutes(publicDeps(deps)))
     .route(
-      '/payments/webhook',
-      paymentWebhookRoutes({ ...publicDeps(deps), onOutcome: announcer(deps) }),
+      '/webhooks/payments',
+      paymentWebhookRoutes({
+        provider: deps.provider,
+        receiver: webhookReceiver(deps),
+        logger: deps.logger,
+      }),
     )
     .route('/', accountRoutes({ auth, db: database.db }));
 }
@@ -105,6 +115,23 @@ function publicDeps(deps: AppDeps): PublicDeps {
 
 function announcer(deps: AppDeps) {
   return (outcome: PaymentOutcome) => announcePaymentOutcome(publicDeps(deps), outcome);
+}
+
+const receivers = new WeakMap<AppDeps, WebhookReceiver>();
+
+/** One webhook receiver per app: the webhook route and the test checkout page deliver to it. */
+function webhookReceiver(deps: AppDeps): WebhookReceiver {
+  let receiver = receivers.get(deps);
+  if (!receiver) {
+    receiver = createWebhookReceiver({
+      db: deps.database.db,
+      provider: deps.provider,
+      logger: deps.logger,
+      onOutcome: announcer(deps),
+    });
+    receivers.set(deps, receiver);
+  }
+  return receiver;
 }
 
 export function createApp(deps: AppDeps) {
@@ -176,7 +203,14 @@ export function createApp(deps: AppDeps) {
   // before the site, whose fallback answers every other path with the app's HTML
   app.route('/', uploadsRoute(deps.env.dataDir));
   if (deps.provider.id === 'test') {
-    app.route('/pay/test', testCheckoutRoutes({ ...publicDeps(deps), onOutcome: announcer(deps) }));
+    app.route(
+      '/pay/test',
+      testCheckoutRoutes({
+        db: deps.database.db,
+        receiver: webhookReceiver(deps),
+        secret: deps.keys.testWebhook,
+      }),
+    );
   }
   app.route('/', staticSite(deps.env.webDistDir));
   return app;

@@ -38,4 +38,31 @@ describe('parseEnv', () => {
       /^DATABASE_URL [^"]*$/,
     );
   });
+
+  it('takes payments through Paystack only when both keys are set', () => {
+    expect(parseEnv({}).paystack).toBeUndefined();
+    const env = parseEnv({
+      PAYSTACK_SECRET_KEY: 'sk_test_abc123',
+      PAYSTACK_PUBLIC_KEY: 'pk_test_abc123',
+      PAYSTACK_API_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(env.paystack).toEqual({
+      secretKey: 'sk_test_abc123',
+      publicKey: 'pk_test_abc123',
+      apiUrl: 'http://127.0.0.1:9999',
+    });
+    expect(
+      parseEnv({ PAYSTACK_SECRET_KEY: 'sk_live_x', PAYSTACK_PUBLIC_KEY: 'pk_live_x' }).paystack
+        ?.apiUrl,
+    ).toBe('https://api.paystack.co');
+    expect(() => parseEnv({ PAYSTACK_SECRET_KEY: 'sk_test_abc123' })).toThrow(
+      'PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must be set together',
+    );
+  });
+
+  it('never echoes a Paystack secret key', () => {
+    expect(() =>
+      parseEnv({ PAYSTACK_SECRET_KEY: 'secret-value', PAYSTACK_PUBLIC_KEY: 'pk_test_1' }),
+    ).toThrow(/^PAYSTACK_SECRET_KEY must be a Paystack secret key[^"]*$/);
+  });
 });

@@ -60,6 +60,15 @@ const EnvSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_PUBLIC_URL: z.url().optional(),
   S3_FORCE_PATH_STYLE: flag.default(false),
+  PAYSTACK_SECRET_KEY: z
+    .string()
+    .regex(/^sk_(test|live)_\w+$/, 'must be a Paystack secret key (sk_test_... or sk_live_...)')
+    .optional(),
+  PAYSTACK_PUBLIC_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_\w+$/, 'must be a Paystack public key (pk_test_... or pk_live_...)')
+    .optional(),
+  PAYSTACK_API_URL: z.url().default('https://api.paystack.co'),
 });
 
 export interface S3Env {
@@ -79,6 +88,13 @@ export interface OAuthProviderEnv {
   authorizationUrl: string;
   tokenUrl: string;
   userInfoUrl: string;
+}
+
+export interface PaystackEnv {
+  secretKey: string;
+  publicKey: string;
+  /** Paystack's API address; tests point it at a local fake. */
+  apiUrl: string;
 }
 
 export interface Env {
@@ -102,6 +118,8 @@ export interface Env {
   mapAttribution: string;
   /** Uploads go to this S3-compatible bucket when set, else to `$DATA_DIR/uploads`. */
   s3: S3Env | undefined;
+  /** Client payments go through Paystack when its keys are set, else the built-in test provider. */
+  paystack: PaystackEnv | undefined;
 }
 
 export class EnvError extends Error {}
@@ -114,6 +132,7 @@ const SECRET_VARIABLES = new Set([
   'GOOGLE_CLIENT_SECRET',
   'FACEBOOK_CLIENT_SECRET',
   'S3_SECRET_ACCESS_KEY',
+  'PAYSTACK_SECRET_KEY',
 ]);
 
 /** Parses the process environment; a wrong value throws an EnvError naming the variable and the rule. */
@@ -128,6 +147,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const env = parsed.data;
+  if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
+    throw new EnvError(
+      'PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must be set together (or neither, for the test provider)',
+    );
+  }
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
@@ -177,5 +201,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           forcePathStyle: env.S3_FORCE_PATH_STYLE,
         }
       : undefined,
+    paystack:
+      env.PAYSTACK_SECRET_KEY && env.PAYSTACK_PUBLIC_KEY
+        ? {
+            secretKey: env.PAYSTACK_SECRET_KEY,
+            publicKey: env.PAYSTACK_PUBLIC_KEY,
+            apiUrl: env.PAYSTACK_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
   };
 }

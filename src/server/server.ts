@@ -11,7 +11,7 @@ import { createMailer } from './mail/mailer';
 import { startJobs } from './jobs/jobs';
 import { createPaymentProvider } from './payments/create-provider';
 import { createStorage } from './storage/storage';
-import { hasAnyBusiness, seedDemoData } from './seed/demo-data';
+import { hasAnyBusiness, seedDemoData, verifyDemoPayouts } from './seed/demo-data';
 
 export interface RunningServer {
   url: string;
@@ -32,10 +32,12 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
   let secret: string;
+  let isNewDemo = false;
   try {
     await migrateDatabase(database.pool);
     if (database.kind === 'embedded' && env.seedDemo && !(await hasAnyBusiness(database.db))) {
       await seedDemoData(database.db);
+      isNewDemo = true;
       logger.info('demo data written to the new embedded database');
     }
     secret = await resolveAuthSecret(database.db, env.authSecret);
@@ -54,12 +56,17 @@ export async function startServer(
   const auth = createAuth({ db: database.db, env, mailer, secret: keys.session, logger });
   const storage = createStorage({ dataDir: env.dataDir, s3: env.s3, logger });
   const provider = createPaymentProvider({ db: database.db, env, secret: keys.testWebhook });
-  const jobs = await startJobs({ db: database.db, pool: database.pool, logger }).catch(
-    async (error: unknown) => {
-      await database.close();
-      throw error;
-    },
-  );
+  if (isNewDemo) await verifyDemoPayouts(database.db, provider, logger);
+  const jobs = await startJobs({
+    db: database.db,
+    pool: database.pool,
+    logger,
+    provider,
+    notify: { db: database.db, mailer, logger, publicUrl: env.publicUrl },
+  }).catch(async (error: unknown) => {
+    await database.close();
+    throw error;
+  });
   const app = createApp({ env, database, logger, auth, keys, mailer, storage, provider });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));

@@ -46,6 +46,7 @@ export const BOOKING_TOASTS = {
   moveFailed: 'Failed to move booking',
   paid: 'Payment recorded',
   payFailed: 'Failed to record the payment',
+  refunded: 'Refund sent to the client',
 } as const;
 
 export const localDateField = z

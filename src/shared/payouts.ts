@@ -7,6 +7,7 @@ export const PAYOUT_MESSAGES = {
   saved: 'Payment settings saved successfully',
   saveFailed: 'Failed to save payment settings',
   mpesa: 'Please enter an M-Pesa number such as 254712345678',
+  airtel: 'Please enter an Airtel Money number such as 254733123456',
   accountNumber: 'Use only letters, digits, spaces and dashes, at most 34 characters',
   tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
 } as const;
@@ -44,6 +45,13 @@ export const PayoutSetupSchema = z.object({
     plainText(),
     z.refine((value) => value === '' || toMpesaNumber(value) !== null, PAYOUT_MESSAGES.mpesa),
   ),
+  airtelNumber: z.optional(
+    z.string().check(
+      z.trim(),
+      plainText(),
+      z.refine((value) => value === '' || toMpesaNumber(value) !== null, PAYOUT_MESSAGES.airtel),
+    ),
+  ),
   bankName: text('Bank name', TEXT_LIMITS.name),
   bankAccountNumber: z
     .string()
@@ -55,3 +63,9 @@ export const PayoutSetupSchema = z.object({
   accountHolderName: text('Account holder name', TEXT_LIMITS.name),
 });
 export type PayoutSetupInput = z.infer<typeof PayoutSetupSchema>;
+
+/** Where saving payout details left their verification, and what the owner should know about it. */
+export type PayoutVerification =
+  | { status: 'verified'; message: null }
+  | { status: 'not_verified'; message: string | null }
+  | { status: 'failed'; message: string };

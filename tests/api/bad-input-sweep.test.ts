@@ -42,10 +42,13 @@ async function realData(app: TestServer, owner: Owner): Promise<SweepData> {
     body: JSON.stringify(bookingBody(service.id)),
   });
   expect(booked.status).toBe(201);
-  const { booking, payment } = (await booked.json()) as {
-    booking: { id: string };
-    payment: { reference: string } | null;
-  };
+  const { booking } = (await booked.json()) as { booking: { id: string } };
+  // paying is its own step: it gives the payment reference that routes such as /pay/test take
+  const paying = await app.request(`/api/public/bookings/${booking.id}/payment`, {
+    method: 'POST',
+  });
+  expect(paying.status).toBe(200);
+  const { payment } = (await paying.json()) as { payment: { reference: string } };
   // the booking made its client; and a staff member to aim at
   const { clients } = (await (await owner.client.get('/api/clients')).json()) as {
     clients: { id: string }[];
@@ -62,7 +65,7 @@ async function realData(app: TestServer, owner: Owner): Promise<SweepData> {
     bookingId: booking.id,
     clientId: clients[0]?.id ?? '',
     staffId: member.id,
-    paymentReference: payment?.reference ?? '',
+    paymentReference: payment.reference,
     ownerEmail: owner.email,
   };
 }

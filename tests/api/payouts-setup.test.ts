@@ -10,6 +10,7 @@ const BLANK = { mpesaNumber: '', bankName: '', bankAccountNumber: '', accountHol
 interface PayoutsView {
   payouts: {
     mpesaNumber: string | null;
+    airtelNumber: string | null;
     bankName: string | null;
     bankAccountNumber: string | null;
     accountHolderName: string | null;
@@ -17,7 +18,12 @@ interface PayoutsView {
     isVerified: boolean;
     isSetupComplete: boolean;
   };
+  paystack: { enabled: boolean; acceptsPayments: boolean };
+  verification: { status: 'verified' | 'not_verified' | 'failed'; message: string | null };
 }
+
+const AWAITING_ADMIN =
+  'An administrator checks new payout details before the first payout; you will be told once they are verified.';
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 
@@ -61,6 +67,7 @@ describe('payment setup', () => {
     expect(await response.json()).toEqual({
       payouts: {
         mpesaNumber: null,
+        airtelNumber: null,
         bankName: null,
         bankAccountNumber: null,
         accountHolderName: null,
@@ -68,6 +75,9 @@ describe('payment setup', () => {
         isVerified: false,
         isSetupComplete: false,
       },
+      // without Paystack keys the built-in test provider runs, and an administrator verifies
+      paystack: { enabled: false, acceptsPayments: true },
+      verification: { status: 'not_verified', message: null },
     });
   });
 
@@ -75,11 +85,13 @@ describe('payment setup', () => {
     const owner = await ownerWithBusiness(app);
     const response = await save(owner, { ...BLANK, mpesaNumber: '0712 345 678' });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as PayoutsView).payouts).toMatchObject({
+    const saved = (await response.json()) as PayoutsView;
+    expect(saved.payouts).toMatchObject({
       mpesaNumber: '254712345678',
       isSetupComplete: true,
       isVerified: false,
     });
+    expect(saved.verification).toEqual({ status: 'not_verified', message: AWAITING_ADMIN });
     expect(await rowOf(owner.businessId)).toMatchObject({
       mpesaNumber: '254712345678',
       bankName: null,
@@ -89,6 +101,25 @@ describe('payment setup', () => {
     // the saved details come back on the next visit
     const again = (await (await owner.client.get('/api/business/payouts')).json()) as PayoutsView;
     expect(again.payouts.mpesaNumber).toBe('254712345678');
+    expect(again.verification).toEqual({ status: 'not_verified', message: null });
+  });
+
+  it('saves an Airtel Money number in 254 format, and keeps it when a later save leaves it out', async () => {
+    const owner = await ownerWithBusiness(app);
+    const response = await save(owner, { ...BLANK, airtelNumber: '0733 123 456' });
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as PayoutsView;
+    expect(saved.payouts).toMatchObject({ airtelNumber: '254733123456', mpesaNumber: null });
+    expect(saved.verification).toEqual({ status: 'not_verified', message: AWAITING_ADMIN });
+    expect(await rowOf(owner.businessId)).toMatchObject({ airtelNumber: '254733123456' });
+    // a form that does not know the field leaves it alone; an empty one clears it
+    await save(owner, { ...BLANK, mpesaNumber: '254712345678' });
+    expect(await rowOf(owner.businessId)).toMatchObject({
+      airtelNumber: '254733123456',
+      mpesaNumber: '254712345678',
+    });
+    await save(owner, { ...BLANK, mpesaNumber: '254712345678', airtelNumber: '' });
+    expect((await rowOf(owner.businessId))?.airtelNumber).toBeNull();
   });
 
   it('needs both the bank name and the account number for a bank setup', async () => {
@@ -157,6 +188,11 @@ describe('payment setup', () => {
 
   it.each([
     [{ mpesaNumber: '12345' }, 'mpesaNumber', 'Please enter an M-Pesa number such as 254712345678'],
+    [
+      { airtelNumber: '0733' },
+      'airtelNumber',
+      'Please enter an Airtel Money number such as 254733123456',
+    ],
     [
       { mpesaNumber: '+44 7700 900123' },
       'mpesaNumber',

@@ -7,6 +7,7 @@ import { bookings } from '../../src/server/db/schema/bookings';
 import {
   clientBusinessTransactions,
   paymentTransactions,
+  paymentWebhookEvents,
   testProviderPayments,
 } from '../../src/server/db/schema/payments';
 import { signTestWebhook, TEST_SIGNATURE_HEADER } from '../../src/server/payments/test-provider';
@@ -16,7 +17,13 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 interface Created {
   booking: { id: string; status: string; paymentStatus: string; holdExpiresAt: string | null };
-  payment: { reference: string; checkoutUrl: string } | null;
+  payment: null;
+}
+
+interface CardPayment {
+  method: 'card';
+  reference: string;
+  checkoutUrl: string;
 }
 
 describe('paying on booking with the built-in test provider', () => {
@@ -50,7 +57,28 @@ describe('paying on booking with the built-in test provider', () => {
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(201);
-    return { business, body, created: (await response.json()) as Created };
+    const created = (await response.json()) as Created;
+    // booking only holds the place; paying is the next step
+    expect(created.payment).toBeNull();
+    const payment = await startPayment(created.booking.id);
+    return { business, body, created, payment };
+  }
+
+  function requestPayment(bookingId: string, body?: object) {
+    return app.request(`/api/public/bookings/${bookingId}/payment`, {
+      method: 'POST',
+      ...(body
+        ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }
+        : {}),
+    });
+  }
+
+  async function startPayment(bookingId: string): Promise<CardPayment> {
+    const response = await requestPayment(bookingId);
+    expect(response.status).toBe(200);
+    const { payment } = (await response.json()) as { payment: CardPayment };
+    expect(payment.method).toBe('card');
+    return payment;
   }
 
   async function choose(reference: string, outcome: 'success' | 'failure') {
@@ -68,22 +96,67 @@ describe('paying on booking with the built-in test provider', () => {
   }
 
   it('holds the place for 15 minutes and sends the payer to a clearly marked test checkout', async () => {
-    const { created } = await holdASlot();
+    const { created, payment } = await holdASlot();
     expect(created.booking).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     const minutesHeld = (Date.parse(created.booking.holdExpiresAt ?? '') - Date.now()) / 60_000;
     expect(minutesHeld).toBeGreaterThan(14);
     expect(minutesHeld).toBeLessThanOrEqual(15);
-    expect(created.payment?.reference).toMatch(/^CBP-\d+-[0-9a-f]{10}$/);
-    const checkout = await fetch(created.payment?.checkoutUrl ?? '');
+    expect(payment.reference).toMatch(/^CBP-\d+-[0-9a-f]{10}$/);
+    expect(payment.checkoutUrl).toBe(`${app.url}/pay/test/${payment.reference}`);
+    const checkout = await fetch(payment.checkoutUrl);
     const html = await checkout.text();
     expect(html).toContain('Test payment');
     expect(html).toContain('KES 2,000');
   });
 
+  it('prompts an M-Pesa phone through the test stand-in, and confirms once it is approved', async () => {
+    const { created } = await holdASlot();
+    const missing = await requestPayment(created.booking.id, { method: 'mpesa' });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      error: { fields: { phone: 'Please enter your M-Pesa number, such as 0712345678' } },
+    });
+    const response = await requestPayment(created.booking.id, {
+      method: 'mpesa',
+      phone: '0712 345 678',
+    });
+    expect(response.status).toBe(200);
+    const { payment } = (await response.json()) as {
+      payment: { method: string; reference: string; status: string; testPromptUrl: string };
+    };
+    expect(payment).toMatchObject({ method: 'mpesa', status: 'pending' });
+    expect(payment.testPromptUrl).toBe(`${app.url}/pay/test/${payment.reference}`);
+    const [ledger] = await app.db
+      .select()
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.reference, payment.reference));
+    expect(ledger).toMatchObject({
+      channel: 'mpesa',
+      phone: '+254712345678',
+      amountMinor: 2_000_00,
+    });
+    const prompt = await (await fetch(payment.testPromptUrl)).text();
+    expect(prompt).toContain('Test M-Pesa prompt');
+    await choose(payment.reference, 'success');
+    expect(await bookingRow(created.booking.id)).toMatchObject({
+      status: 'confirmed',
+      paymentStatus: 'completed',
+    });
+    const [transaction] = await app.db
+      .select()
+      .from(clientBusinessTransactions)
+      .where(eq(clientBusinessTransactions.paymentReference, payment.reference));
+    expect(transaction).toMatchObject({
+      channel: 'mpesa',
+      status: 'completed',
+      paymentMethod: 'mpesa',
+    });
+  });
+
   it('confirms the booking once the provider verifies the money, and mails the client once', async () => {
     const email = `paid-${Date.now()}@example.com`;
-    const { business, created } = await holdASlot({ email });
-    const reference = created.payment?.reference ?? '';
+    const { business, created, payment } = await holdASlot({ email });
+    const reference = payment.reference;
     const back = await choose(reference, 'success');
     expect(back.status).toBe(303);
     expect(back.headers.get('location')).toBe(
@@ -121,19 +194,15 @@ describe('paying on booking with the built-in test provider', () => {
   });
 
   it('leaves the booking held after a declined payment, and lets the payer try again', async () => {
-    const { created } = await holdASlot();
-    const reference = created.payment?.reference ?? '';
+    const { created, payment: first } = await holdASlot();
+    const reference = first.reference;
     await choose(reference, 'failure');
     const check = await app.request(`/api/public/payments/${reference}`);
     expect(await check.json()).toMatchObject({
       status: 'failed',
       booking: { status: 'pending', paymentStatus: 'pending' },
     });
-    const retry = await app.request(`/api/public/bookings/${created.booking.id}/payment`, {
-      method: 'POST',
-    });
-    expect(retry.status).toBe(200);
-    const { payment } = (await retry.json()) as { payment: { reference: string } };
+    const payment = await startPayment(created.booking.id);
     expect(payment.reference).not.toBe(reference);
     await choose(payment.reference, 'success');
     expect(await bookingRow(created.booking.id)).toMatchObject({
@@ -143,8 +212,8 @@ describe('paying on booking with the built-in test provider', () => {
   });
 
   it('refuses to confirm when the amount paid is not the amount owed', async () => {
-    const { created } = await holdASlot();
-    const reference = created.payment?.reference ?? '';
+    const { created, payment: first } = await holdASlot();
+    const reference = first.reference;
     await app.db
       .update(testProviderPayments)
       .set({ amountMinor: 1 })
@@ -162,8 +231,8 @@ describe('paying on booking with the built-in test provider', () => {
   });
 
   it('fulfils a webhook delivered twice once, and refuses a forged one', async () => {
-    const { business, created } = await holdASlot();
-    const reference = created.payment?.reference ?? '';
+    const { business, created, payment } = await holdASlot();
+    const reference = payment.reference;
     await app.db
       .update(testProviderPayments)
       .set({ status: 'success' })
@@ -171,7 +240,7 @@ describe('paying on booking with the built-in test provider', () => {
     const [secret] = await app.db.select().from(appSecrets);
     const body = JSON.stringify({ event: 'charge.success', data: { reference } });
     const deliver = (signature: string) =>
-      app.request('/api/payments/webhook/test', {
+      app.request('/api/webhooks/payments/test', {
         method: 'POST',
         headers: { 'content-type': 'application/json', [TEST_SIGNATURE_HEADER]: signature },
         body,
@@ -183,10 +252,14 @@ describe('paying on booking with the built-in test provider', () => {
     const signature = signTestWebhook(body, deriveKeys(secret?.value ?? '').testWebhook);
     const results = await Promise.all([deliver(signature), deliver(signature)]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
-    expect(await bookingRow(created.booking.id)).toMatchObject({
-      status: 'confirmed',
-      paymentStatus: 'completed',
-    });
+    // the webhook is answered once stored; fulfilment follows
+    await expect
+      .poll(async () => (await bookingRow(created.booking.id))?.paymentStatus)
+      .toBe('completed');
+    expect(await bookingRow(created.booking.id)).toMatchObject({ status: 'confirmed' });
+    expect(
+      await app.db.$count(paymentWebhookEvents, eq(paymentWebhookEvents.reference, reference)),
+    ).toBe(1);
     expect(
       await app.db.$count(
         paymentTransactions,
@@ -220,7 +293,7 @@ describe('paying on booking with the built-in test provider', () => {
       .set({ holdExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(bookings.id, free.created.booking.id));
     await expireHolds(app.db);
-    await choose(free.created.payment?.reference ?? '', 'success');
+    await choose(free.payment.reference, 'success');
     expect(await bookingRow(free.created.booking.id)).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'completed',
@@ -244,7 +317,7 @@ describe('paying on booking with the built-in test provider', () => {
       },
     );
     expect(rival.status).toBe(201);
-    await choose(taken.created.payment?.reference ?? '', 'success');
+    await choose(taken.payment.reference, 'success');
     expect(await bookingRow(taken.created.booking.id)).toMatchObject({
       status: 'cancelled',
       paymentStatus: 'refund_due',
@@ -252,16 +325,15 @@ describe('paying on booking with the built-in test provider', () => {
     const [transaction] = await app.db
       .select()
       .from(clientBusinessTransactions)
-      .where(
-        eq(clientBusinessTransactions.paymentReference, taken.created.payment?.reference ?? ''),
-      );
+      .where(eq(clientBusinessTransactions.paymentReference, taken.payment.reference));
     expect(transaction?.status).toBe('refund_due');
   });
 
-  it('runs the hold expiry on a schedule', async () => {
+  it('runs the hold expiry and the payment reconciliation on a schedule', async () => {
     const result = await app.db.execute<{ name: string; cron: string }>(
       sql`SELECT name, cron FROM pgboss.schedule`,
     );
     expect(result.rows).toContainEqual({ name: 'expire-payment-holds', cron: '* * * * *' });
+    expect(result.rows).toContainEqual({ name: 'reconcile-payments', cron: '* * * * *' });
   });
 });

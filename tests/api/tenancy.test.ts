@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
 import { cookieHeader } from '../support/auth-client';
 import { twoToneImage } from '../support/image-fixtures';
 import { bookingBody } from '../support/bookable';
@@ -89,6 +90,21 @@ describe('tenancy: one owner can never reach another business', () => {
     });
     expect(hired.status).toBe(201);
     const { member } = (await hired.json()) as { member: { id: string } };
+    // ...and a payment for that booking that the business owes back to the client
+    const [owed] = await app.db
+      .insert(clientBusinessTransactions)
+      .values({
+        businessId: victim.businessId,
+        bookingId: booking.id,
+        amountMinor: 350000,
+        platformFeeMinor: 17500,
+        businessAmountMinor: 332500,
+        currency: 'KES',
+        paymentReference: `CBP-${Date.now()}-tenancy`,
+        provider: 'test',
+        status: 'refund_due',
+      })
+      .returning({ id: clientBusinessTransactions.id });
     target = {
       businessId: victim.businessId,
       serviceId: service.id,
@@ -96,6 +112,7 @@ describe('tenancy: one owner can never reach another business', () => {
       staffId: member.id,
       clientId: clients[0]?.id ?? '',
       bookingId: booking.id,
+      transactionId: owed?.id ?? '',
     };
   });
   afterAll(() => app.close());

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { expect, screenshot, test } from './fixtures';
 import { waitForMail } from './support/mailbox';
 import { signInNewOwner } from './support/new-owner';
+import { bookUntilPayment, nairobiDate } from './support/visitor-booking';
 
 const GENERAL = {
   timezone: 'Africa/Nairobi',
@@ -63,7 +64,7 @@ async function ownerWithService(request: APIRequestContext, origin: string) {
   return business.id;
 }
 
-test('a visitor books from the QR link, pays with the test provider and gets a ticket; the slot then shows Full', async ({
+test('a visitor books from the QR link, pays by card with the test provider and gets a ticket; the slot then shows Full', async ({
   page,
   baseURL,
   browser,
@@ -125,6 +126,15 @@ test('a visitor books from the QR link, pays with the test provider and gets a t
   await screenshot(visitor, 'booking-payment');
   await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
 
+  // the place is held while the visitor pays: M-Pesa first, to the phone they gave, then card
+  await expect(panel.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+  await expect(panel.getByText('Wamaitha Braids Studio')).toBeVisible();
+  await expect(panel.getByText('KES 3,500')).toBeVisible();
+  await expect(panel.getByRole('timer')).toHaveText(/^1[45]:\d\d$/);
+  await expect(panel.getByLabel('M-Pesa number')).toHaveValue('0712345678');
+  await screenshot(visitor, 'booking-payment-panel');
+  await panel.getByRole('button', { name: 'Pay with card' }).click();
+
   // the built-in test checkout
   await expect(visitor.getByText('Test payment')).toBeVisible();
   await screenshot(visitor, 'test-checkout');
@@ -162,5 +172,133 @@ test('a visitor books from the QR link, pays with the test provider and gets a t
   await expect(full).toBeDisabled();
   await expect(full).toContainText('Full');
   await screenshot(visitor, 'booking-full');
+  await visitorContext.close();
+});
+
+test('a visitor pays by M-Pesa: the prompt goes to their phone, approved there, and the ticket follows', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewOwner(page, baseURL ?? '');
+  const businessId = await ownerWithService(page.request, baseURL ?? '');
+
+  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/book/${businessId}`);
+  const email = `wanjiru-${Date.now()}@example.com`;
+  const panel = await bookUntilPayment(visitor, {
+    customer: { name: 'Wanjiru Mwangi', email, phone: '+254 722 000 303' },
+    date: nairobiDate(4),
+    time: '11:00',
+  });
+  await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
+
+  // the number from their details, in the form people write it; a wrong one is refused with a hint
+  const number = panel.getByLabel('M-Pesa number');
+  await expect(number).toHaveValue('0722000303');
+  await number.fill('0812');
+  await panel.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
+  await expect(
+    panel.getByText('Please enter your M-Pesa number, such as 0712345678'),
+  ).toBeVisible();
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await number.fill('0722 000 303');
+  await panel.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
+
+  await expect(panel.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
+  await expect(panel.getByText('We sent a request for KES 3,500 to 0722000303.')).toBeVisible();
+  await expect(panel.getByText('Waiting for your payment...')).toBeVisible();
+  await screenshot(visitor, 'booking-mpesa-waiting');
+
+  // the built-in provider's page stands in for the phone
+  await panel.getByRole('link', { name: 'Open the test M-Pesa prompt' }).click();
+  await expect(visitor.getByText('Test M-Pesa prompt').first()).toBeVisible();
+  await screenshot(visitor, 'test-mpesa-prompt');
+  await visitor.getByRole('button', { name: 'Approve KES 3,500' }).click();
+
+  await expect(
+    visitor.getByText('Payment successful! Your booking has been confirmed.'),
+  ).toBeVisible();
+  // back from the prompt page, the ticket is in view, on a phone too
+  await expect(visitor.getByText('Booking confirmed')).toBeInViewport();
+  await expect(visitor.getByText('KES 3,500, paid')).toBeVisible();
+  const ticket = (await visitor.getByTestId('ticket-code').textContent()) ?? '';
+  expect((await waitForMail(email)).subject).toContain(ticket);
+  await visitorContext.close();
+});
+
+test('a declined M-Pesa prompt brings the visitor back to pay again while the time is still held', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewOwner(page, baseURL ?? '');
+  const businessId = await ownerWithService(page.request, baseURL ?? '');
+
+  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/book/${businessId}`);
+  const panel = await bookUntilPayment(visitor, {
+    customer: {
+      name: 'Otieno Ouma',
+      email: `otieno-${Date.now()}@example.com`,
+      phone: '0712345678',
+    },
+    date: nairobiDate(5),
+    time: '09:00',
+  });
+  await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
+  await panel.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
+  await panel.getByRole('link', { name: 'Open the test M-Pesa prompt' }).click();
+  await visitor.getByRole('button', { name: 'Decline the payment' }).click();
+
+  // back on the booking page: the payment panel again, for the same held booking
+  await expect(visitor.getByText('Payment failed. Please try again.')).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Pay for your booking' })).toBeVisible();
+  await expect(panel.getByRole('timer')).toBeVisible();
+  await panel.getByLabel('M-Pesa number').fill('0712345678');
+  await panel.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
+  await panel.getByRole('link', { name: 'Open the test M-Pesa prompt' }).click();
+  await visitor.getByRole('button', { name: 'Approve KES 3,500' }).click();
+  await expect(visitor.getByText('Booking confirmed')).toBeVisible();
+  await visitorContext.close();
+});
+
+test('when the held time runs out before paying, the visitor is told and chooses a time again', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewOwner(page, baseURL ?? '');
+  const businessId = await ownerWithService(page.request, baseURL ?? '');
+
+  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visitor = await visitorContext.newPage();
+  await visitor.clock.install();
+  await visitor.goto(`/book/${businessId}`);
+  const panel = await bookUntilPayment(visitor, {
+    customer: {
+      name: 'Achieng Were',
+      email: `achieng-${Date.now()}@example.com`,
+      phone: '0712345678',
+    },
+    date: nairobiDate(6),
+    time: '14:00',
+  });
+  await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
+  await expect(panel.getByRole('timer')).toBeVisible();
+
+  await visitor.clock.fastForward('15:01');
+  await expect(
+    panel.getByText('The time held for this booking has run out. Please book again.'),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Send M-Pesa prompt' })).toHaveCount(0);
+  await screenshot(visitor, 'booking-hold-expired');
+  await panel.getByRole('button', { name: 'Choose another time' }).click();
+  await expect(panel.getByRole('heading', { name: 'Choose a date and time' })).toBeVisible();
   await visitorContext.close();
 });

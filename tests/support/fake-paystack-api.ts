@@ -41,6 +41,7 @@ export function answerApi(
   if (method === 'PUT' && resource === 'subaccount' && key)
     return updateSubaccount(state, key, body);
   if (method === 'POST' && path === '/refund') return refund(state, body);
+  if (method === 'GET' && path === '/bank') return ok('Banks retrieved', BANKS);
   return refuse(404, 'Route not found');
 }
 
@@ -72,6 +73,8 @@ function checkPayment(state: FakePaystackState, body: Body): FakeAnswer | FakeTr
     channels: Array.isArray(body.channels) ? body.channels.map(String) : null,
     subaccount: typeof body.subaccount === 'string' ? body.subaccount : null,
     bearer: typeof body.bearer === 'string' ? body.bearer : null,
+    transactionChargeMinor:
+      typeof body.transaction_charge === 'number' ? body.transaction_charge : null,
     metadata: body.metadata ?? null,
     phone: null,
     paidAt: null,
@@ -135,6 +138,8 @@ function createSubaccount(state: FakePaystackState, body: Body): FakeAnswer {
     return refuse(400, 'Business name is required');
   if (typeof settlement_bank !== 'string' || !settlement_bank)
     return refuse(400, 'Settlement bank is required');
+  if (!BANKS.some((bank) => bank.code === settlement_bank))
+    return refuse(400, 'Invalid settlement bank');
   if (typeof account_number !== 'string' || !/^\d{6,20}$/.test(account_number))
     return refuse(400, 'Account number is invalid');
   if (!isPercentage(percentage_charge)) return refuse(400, 'Percentage charge is invalid');
@@ -183,6 +188,7 @@ function refund(state: FakePaystackState, body: Body): FakeAnswer {
   if (transaction.status !== 'success')
     return refuse(400, 'Cannot refund a transaction that was not successful');
   const remaining = transaction.amountMinor - transaction.refundedMinor;
+  if (remaining === 0) return refuse(400, 'Transaction has been fully reversed');
   const amount = body.amount ?? remaining;
   if (typeof amount !== 'number' || !Number.isInteger(amount) || amount <= 0)
     return refuse(400, 'Invalid Amount Sent');
@@ -214,6 +220,55 @@ function refund(state: FakePaystackState, body: Body): FakeAnswer {
     createdAt: new Date().toISOString(),
   });
 }
+
+/** Part of Paystack's list of Kenyan settlement banks and wallets (GET /bank?currency=KES). */
+const BANKS = [
+  {
+    id: 1,
+    name: 'Equity Bank',
+    slug: 'equity-bank-ke',
+    code: '68',
+    type: 'kepss',
+    currency: 'KES',
+    active: true,
+  },
+  {
+    id: 2,
+    name: 'KCB Bank',
+    slug: 'kcb-bank-ke',
+    code: '01',
+    type: 'kepss',
+    currency: 'KES',
+    active: true,
+  },
+  {
+    id: 3,
+    name: 'Co-operative Bank of Kenya',
+    slug: 'coop-bank-ke',
+    code: '11',
+    type: 'kepss',
+    currency: 'KES',
+    active: true,
+  },
+  {
+    id: 4,
+    name: 'M-PESA',
+    slug: 'mpesa',
+    code: 'MPESA',
+    type: 'mobile_money',
+    currency: 'KES',
+    active: true,
+  },
+  {
+    id: 5,
+    name: 'Airtel Money',
+    slug: 'airtel-money-ke',
+    code: 'AIRTELKE',
+    type: 'mobile_money',
+    currency: 'KES',
+    active: true,
+  },
+];
 
 function isPercentage(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 100;

@@ -13,6 +13,8 @@ export interface FakeTransaction {
   channels: string[] | null;
   subaccount: string | null;
   bearer: string | null;
+  /** The flat share the main account keeps on a split payment, when the payment named one. */
+  transactionChargeMinor: number | null;
   metadata: unknown;
   phone: string | null;
   paidAt: string | null;

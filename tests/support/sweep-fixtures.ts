@@ -48,6 +48,7 @@ function knownQueries(data: SweepData): Record<string, Record<string, string>> {
     'GET /api/bookings': { view: 'all', q: 'Mary', status: 'pending', page: '1' },
     'GET /api/bookings/availability': { serviceId: data.serviceId, date: bookableDate() },
     'GET /api/clients': { q: 'Mary', page: '1', pageSize: '10' },
+    'GET /api/business/earnings': { period: '30d' },
     'GET /api/public/businesses/:businessId/availability': {
       serviceId: data.serviceId,
       date: bookableDate(),

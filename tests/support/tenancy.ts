@@ -17,6 +17,8 @@ export interface TargetIds {
   staffId: string;
   /** The victim's booking (made by the public). */
   bookingId: string;
+  /** A payment for that booking, owed back to the client (refund_due). */
+  transactionId: string;
 }
 
 export interface OwnerEndpoint {
@@ -127,6 +129,7 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
   },
   { method: 'DELETE', path: '/api/business/logo', body: (t) => ({ businessId: t.businessId }) },
   { method: 'GET', path: '/api/business/payouts' },
+  { method: 'GET', path: '/api/business/earnings' },
   {
     method: 'PUT',
     path: '/api/business/payouts',
@@ -205,6 +208,8 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
     body: (t) => ({ businessId: t.businessId, date: '2030-01-07', time: '11:00' }),
   },
   { method: 'POST', path: '/api/bookings/:bookingId/payment' },
+  { method: 'POST', path: '/api/bookings/:bookingId/refund' },
+  { method: 'POST', path: '/api/business/payments/:transactionId/refund' },
   { method: 'GET', path: '/api/staff' },
   {
     method: 'POST',

@@ -67,10 +67,13 @@ export async function createBooking(
     businessId,
     request,
     owner,
+    acceptsPayments = true,
     now = new Date(),
   }: {
     businessId: string;
     request: BookingRequest;
+    /** False when the business's payments have nowhere to settle (see acceptsPayments()). */
+    acceptsPayments?: boolean;
     /**
      * The business booking a walk-in or a caller: its own calendar rules (ownerRules), confirmed at
      * once, paid at the counter; for an existing client, that client.
@@ -130,6 +133,10 @@ export async function createBooking(
   }
   const endsAt = new Date(startsAt.getTime() + service.durationMinutes * 60_000);
   const requiresPayment = !owner && settings.requirePayment;
+  if (requiresPayment && !acceptsPayments) {
+    // the owner is told why on their Services and Settings pages; the public hears the neutral words
+    throw new ApiError(403, 'not_taking_bookings', BOOKING_MESSAGES.closedForBookings);
+  }
   const phone = normalizePhone(request.customer.phone) ?? request.customer.phone;
   const email = request.customer.email || null;
   const rules = owner ? ownerRules(settings, now) : { settings, now };

@@ -3,7 +3,7 @@ import type { Logger } from '../logger';
 import { bookingChangeMail } from '../mail/booking-change-emails';
 import { bookingConfirmationMail } from '../mail/booking-emails';
 import type { Mailer } from '../mail/mailer';
-import { refundDueMail } from '../mail/refund-emails';
+import { refundDueMail, refundSentMail } from '../mail/refund-emails';
 import type { PaymentOutcome } from '../payments/fulfil-payment';
 import { loadBookingView, type BookingViewRow } from './booking-view';
 
@@ -93,6 +93,33 @@ export function announcePaymentOutcome(deps: NotifyDeps, outcome: PaymentOutcome
       'refund notice',
     );
   }
+}
+
+/** Tells the client their money has been sent back (the payment's amount, which the booking names). */
+export function sendRefundSent(
+  deps: NotifyDeps,
+  {
+    bookingId,
+    amountMinor,
+    currency,
+  }: { bookingId: string; amountMinor: number; currency: string },
+): Promise<void> {
+  return mailClient(
+    deps,
+    bookingId,
+    ({ booking, business }, email) =>
+      refundSentMail({
+        ticketCode: booking.ticketCode,
+        amountMinor,
+        currency,
+        customerName: booking.customerName,
+        customerEmail: email,
+        businessName: business.name,
+        businessPhone: business.phone,
+        bookingUrl: `${deps.publicUrl}/book/${business.id}`,
+      }),
+    'refund sent',
+  );
 }
 
 /** Tells the client their booking was cancelled or moved by the business. */

@@ -13,6 +13,17 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
+/** The JSON body, or {} when there is none; a body that is not JSON is a 400. */
+export async function readOptionalJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, 'bad_request', 'The request body must be JSON.');
+  }
+}
+
 /** Parses with a shared schema; a failure is a 400 naming each field's first problem. */
 export function parseWith<T extends $ZodType>(schema: T, data: unknown): output<T> {
   const result = safeParse(schema, data);

@@ -1,6 +1,9 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { expireHolds } from '../bookings/expire-holds';
+import { announcePaymentOutcome, type NotifyDeps } from '../bookings/notify';
+import type { PaymentProvider } from '../payments/provider';
+import { reconcilePayments } from '../payments/reconcile';
 import type { Database } from '../db/database';
 import { JOB_SCHEMA } from '../db/migrate';
 import type { Logger } from '../logger';
@@ -10,6 +13,7 @@ export interface Jobs {
 }
 
 const EXPIRE_HOLDS = 'expire-payment-holds';
+const RECONCILE_PAYMENTS = 'reconcile-payments';
 const DEADLOCK = '40P01';
 
 /** Two servers starting together can deadlock inside pg-boss's queue set-up; the loser tries again. */
@@ -33,10 +37,14 @@ export async function startJobs({
   db,
   pool,
   logger,
+  provider,
+  notify,
 }: {
   db: Database;
   pool: pg.Pool;
   logger: Logger;
+  provider: PaymentProvider;
+  notify: NotifyDeps;
 }): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
@@ -48,10 +56,26 @@ export async function startJobs({
     await boss.createQueue(EXPIRE_HOLDS);
     // every minute; the booking transaction also expires holds it meets, so nothing waits for this
     await boss.schedule(EXPIRE_HOLDS, '* * * * *');
+    await boss.createQueue(RECONCILE_PAYMENTS);
+    await boss.schedule(RECONCILE_PAYMENTS, '* * * * *');
   });
   await boss.work(EXPIRE_HOLDS, async () => {
     const expired = await expireHolds(db);
     if (expired) logger.info({ expired }, 'unpaid holds expired');
+  });
+  await boss.work(RECONCILE_PAYMENTS, async () => {
+    const reconciled = await reconcilePayments(db, {
+      provider,
+      logger,
+      onOutcome: (outcome) => announcePaymentOutcome(notify, outcome),
+    });
+    if (
+      reconciled.settled ||
+      reconciled.abandoned ||
+      reconciled.refundsRetried ||
+      reconciled.eventsReplayed
+    )
+      logger.info(reconciled, 'payments reconciled');
   });
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
 }

@@ -22,6 +22,21 @@ export function refundDueMail(facts: RefundMailFacts): OutgoingMail {
     facts.reason === 'already_paid'
       ? `We received a second payment of ${amount} for your booking ${facts.ticketCode} at ${facts.businessName}, which was already paid. Your booking is unchanged; the second payment will be refunded to you.`
       : `Your payment of ${amount} for booking ${facts.ticketCode} at ${facts.businessName} arrived after the time held for you had run out and the place was taken. It will be refunded to you.`;
+  return refundMail(facts, lead, `Refund on its way: booking ${facts.ticketCode}`);
+}
+
+/** Tells a payer that their refund has been sent back to the card or phone they paid with. */
+export function refundSentMail(facts: Omit<RefundMailFacts, 'reason'>): OutgoingMail {
+  const amount = formatMoney({ amountMinor: facts.amountMinor, currency: facts.currency });
+  const lead = `${facts.businessName} has refunded your payment of ${amount} for booking ${facts.ticketCode}. It goes back to the M-Pesa number or card you paid with: M-Pesa usually within a day, a card within 5 to 10 working days, depending on your bank.`;
+  return refundMail(facts, lead, `Refund sent: booking ${facts.ticketCode}`);
+}
+
+function refundMail(
+  facts: Omit<RefundMailFacts, 'reason'>,
+  lead: string,
+  subject: string,
+): OutgoingMail {
   const contact = facts.businessPhone
     ? `Questions? Call ${facts.businessName} on ${facts.businessPhone}.`
     : `Questions? Write to ${BRAND.supportEmail}.`;
@@ -41,7 +56,7 @@ export function refundDueMail(facts: RefundMailFacts): OutgoingMail {
 </td></tr>`);
   return {
     to: facts.customerEmail,
-    subject: `Refund on its way: booking ${facts.ticketCode}`,
+    subject,
     text,
     html,
     link: facts.bookingUrl,

@@ -48,15 +48,20 @@ async function reinstate(tx: Tx, booking: BookingRow, now: Date): Promise<boolea
   return slot?.status === 'available';
 }
 
-/** A payment that settled earlier answers the same way every time it is asked about. */
+/**
+ * A payment that settled earlier answers the same way every time it is asked about, except a failed
+ * one the provider now reports paid (a checkout abandoned, then finished late): that money is never
+ * dropped, so it goes through fulfilment after all.
+ */
 async function settledOutcome(
   tx: Tx,
   payment: typeof clientBusinessTransactions.$inferSelect,
   bookingId: string,
+  isPaidNow: boolean,
 ): Promise<PaymentOutcome | null> {
   if (payment.status === 'completed') return { status: 'paid', bookingId, isNew: false };
-  if (payment.status === 'failed') return { status: 'failed', bookingId };
-  if (payment.status !== 'refund_due' && payment.status !== 'refunded') return null;
+  if (payment.status === 'failed') return isPaidNow ? null : { status: 'failed', bookingId };
+  if (payment.status === 'pending') return null;
   const [paidBy] = await tx
     .select({ id: clientBusinessTransactions.id })
     .from(clientBusinessTransactions)
@@ -99,15 +104,14 @@ export async function fulfilPayment(
       .for('update');
     if (!payment?.bookingId) return { status: 'unknown' } as const;
     const bookingId = payment.bookingId;
-    const settled = await settledOutcome(tx, payment, bookingId);
+    const isGenuine =
+      verified?.status === 'success' &&
+      verified.amountMinor === payment.amountMinor &&
+      verified.currency === payment.currency;
+    const settled = await settledOutcome(tx, payment, bookingId, isGenuine);
     if (settled) return settled;
     if (!verified || verified.status === 'pending')
       return { status: 'pending', bookingId } as const;
-
-    const isGenuine =
-      verified.status === 'success' &&
-      verified.amountMinor === payment.amountMinor &&
-      verified.currency === payment.currency;
     if (!isGenuine) {
       await tx
         .update(clientBusinessTransactions)

@@ -4,10 +4,9 @@ import { html, raw } from 'hono/html';
 import { formatMoney } from '@shared/money';
 import type { Database } from '../db/database';
 import { testProviderPayments } from '../db/schema/payments';
-import type { Logger } from '../logger';
-import { fulfilPayment, type PaymentOutcome } from './fulfil-payment';
-import type { PaymentProvider } from './provider';
 import { isPaymentReference } from './references';
+import { signTestWebhook, TEST_SIGNATURE_HEADER } from './test-provider';
+import type { WebhookReceiver } from './webhook-receiver';
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f5f7f6;color:#101714}
@@ -38,20 +37,19 @@ function page(title: string, body: ReturnType<typeof html>) {
 }
 
 /**
- * The built-in provider's checkout page: clearly a test, with a choice of outcome. Completing it
- * records the outcome in the provider's ledger, then fulfils through the same verification path a
- * real provider's payment takes, and sends the payer back to the booking page.
+ * The built-in provider's checkout page (and, for M-Pesa, its stand-in for the phone's prompt):
+ * clearly a test, with a choice of outcome. Completing it records the outcome in the provider's
+ * ledger, then delivers a signed webhook to the same receiver a real provider's events reach (so it
+ * is verified and fulfilled the same way), and sends the payer back to the booking page.
  */
 export function testCheckoutRoutes({
   db,
-  provider,
-  logger,
-  onOutcome,
+  receiver,
+  secret,
 }: {
   db: Database;
-  provider: PaymentProvider;
-  logger: Logger;
-  onOutcome: (outcome: PaymentOutcome) => void;
+  receiver: WebhookReceiver;
+  secret: string;
 }) {
   const find = async (reference: string) => {
     if (!isPaymentReference(reference)) return undefined;
@@ -72,19 +70,28 @@ export function testCheckoutRoutes({
       if (!payment) return notFound(c);
       const amount = formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency });
       const isOpen = payment.status === 'pending';
+      const isMpesa = payment.channel === 'mpesa';
       return c.html(
         page(
-          'Test payment - Miadi',
+          isMpesa ? 'Test M-Pesa prompt - Miadi' : 'Test payment - Miadi',
           html`<div class="card">
-            <span class="badge">Test payment</span>
+            <span class="badge">${isMpesa ? 'Test M-Pesa prompt' : 'Test payment'}</span>
             <h1>${payment.description}</h1>
-            <p class="muted">This is Miadi's built-in test checkout. No real money moves.</p>
+            <p class="muted">
+              ${
+                isMpesa
+                  ? `This page stands in for the M-Pesa prompt on ${payment.phone ?? 'the phone'}. No real money moves.`
+                  : "This is Miadi's built-in test checkout. No real money moves."
+              }
+            </p>
             <p class="amount">${amount}</p>
             ${
               isOpen
                 ? html`<form method="post">
                       <input type="hidden" name="outcome" value="success" />
-                      <button class="pay" type="submit">Pay ${amount}</button>
+                      <button class="pay" type="submit">
+                        ${isMpesa ? `Approve ${amount}` : `Pay ${amount}`}
+                      </button>
                     </form>
                     <form method="post">
                       <input type="hidden" name="outcome" value="failure" />
@@ -116,14 +123,15 @@ export function testCheckoutRoutes({
         );
       const payment = await find(reference);
       if (!payment) return notFound(c);
-      try {
-        onOutcome(await fulfilPayment(db, { provider, reference }));
-      } catch (err) {
-        logger.error(
-          { err, reference },
-          'test payment fulfilment failed; the booking page will retry',
-        );
-      }
+      // the provider's event, signed as the provider signs it, through the one webhook path
+      const rawBody = JSON.stringify({
+        event: payment.status === 'success' ? 'charge.success' : 'charge.failed',
+        data: { reference },
+      });
+      const headers = new Headers({ [TEST_SIGNATURE_HEADER]: signTestWebhook(rawBody, secret) });
+      const receipt = await receiver.receive(rawBody, headers);
+      // the payer comes back to a settled booking; should this fail, the page's check retries
+      await receipt.processing;
       return c.redirect(payment.callbackUrl, 303);
     });
 }

@@ -1,8 +1,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { testProviderPayments } from '../db/schema/payments';
-import type { PaymentEvent, PaymentProvider } from './provider';
+import type { PaymentChannel } from '@shared/payments';
+import type { PaymentEvent, PaymentInit, PaymentProvider } from './provider';
 
 export const TEST_SIGNATURE_HEADER = 'x-miadi-test-signature';
 
@@ -25,22 +26,64 @@ export function createTestProvider({
   publicUrl: string;
   secret: string;
 }): PaymentProvider {
+  const checkoutUrlOf = (reference: string) =>
+    `${publicUrl}/pay/test/${encodeURIComponent(reference)}`;
+  const record = (payment: PaymentInit, channel: PaymentChannel, phone: string | null) =>
+    db
+      .insert(testProviderPayments)
+      .values({
+        reference: payment.reference,
+        amountMinor: payment.amountMinor,
+        currency: payment.currency,
+        email: payment.email,
+        description: payment.description,
+        callbackUrl: payment.callbackUrl,
+        channel,
+        phone,
+      })
+      // the same reference asked for twice is the same payment
+      .onConflictDoNothing();
   return {
     id: 'test',
     async initialize(payment) {
-      await db
-        .insert(testProviderPayments)
-        .values({
-          reference: payment.reference,
-          amountMinor: payment.amountMinor,
-          currency: payment.currency,
-          email: payment.email,
-          description: payment.description,
-          callbackUrl: payment.callbackUrl,
-        })
-        // the same reference asked for twice is the same checkout
-        .onConflictDoNothing();
-      return { checkoutUrl: `${publicUrl}/pay/test/${encodeURIComponent(payment.reference)}` };
+      await record(payment, 'card', null);
+      return { checkoutUrl: checkoutUrlOf(payment.reference) };
+    },
+    async chargeMobileMoney(payment) {
+      await record(payment, 'mpesa', payment.phone);
+      const [row] = await db
+        .select({ status: testProviderPayments.status })
+        .from(testProviderPayments)
+        .where(eq(testProviderPayments.reference, payment.reference));
+      return {
+        status: row?.status ?? 'pending',
+        displayText: 'Test mode: approve the payment on the test M-Pesa prompt.',
+        testPromptUrl: checkoutUrlOf(payment.reference),
+      };
+    },
+    async refund({ reference }) {
+      const refunded = await db
+        .update(testProviderPayments)
+        .set({ refundedAt: new Date() })
+        .where(
+          and(
+            eq(testProviderPayments.reference, reference),
+            eq(testProviderPayments.status, 'success'),
+            isNull(testProviderPayments.refundedAt),
+          ),
+        )
+        .returning({ reference: testProviderPayments.reference });
+      if (refunded.length === 0) {
+        const [row] = await db
+          .select()
+          .from(testProviderPayments)
+          .where(eq(testProviderPayments.reference, reference));
+        if (!row?.refundedAt) throw new Error(`test payment ${reference} cannot be refunded`);
+      }
+      return {
+        refundReference: `TEST-REFUND-${reference}`,
+        wasAlreadyRefunded: refunded.length === 0,
+      };
     },
     async verify(reference) {
       const [row] = await db
@@ -54,7 +97,7 @@ export function createTestProvider({
         amountMinor: row.amountMinor,
         currency: row.currency,
         providerReference: row.status === 'success' ? `TEST-${reference}` : null,
-        method: row.status === 'success' ? 'test' : null,
+        method: row.status === 'success' ? (row.channel === 'mpesa' ? 'mpesa' : 'test') : null,
       };
     },
     parseWebhook(rawBody, headers) {
@@ -71,7 +114,11 @@ export function createTestProvider({
           (event.event === 'charge.success' || event.event === 'charge.failed') &&
           event.data?.reference
         ) {
-          return { type: event.event, reference: event.data.reference } satisfies PaymentEvent;
+          return {
+            type: event.event,
+            reference: event.data.reference,
+            key: `${event.event}:${event.data.reference}`,
+          } satisfies PaymentEvent;
         }
       } catch {
         return null;

@@ -1,34 +1,36 @@
 import { Hono } from 'hono';
-import type { Database } from '../db/database';
 import type { Logger } from '../logger';
-import { fulfilPayment, type PaymentOutcome } from './fulfil-payment';
 import type { PaymentProvider } from './provider';
+import type { WebhookReceiver } from './webhook-receiver';
+
+const MAX_WEBHOOK_BYTES = 256 * 1024;
 
 /**
- * Where the provider tells us about a payment. The event only says which reference to look at:
- * fulfilment verifies with the provider itself, and applies once however often the event arrives.
+ * Where the provider tells us about a payment: POST /api/webhooks/payments/paystack (or /test). The
+ * event only says which reference to look at; fulfilment verifies with the provider itself, applies
+ * once however often or wherever the event arrives, and happens after the answer, so the provider
+ * hears 200 at once.
  */
 export function paymentWebhookRoutes({
-  db,
   provider,
+  receiver,
   logger,
-  onOutcome,
 }: {
-  db: Database;
   provider: PaymentProvider;
+  receiver: WebhookReceiver;
   logger: Logger;
-  onOutcome: (outcome: PaymentOutcome) => void;
 }) {
   return new Hono().post('/:provider', async (c) => {
     if (c.req.param('provider') !== provider.id)
       return c.json({ error: { code: 'not_found', message: 'Unknown provider' } }, 404);
-    const event = provider.parseWebhook(await c.req.text(), c.req.raw.headers);
-    if (!event) {
+    const rawBody = await c.req.text();
+    if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES)
+      return c.json({ error: { code: 'too_large', message: 'Webhook body too large' } }, 413);
+    const receipt = await receiver.receive(rawBody, c.req.raw.headers);
+    if (!receipt.isGenuine) {
       logger.warn({ provider: provider.id }, 'payment webhook with a bad signature');
       return c.json({ error: { code: 'bad_signature', message: 'Signature does not match' } }, 401);
     }
-    const outcome = await fulfilPayment(db, { provider, reference: event.reference });
-    onOutcome(outcome);
     return c.json({ received: true });
   });
 }

@@ -5,17 +5,28 @@ import { requireSession } from '../auth/session';
 import { requireBusiness } from '../businesses/scope';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
+import type { PaymentProvider } from '../payments/provider';
 import { parseWith, readJsonBody } from '../http/validation';
 import { loadPayouts, savePayouts } from './operations';
 
 /** The Payment Setup section: where the business's share of client payments goes. */
-export function payoutRoutes({ auth, db }: { auth: Auth; db: Database }) {
+export function payoutRoutes({
+  auth,
+  db,
+  provider,
+}: {
+  auth: Auth;
+  db: Database;
+  provider: PaymentProvider;
+}) {
   const session = requireSession(auth);
   const owned = requireBusiness(db);
   return new Hono<AppEnv>()
-    .get('/', session, owned, async (c) => c.json(await loadPayouts(db, c.var.business.id)))
+    .get('/', session, owned, async (c) =>
+      c.json(await loadPayouts(db, c.var.business.id, provider)),
+    )
     .put('/', session, owned, async (c) => {
       const input = parseWith(PayoutSetupSchema, await readJsonBody(c));
-      return c.json(await savePayouts(db, { businessId: c.var.business.id, input }));
+      return c.json(await savePayouts(db, { businessId: c.var.business.id, input, provider }));
     });
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { BookingRequestSchema } from '@shared/booking-request';
+import { PaymentRequestSchema } from '@shared/payment-request';
+import { toMpesaNumber } from '@shared/payouts';
 import { parseLocalDate } from '@shared/local-time';
 import { localDateAt } from '@shared/zoned-time';
 import { isUuid } from '@shared/uuid';
@@ -14,12 +16,13 @@ import { announcePaymentOutcome, sendBookingConfirmation } from '../bookings/not
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
-import { jsonBody, queryOf } from '../http/validation';
+import { jsonBody, parseWith, queryOf, readOptionalJsonBody } from '../http/validation';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { fulfilPayment } from '../payments/fulfil-payment';
 import type { PaymentProvider } from '../payments/provider';
 import { isPaymentReference } from '../payments/references';
+import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
 import { availabilityFor, MAX_DAYS } from '../bookings/availability';
 import { BUSINESS_NOT_AVAILABLE, loadActiveBusiness } from '../businesses/active-business';
@@ -95,23 +98,18 @@ export function publicBookingRoutes(deps: PublicDeps) {
     .post('/businesses/:businessId/bookings', jsonBody(BookingRequestSchema), async (c) => {
       const businessId = businessIdOf(c.req.param('businessId'));
       const request = c.req.valid('json');
-      const created = await createBooking(db, { businessId, request });
+      const created = await createBooking(db, {
+        businessId,
+        request,
+        acceptsPayments: await acceptsPayments(db, provider, businessId),
+      });
       const { view } = created;
-      let payment: { reference: string; checkoutUrl: string } | null = null;
-      if (
-        created.requiresPayment &&
-        created.booking.paymentStatus === 'pending' &&
-        created.booking.status !== 'cancelled'
-      ) {
-        payment = await startBookingPayment(db, {
-          provider,
-          booking: created.booking,
-          publicUrl,
-          businessName: view.business.name,
-        });
-      }
       if (!created.isReplay && !created.requiresPayment) confirm(view);
-      return c.json({ booking: presentPublicBooking(view), payment }, created.isReplay ? 200 : 201);
+      // a held booking is paid on the next step, by M-Pesa or card, through POST .../payment
+      return c.json(
+        { booking: presentPublicBooking(view), payment: null },
+        created.isReplay ? 200 : 201,
+      );
     })
     .get('/bookings/:bookingId', async (c) => {
       const view = await bookingViewOr404(db, c.req.param('bookingId'));
@@ -120,12 +118,20 @@ export function publicBookingRoutes(deps: PublicDeps) {
     })
     .post('/bookings/:bookingId/payment', async (c) => {
       const view = await bookingViewOr404(db, c.req.param('bookingId'));
+      const body = parseWith(PaymentRequestSchema, await readOptionalJsonBody(c));
+      const isMpesa = body.method === 'mpesa';
       const payment = await startBookingPayment(db, {
         provider,
         booking: view.booking,
         publicUrl,
         businessName: view.business.name,
+        channel: isMpesa ? 'mpesa' : 'card',
+        phone: isMpesa && body.phone ? toMpesaNumber(body.phone) : null,
       });
+      if (payment.method === 'mpesa' && payment.status !== 'pending') {
+        const outcome = await fulfilPayment(db, { provider, reference: payment.reference });
+        announcePaymentOutcome(deps, outcome);
+      }
       return c.json({ payment });
     })
     .get('/payments/:reference', async (c) => {

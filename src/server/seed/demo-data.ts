@@ -7,11 +7,14 @@ import { findPlan } from '@shared/plans';
 import { SETTINGS_DEFAULTS } from '@shared/settings';
 import { generateTicketCode } from '@shared/ticket-code';
 import { hashPassword } from '../auth/password';
+import type { Logger } from '../logger';
+import type { PaymentProvider } from '../payments/provider';
+import { savePayouts } from '../payouts/operations';
 import type { Database, Tx } from '../db/database';
 import { accounts, users } from '../db/schema/auth';
 import { bookings, reviews } from '../db/schema/bookings';
 import { businesses, businessHours, businessSettings } from '../db/schema/businesses';
-import { subscriptions } from '../db/schema/payments';
+import { businessPayouts, subscriptions } from '../db/schema/payments';
 import { clients, staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 
@@ -82,6 +85,18 @@ async function seedBusiness(tx: Tx, demo: DemoBusiness, ownerId: string, now: Da
     mapDescription: demo.tagline,
     requirePayment: demo.paymentPolicy === 'pay_on_booking',
   });
+  // paying businesses are paid to their own M-Pesa number; verified when Paystack is set up (below)
+  if (demo.paymentPolicy === 'pay_on_booking') {
+    await tx.insert(businessPayouts).values({
+      businessId: business.id,
+      mpesaNumber: demo.phone.replace(/^\+/, ''),
+      accountHolderName: demo.name,
+    });
+    await tx
+      .update(businesses)
+      .set({ paymentSetupComplete: true })
+      .where(eq(businesses.id, business.id));
+  }
   await tx.insert(businessHours).values(
     [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
       businessId: business.id,
@@ -257,4 +272,38 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
 export async function hasAnyBusiness(db: Database): Promise<boolean> {
   const rows = await db.select({ id: businesses.id }).from(businesses).limit(1);
   return rows.length > 0;
+}
+
+/**
+ * With Paystack configured, the demo's paying businesses get their subaccounts the way an owner's
+ * save makes one, so they can take payments. A refusal is logged; the business stays unverified.
+ */
+export async function verifyDemoPayouts(
+  db: Database,
+  provider: PaymentProvider,
+  logger: Logger,
+): Promise<void> {
+  if (!provider.saveSubaccount) return;
+  const rows = await db.select().from(businessPayouts).where(eq(businessPayouts.isVerified, false));
+  for (const row of rows) {
+    try {
+      const view = await savePayouts(db, {
+        businessId: row.businessId,
+        provider,
+        input: {
+          mpesaNumber: row.mpesaNumber ?? '',
+          bankName: row.bankName ?? '',
+          bankAccountNumber: row.bankAccountNumber ?? '',
+          accountHolderName: row.accountHolderName ?? '',
+        },
+      });
+      if (view.verification.status === 'failed')
+        logger.warn(
+          { businessId: row.businessId, reason: view.verification.message },
+          'demo payouts not verified',
+        );
+    } catch (err) {
+      logger.warn({ err, businessId: row.businessId }, 'demo payouts not verified');
+    }
+  }
 }

@@ -14,6 +14,7 @@ import {
 import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
 import {
   BUSINESS_SHARE_BASIS_POINTS,
+  PAYMENT_CHANNELS,
   PAYMENT_CONFIG_TYPES,
   PAYMENT_INTERVALS,
   SUBSCRIPTION_STATUSES,
@@ -105,6 +106,11 @@ export const clientBusinessTransactions = pgTable(
     paymentMethod: text('payment_method'),
     /** The provider's checkout page for this attempt, so a second 'Pay' reuses it. */
     checkoutUrl: text('checkout_url'),
+    /** Card (the provider's checkout page) or an M-Pesa prompt; one open attempt per booking and channel. */
+    channel: text('channel', { enum: PAYMENT_CHANNELS }).notNull().default('card'),
+    /** The provider's id for the refund, once one was asked for. */
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
     status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -116,6 +122,11 @@ export const clientBusinessTransactions = pgTable(
       .on(t.bookingId)
       .where(sql`${t.status} = 'completed'`),
     checkIn('client_business_transactions_currency', t.currency, CURRENCIES),
+    checkIn('client_business_transactions_channel', t.channel, PAYMENT_CHANNELS),
+    // what the reconciliation job walks: payments still open, and refunds not yet answered
+    index('client_business_transactions_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} IN ('pending', 'refunding')`),
     checkSql('client_business_transactions_amount_positive', sql`${t.amountMinor} > 0`),
     checkSql(
       'client_business_transactions_split_sums',
@@ -210,11 +221,37 @@ export const testProviderPayments = pgTable(
     status: text('status', { enum: ['pending', 'success', 'failed'] })
       .notNull()
       .default('pending'),
+    channel: text('channel', { enum: PAYMENT_CHANNELS }).notNull().default('card'),
+    /** The phone an M-Pesa payment was asked of (the test prompt page shows it). */
+    phone: text('phone'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
     checkIn('test_provider_payments_status', t.status, ['pending', 'success', 'failed']),
     checkSql('test_provider_payments_amount_positive', sql`${t.amountMinor} > 0`),
+  ],
+);
+
+/**
+ * Every webhook delivery we accepted (signature checked), once per event: Paystack may deliver an
+ * event many times, at once, to any process; the unique key makes the first one the only one acted on.
+ */
+export const paymentWebhookEvents = pgTable(
+  'payment_webhook_events',
+  {
+    id: id(),
+    provider: text('provider').notNull(),
+    /** The provider's event, the transaction's id and our reference, e.g. charge.success:123:CBP-... */
+    eventKey: text('event_key').notNull(),
+    eventType: text('event_type').notNull(),
+    reference: text('reference').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('payment_webhook_events_key_unique').on(t.provider, t.eventKey),
+    index('payment_webhook_events_reference_idx').on(t.reference),
   ],
 );

@@ -47,6 +47,7 @@ export function chargeMethods(send: PaystackSend) {
             mobile_money: { phone: input.phone, provider: input.provider },
             subaccount: input.subaccount,
             bearer: input.bearer,
+            transaction_charge: input.transactionChargeMinor,
             metadata: input.metadata,
           },
         },

@@ -1,3 +1,4 @@
+import { bankMethods } from './banks';
 import { chargeMethods } from './charges';
 import { refundMethods } from './refunds';
 import { createPaystackSend } from './request';
@@ -28,6 +29,7 @@ export function createPaystackClient({
     ...chargeMethods(send),
     ...subaccountMethods(send),
     ...refundMethods(send),
+    ...bankMethods(send),
   };
 }
 

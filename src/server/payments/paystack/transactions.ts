@@ -9,6 +9,8 @@ export interface SplitOptions {
   /** The business's subaccount code (ACCT_...), so its share settles to it directly. */
   subaccount?: string;
   bearer?: PaystackBearer;
+  /** A flat amount (minor units) the main account keeps, instead of the subaccount's percentage. */
+  transactionChargeMinor?: number;
 }
 
 export interface InitializeTransactionInput extends SplitOptions {
@@ -68,6 +70,7 @@ export function transactionMethods(send: PaystackSend) {
             channels: input.channels,
             subaccount: input.subaccount,
             bearer: input.bearer,
+            transaction_charge: input.transactionChargeMinor,
             metadata: input.metadata,
           },
         },

@@ -1,5 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import type { BookingRequest } from '@shared/booking-request';
+import type { PaymentRequest, StartedPayment } from '@shared/payment-request';
 import type { api } from '../../lib/api';
 import { readJson } from '../../lib/api-error';
 
@@ -48,9 +49,12 @@ export const bookingApi = {
     ),
   book: (businessId: string, request: BookingRequest) =>
     post<CreatedBooking>(`/businesses/${encodeURIComponent(businessId)}/bookings`, request),
-  pay: (bookingId: string) =>
-    post<{ payment: { reference: string; checkoutUrl: string } }>(
+  booking: (bookingId: string) =>
+    get<{ booking: PublicBooking }>(`/bookings/${encodeURIComponent(bookingId)}`),
+  pay: (bookingId: string, request: PaymentRequest) =>
+    post<{ payment: StartedPayment }>(
       `/bookings/${encodeURIComponent(bookingId)}/payment`,
+      request,
     ),
   checkPayment: (reference: string) =>
     get<PaymentCheck>(`/payments/${encodeURIComponent(reference)}`),

@@ -1,12 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import type { CustomerInput } from '@shared/customer';
 import type { PublicBooking, PublicPage, PublicService } from './booking-api';
 import { CalendarStep } from './calendar-step';
 import { ConfirmationStep } from './confirmation-step';
 import { DetailsStep } from './details-step';
-import { PaymentStep } from './payment-step';
 import { StaffStep } from './staff-step';
+
+// step 4 (the last look and the payment panel) is a chunk of its own, off the page's first load; it is
+// fetched while the client types their details, so it is there by the time it is needed
+const loadPaymentStep = () => import('./payment-step');
+const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
+const PaymentPanel = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentPanel })));
 
 export type Step =
   'serviceSelection' | 'clientDetails' | 'calendar' | 'staffSelection' | 'payment' | 'confirmation';
@@ -18,6 +23,7 @@ export interface FlowState {
   date: string | null;
   time: string | null;
   staffId: string | null;
+  /** The booking once made: held while the payment step's panel takes the payment, then the ticket. */
   booking: PublicBooking | null;
 }
 
@@ -54,9 +60,26 @@ export function BookingFlow({
   const [key, setKey] = useState(0);
   const go = (changes: Partial<FlowState>) => setFlow({ ...flow, ...changes });
   const { service } = flow;
+  useEffect(() => {
+    if (flow.step === 'clientDetails') void loadPaymentStep();
+  }, [flow.step]);
+  const chooseTimeAgain = () => {
+    // with fresh availability: the time went to someone else, or its hold ran out
+    setKey((value) => value + 1);
+    go({ time: null, booking: null, step: service ? 'calendar' : 'serviceSelection' });
+  };
   let body;
   if (flow.step === 'confirmation' && flow.booking) {
     body = <ConfirmationStep booking={flow.booking} onAnother={() => setFlow(START)} />;
+  } else if (flow.step === 'payment' && flow.booking) {
+    body = (
+      <PaymentPanel
+        booking={flow.booking}
+        phone={flow.customer.phone}
+        onPaid={(booking) => go({ booking, step: 'confirmation' })}
+        onExpired={chooseTimeAgain}
+      />
+    );
   } else if (!service || flow.step === 'serviceSelection') {
     body = (
       <div className="grid justify-items-center gap-3 py-6 text-center">
@@ -109,12 +132,10 @@ export function BookingFlow({
           customer: flow.customer,
         }}
         onBack={() => go({ step: 'staffSelection' })}
-        onBooked={(booking) => go({ booking, step: 'confirmation' })}
-        onTaken={() => {
-          // the time went to someone else: choose again, with fresh availability
-          setKey((value) => value + 1);
-          go({ time: null, step: 'calendar' });
-        }}
+        onBooked={(booking) =>
+          go({ booking, step: booking.holdExpiresAt ? 'payment' : 'confirmation' })
+        }
+        onTaken={chooseTimeAgain}
       />
     );
   }
@@ -131,7 +152,9 @@ export function BookingFlow({
         {TITLES[flow.step]}
         {service && flow.step !== 'confirmation' ? ` · ${service.name}` : ''}
       </p>
-      {body}
+      <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-raised" />}>
+        {body}
+      </Suspense>
     </section>
   );
 }

@@ -6,6 +6,17 @@ import { bookingApi, type PaymentCheck } from './booking-api';
 const POLLS = 5;
 
 /**
+ * Tells the client their payment went through (or came twice and will be refunded), after a return
+ * from the checkout and after an M-Pesa prompt alike.
+ */
+export function announcePayment(check: PaymentCheck): void {
+  if (check.status === 'paid')
+    toast.success('Payment successful! Your booking has been confirmed.');
+  else if (check.refundReason === 'already_paid')
+    toast.info('This booking was already paid. Your second payment will be refunded.');
+}
+
+/**
  * After the payment page sends the client back (?payment=<reference>), asks the server, which
  * verifies with the provider, how it went. A payment still pending is asked about again briefly.
  * `onSettled` hears the final answer once.
@@ -29,11 +40,8 @@ export function usePaymentReturn(
             if (!isCurrent) return;
             setResult(check);
             settle(check);
-            if (check.status === 'paid')
-              toast.success('Payment successful! Your booking has been confirmed.');
-            else if (check.status === 'failed') toast.error('Payment failed. Please try again.');
-            else if (check.refundReason === 'already_paid')
-              toast.info('This booking was already paid. Your second payment will be refunded.');
+            if (check.status === 'failed') toast.error('Payment failed. Please try again.');
+            else announcePayment(check);
             return;
           }
         } catch (error) {

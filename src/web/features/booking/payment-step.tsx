@@ -7,6 +7,9 @@ import { toast } from '../../lib/toast';
 import { bookingApi, type PublicBooking, type PublicPage, type PublicService } from './booking-api';
 import { formatLongDate, price } from './format';
 
+// the panel that takes the payment travels in this step's chunk
+export { PaymentPanel } from './payment-panel';
+
 /** A key for this booking attempt: a double tap or a retry sends the same one and books once. */
 function newAttemptKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -22,8 +25,8 @@ export interface Draft {
 }
 
 /**
- * The last look before booking. Paying businesses send the client to the payment page with the place
- * held for 15 minutes; the others confirm at once.
+ * The last look before booking. For paying businesses this holds the place for 15 minutes and the
+ * payment panel follows; the others confirm at once.
  */
 export function PaymentStep({
   page,
@@ -56,10 +59,6 @@ export function PaymentStep({
         customer: draft.customer,
         idempotencyKey: attemptKey,
       });
-      if (created.payment) {
-        window.location.assign(created.payment.checkoutUrl);
-        return;
-      }
       onBooked(created.booking);
     } catch (error) {
       setBusy(false);
@@ -99,7 +98,7 @@ export function PaymentStep({
       </dl>
       <p className="text-sm text-muted">
         {paysNow
-          ? 'Pay by M-Pesa or card on the next page. Your time is held for 15 minutes while you pay.'
+          ? 'Pay by M-Pesa or card next. Your time is held for 15 minutes while you pay.'
           : 'Nothing to pay now: you pay the business after your service.'}
       </p>
       <div className="grid grid-cols-[auto_1fr] gap-3">

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
-import { buttonClass } from '../../components/ui/button-styles';
 import { Logo } from '../../components/logo';
 import { ApiRequestError } from '../../lib/api-error';
 import { bookingApi, type PublicPage } from './booking-api';
@@ -29,13 +28,18 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
   const [flow, setFlow] = useState<FlowState>(START);
   const returned = usePaymentReturn(reference, (check) => {
     const isDone = check.status === 'paid' || check.status === 'refund_due';
+    // a failed payment leaves the place held: the payment panel offers another try
+    const isHeld = check.status === 'failed' && check.booking.holdExpiresAt;
     setFlow({
       ...START,
       booking: check.booking,
-      step: isDone ? 'confirmation' : 'serviceSelection',
+      step: isDone ? 'confirmation' : isHeld ? 'payment' : 'serviceSelection',
     });
     // the payment is handled: a reload should show the page, not announce the payment again
     window.history.replaceState(window.history.state, '', window.location.pathname);
+    // on a phone the booking panel sits below the services: bring the ticket (or the retry) into view
+    if (isDone || isHeld)
+      requestAnimationFrame(() => document.getElementById('booking-panel')?.scrollIntoView());
   });
   const images = [
     page.business.featuredImageUrl,
@@ -62,22 +66,6 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
               <p className="flex items-center gap-2 rounded-xl bg-surface p-4 text-sm">
                 <Loader2 className="size-4 animate-spin" /> Checking your payment...
               </p>
-            ) : null}
-            {returned && typeof returned === 'object' && returned.status === 'failed' ? (
-              <div className="grid gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900 dark:border-red-900 dark:bg-red-950/50 dark:text-red-100">
-                <p>Payment failed. Please try again.</p>
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'sm', 'w-fit')}
-                  onClick={() =>
-                    void bookingApi
-                      .pay(returned.booking.id)
-                      .then((r) => window.location.assign(r.payment.checkoutUrl))
-                  }
-                >
-                  Try paying again
-                </button>
-              </div>
             ) : null}
             <ServiceList
               services={page.services}

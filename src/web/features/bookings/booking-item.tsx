@@ -1,4 +1,4 @@
-import { Banknote, CalendarClock, MoreVertical, X } from 'lucide-react';
+import { Banknote, CalendarClock, MoreVertical, Undo2, X } from 'lucide-react';
 import { BOOKING_STATUSES, type BookingStatus } from '@shared/bookings';
 import { formatMoney } from '@shared/money';
 import { Badge } from '../../components/ui/badge';
@@ -11,7 +11,7 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { Select } from '../../components/ui/select';
 import { formatBookingDate, PAYMENT_LABELS, STATUS_LABELS, STATUS_TONES } from './booking-format';
-import { useMarkPaid, useSetStatus, type OwnerBooking } from './use-bookings';
+import { useMarkPaid, useRefundBooking, useSetStatus, type OwnerBooking } from './use-bookings';
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
 
@@ -47,7 +47,8 @@ export function BookingItem({
 }) {
   const setStatus = useSetStatus();
   const markPaid = useMarkPaid();
-  const isBusy = setStatus.isPending || markPaid.isPending;
+  const refund = useRefundBooking();
+  const isBusy = setStatus.isPending || markPaid.isPending || refund.isPending;
   const canMove = booking.status === 'pending' || booking.status === 'confirmed';
   const canPay = booking.paymentStatus === 'pending' && booking.status !== 'cancelled';
   const change = (status: BookingStatus) => setStatus.mutate({ id: booking.id, status });
@@ -104,6 +105,12 @@ export function BookingItem({
               <Banknote />
               Mark as paid
             </DropdownMenuItem>
+            {booking.hasRefundDue ? (
+              <DropdownMenuItem onSelect={() => refund.mutate(booking.id)}>
+                <Undo2 />
+                Refund the payment owed
+              </DropdownMenuItem>
+            ) : null}
           </DropdownMenuContent>
         </DropdownMenu>
       </div>

@@ -85,6 +85,22 @@ export function useMarkPaid() {
   });
 }
 
+/** Sends back money owed on a booking (a second payment, or one that came too late). */
+export function useRefundBooking() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: async (id: string) => {
+      const response = await api.bookings[':bookingId'].refund.$post({ param: { bookingId: id } });
+      return readJson<{ transaction: { id: string; status: string } }>(response);
+    },
+    onSuccess: () => {
+      toast.success(BOOKING_TOASTS.refunded);
+      void refresh();
+    },
+    onError: (error) => toast.error(error.message),
+  });
+}
+
 export function useMoveBooking() {
   const refresh = useRefresh();
   return useMutation({

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard, Landmark, Smartphone } from 'lucide-react';
 import { useForm, type FieldErrors } from 'react-hook-form';
-import { PayoutSetupSchema, type PayoutSetupInput } from '@shared/payouts';
+import { PAYOUT_MESSAGES, PayoutSetupSchema, type PayoutSetupInput } from '@shared/payouts';
 import { Alert } from '../../components/ui/alert';
-import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -18,21 +17,19 @@ import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { applyServerFieldErrors } from '../../lib/form-errors';
-import { usePayouts, useSavePayouts, type PayoutsView } from './use-payouts';
+import { SetupBadge } from '../payouts/payout-status';
+import { VerificationResult } from '../payouts/verification-result';
+import {
+  payoutFormValues,
+  usePayouts,
+  useSavePayouts,
+  type PayoutsView,
+} from '../payouts/use-payouts';
 
 type TabId = 'paystack' | 'mpesa' | 'bank';
 
 // three tabs fit a phone only if a long label may wrap; each stays a 44 px target
 const TAB_CLASS = 'h-11! px-2! leading-tight whitespace-normal! sm:px-3!';
-
-function formValues({ payouts }: PayoutsView): PayoutSetupInput {
-  return {
-    mpesaNumber: payouts.mpesaNumber ?? '',
-    bankName: payouts.bankName ?? '',
-    bankAccountNumber: payouts.bankAccountNumber ?? '',
-    accountHolderName: payouts.accountHolderName ?? '',
-  };
-}
 
 /** The tab holding the first field with a problem, so the owner sees it. */
 function tabOf(errors: FieldErrors<PayoutSetupInput>): TabId | null {
@@ -41,20 +38,21 @@ function tabOf(errors: FieldErrors<PayoutSetupInput>): TabId | null {
   return null;
 }
 
-function StatusBadge({ view }: { view: PayoutsView }) {
-  return view.payouts.isSetupComplete ? (
-    <Badge tone="success">Setup Complete</Badge>
-  ) : (
-    <Badge tone="warning">Setup Required</Badge>
-  );
-}
-
 function PaystackPanel({ view }: { view: PayoutsView }) {
-  return view.payouts.hasPaystackSubaccount ? (
-    <Alert tone="success" title="Paystack split is active">
-      Card and M-Pesa payments are split automatically: 95% goes to your subaccount, 5% to Miadi.
-    </Alert>
-  ) : (
+  if (view.payouts.hasPaystackSubaccount)
+    return (
+      <Alert tone="success" title="Paystack split is active">
+        Card and M-Pesa payments are split automatically: 95% goes to your subaccount, 5% to Miadi.
+      </Alert>
+    );
+  if (view.paystack.enabled)
+    return (
+      <Alert tone="info" title="No Paystack subaccount yet">
+        Saving your M-Pesa number or bank account creates your Paystack subaccount, and every client
+        payment is then split automatically: 95% to you, 5% to Miadi.
+      </Alert>
+    );
+  return (
     <Alert tone="info" title="No Paystack subaccount yet">
       Once your payout details are verified, a Paystack subaccount is created for you and every
       client payment is split automatically: 95% to you, 5% to Miadi.
@@ -66,10 +64,13 @@ function PayoutForm({ view }: { view: PayoutsView }) {
   const [tab, setTab] = useState<TabId>('paystack');
   const form = useForm<PayoutSetupInput>({
     resolver: zodResolver(PayoutSetupSchema),
-    values: formValues(view),
+    values: payoutFormValues(view),
   });
   const { register, handleSubmit, setError, formState } = form;
-  const save = useSavePayouts();
+  const save = useSavePayouts({
+    success: PAYOUT_MESSAGES.saved,
+    failure: PAYOUT_MESSAGES.saveFailed,
+  });
   const onSubmit = handleSubmit(
     (input) =>
       save.mutate(input, {
@@ -135,6 +136,7 @@ function PayoutForm({ view }: { view: PayoutsView }) {
           <div className="sm:col-span-2">{saveButton}</div>
         </TabsContent>
       </Tabs>
+      {save.data ? <VerificationResult saved={save.data} className="mt-4" /> : null}
     </form>
   );
 }
@@ -148,7 +150,7 @@ export function PaymentSetupCard() {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
           <CardTitle>Payment Setup</CardTitle>
-          {view ? <StatusBadge view={view} /> : <Skeleton className="h-6 w-28 rounded-full" />}
+          {view ? <SetupBadge view={view} /> : <Skeleton className="h-6 w-28 rounded-full" />}
         </div>
         <CardDescription>
           Where your 95% of each client payment goes. Payouts are processed within 24 hours.

@@ -8,11 +8,17 @@ import { PageHeader } from '../owner/page-header';
 import { BusinessTab } from './business-tab';
 import { GeneralTab } from './general-tab';
 import { NotificationsTab } from './notifications-tab';
-import { PaymentsComingTab } from './payments-coming-tab';
 import { OwnerMain } from '../owner/owner-main';
 
 // the map and Leaflet load only when the Location tab is opened
 const LocationTab = lazy(() => import('./location-tab').then((m) => ({ default: m.LocationTab })));
+// and the money tabs when theirs is
+const PayoutsTab = lazy(() =>
+  import('../payouts/payouts-tab').then((m) => ({ default: m.PayoutsTab })),
+);
+const EarningsTab = lazy(() =>
+  import('../earnings/earnings-tab').then((m) => ({ default: m.EarningsTab })),
+);
 
 const TABS = [
   { id: 'business', label: 'Business' },
@@ -100,10 +106,14 @@ export function SettingsPage() {
               </Suspense>
             </TabsContent>
             <TabsContent value="payouts">
-              <PaymentsComingTab kind="payouts" />
+              <Suspense fallback={<SettingsSkeleton />}>
+                <PayoutsTab />
+              </Suspense>
             </TabsContent>
             <TabsContent value="earnings">
-              <PaymentsComingTab kind="earnings" />
+              <Suspense fallback={<SettingsSkeleton />}>
+                <EarningsTab view={view} />
+              </Suspense>
             </TabsContent>
             <TabsContent value="general">
               <GeneralTab view={view} />

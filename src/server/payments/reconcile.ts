@@ -1,0 +1,126 @@
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { clientBusinessTransactions, paymentWebhookEvents } from '../db/schema/payments';
+import type { Logger } from '../logger';
+import { fulfilPayment, type PaymentOutcome } from './fulfil-payment';
+import type { PaymentProvider } from './provider';
+import { sendRefund } from './refund-payment';
+
+/** How long after it starts a payment is left to its webhook before we ask the provider ourselves. */
+const QUIET_MS = 30_000;
+/** After this, a payment the provider still has as unfinished is taken as abandoned. */
+const ABANDONED_AFTER_MS = 2 * 60 * 60_000;
+/** A refund asked for this long ago and not recorded (the process died) is asked again. */
+const REFUND_RETRY_MS = 2 * 60_000;
+const BATCH = 100;
+
+export interface Reconciled {
+  checked: number;
+  settled: number;
+  abandoned: number;
+  refundsRetried: number;
+  eventsReplayed: number;
+}
+
+/**
+ * What the webhook may have missed: Paystack sends nothing for an abandoned checkout, a delivery can
+ * fail, and a process can die between storing an event and acting on it. So, every minute: verify
+ * the payments still open, act on stored events never processed, and finish refunds left half-way.
+ * Fulfilment is the same once-only path the webhook takes.
+ */
+export async function reconcilePayments(
+  db: Database,
+  {
+    provider,
+    logger,
+    onOutcome,
+    now = new Date(),
+  }: {
+    provider: PaymentProvider;
+    logger: Logger;
+    onOutcome: (outcome: PaymentOutcome) => void;
+    now?: Date;
+  },
+): Promise<Reconciled> {
+  const result: Reconciled = {
+    checked: 0,
+    settled: 0,
+    abandoned: 0,
+    refundsRetried: 0,
+    eventsReplayed: 0,
+  };
+
+  const events = await db
+    .select({ id: paymentWebhookEvents.id, reference: paymentWebhookEvents.reference })
+    .from(paymentWebhookEvents)
+    .where(
+      and(
+        isNull(paymentWebhookEvents.processedAt),
+        eq(paymentWebhookEvents.provider, provider.id),
+        lt(paymentWebhookEvents.receivedAt, new Date(now.getTime() - QUIET_MS)),
+      ),
+    )
+    .orderBy(asc(paymentWebhookEvents.receivedAt))
+    .limit(BATCH);
+  for (const event of events) {
+    try {
+      onOutcome(await fulfilPayment(db, { provider, reference: event.reference, now }));
+      await db
+        .update(paymentWebhookEvents)
+        .set({ processedAt: new Date() })
+        .where(eq(paymentWebhookEvents.id, event.id));
+      result.eventsReplayed++;
+    } catch (err) {
+      logger.warn({ err, reference: event.reference }, 'stored payment event still not processed');
+    }
+  }
+
+  const open = await db
+    .select()
+    .from(clientBusinessTransactions)
+    .where(
+      and(
+        inArray(clientBusinessTransactions.status, ['pending', 'refunding']),
+        eq(clientBusinessTransactions.provider, provider.id),
+        lt(clientBusinessTransactions.createdAt, new Date(now.getTime() - QUIET_MS)),
+      ),
+    )
+    .orderBy(asc(clientBusinessTransactions.createdAt))
+    .limit(BATCH);
+  for (const payment of open) {
+    try {
+      if (payment.status === 'refunding') {
+        if (payment.updatedAt.getTime() > now.getTime() - REFUND_RETRY_MS) continue;
+        await sendRefund(db, provider, payment);
+        result.refundsRetried++;
+        continue;
+      }
+      result.checked++;
+      const outcome = await fulfilPayment(db, {
+        provider,
+        reference: payment.paymentReference,
+        now,
+      });
+      onOutcome(outcome);
+      if (outcome.status !== 'pending') {
+        result.settled++;
+      } else if (payment.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS) {
+        // still unpaid two hours on: abandoned. Should it be paid after all, fulfilment takes it then.
+        const abandoned = await db
+          .update(clientBusinessTransactions)
+          .set({ status: 'failed', updatedAt: sql`now()` })
+          .where(
+            and(
+              eq(clientBusinessTransactions.id, payment.id),
+              eq(clientBusinessTransactions.status, 'pending'),
+            ),
+          )
+          .returning({ id: clientBusinessTransactions.id });
+        result.abandoned += abandoned.length;
+      }
+    } catch (err) {
+      logger.warn({ err, reference: payment.paymentReference }, 'payment not reconciled this time');
+    }
+  }
+  return result;
+}

@@ -1,0 +1,74 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/database';
+import { paymentWebhookEvents } from '../db/schema/payments';
+import type { Logger } from '../logger';
+import { fulfilPayment, type PaymentOutcome } from './fulfil-payment';
+import type { PaymentProvider } from './provider';
+
+export interface WebhookReceipt {
+  /** False when the signature is not the provider's: nothing was stored or done. */
+  isGenuine: boolean;
+  /** Settles when the event has been acted on (at once for a repeat). */
+  processing: Promise<void>;
+}
+
+export interface WebhookReceiver {
+  receive(rawBody: string, headers: Headers): Promise<WebhookReceipt>;
+  /** Acts on a stored event (by reference) that was never marked processed, e.g. after a crash. */
+  process(eventId: string, reference: string): Promise<void>;
+}
+
+/**
+ * Takes the provider's webhook deliveries. Each genuine event is stored once under its key (a unique
+ * index decides between processes), and only the delivery that stored it acts on it. Acting means
+ * asking the provider to verify the payment, then fulfilling it once (fulfilPayment). The caller can
+ * answer the provider as soon as the event is stored; a process that dies before acting leaves the
+ * event unprocessed, and the reconciliation job picks it up.
+ */
+export function createWebhookReceiver({
+  db,
+  provider,
+  logger,
+  onOutcome,
+}: {
+  db: Database;
+  provider: PaymentProvider;
+  logger: Logger;
+  onOutcome: (outcome: PaymentOutcome) => void;
+}): WebhookReceiver {
+  async function process(eventId: string, reference: string): Promise<void> {
+    const outcome = await fulfilPayment(db, { provider, reference });
+    onOutcome(outcome);
+    await db
+      .update(paymentWebhookEvents)
+      .set({ processedAt: new Date() })
+      .where(and(eq(paymentWebhookEvents.id, eventId), isNull(paymentWebhookEvents.processedAt)));
+  }
+
+  return {
+    process,
+    async receive(rawBody, headers) {
+      const event = provider.parseWebhook(rawBody, headers);
+      if (!event) return { isGenuine: false, processing: Promise.resolve() };
+      const [stored] = await db
+        .insert(paymentWebhookEvents)
+        .values({
+          provider: provider.id,
+          eventKey: event.key.slice(0, 300),
+          eventType: event.type,
+          reference: event.reference.slice(0, 100),
+        })
+        .onConflictDoNothing()
+        .returning({ id: paymentWebhookEvents.id });
+      // a repeat of an event already stored: whoever stored it acts on it
+      if (!stored) return { isGenuine: true, processing: Promise.resolve() };
+      const processing = process(stored.id, event.reference).catch((err: unknown) => {
+        logger.error(
+          { err, reference: event.reference },
+          'payment webhook not acted on yet; reconciliation will retry',
+        );
+      });
+      return { isGenuine: true, processing };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+/** The Earnings tab: how far back its totals reach. 'all' has no start. */
+export const EARNINGS_PERIODS = ['7d', '30d', '90d', '365d', 'all'] as const;
+export type EarningsPeriod = (typeof EARNINGS_PERIODS)[number];
+export const DEFAULT_EARNINGS_PERIOD: EarningsPeriod = '30d';
+
+/** Days each period reaches back from now (a rolling window, not calendar days). */
+export const EARNINGS_PERIOD_DAYS: Record<EarningsPeriod, number | null> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '365d': 365,
+  all: null,
+};
+
+/** The spec's 'Recent transactions shown: 10' (owner-area.md section 9). */
+export const RECENT_TRANSACTIONS_LIMIT = 10;
+
+export const EARNINGS_MESSAGES = {
+  period: 'Unknown period. Choose 7d, 30d, 90d, 365d or all.',
+  loadFailed: 'Failed to load earnings',
+} as const;
+
+export const EarningsQuerySchema = z.object({
+  period: z.optional(z.enum(EARNINGS_PERIODS, { error: EARNINGS_MESSAGES.period })),
+});
+export type EarningsQuery = z.output<typeof EarningsQuerySchema>;
+
+/** Where the period starts, or null for all time. */
+export function periodStart(period: EarningsPeriod, now: Date): Date | null {
+  const days = EARNINGS_PERIOD_DAYS[period];
+  return days === null ? null : new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+}

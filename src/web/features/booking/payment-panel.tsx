@@ -1,0 +1,200 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Clock3, CreditCard, Loader2, Smartphone } from 'lucide-react';
+import { Alert } from '../../components/ui/alert';
+import { buttonClass } from '../../components/ui/button-styles';
+import { controlClass } from '../../components/ui/control-styles';
+import { cx } from '../../components/ui/cx';
+import { ApiRequestError } from '../../lib/api-error';
+import { bookingApi, type PublicBooking } from './booking-api';
+import { formatLongDate, price } from './format';
+import { useSecondsLeft } from './hold-timer';
+import { MpesaPrompt, type SentPrompt } from './mpesa-prompt';
+import { formatCountdown, localPhone } from './payment-format';
+import { announcePayment } from './payment-return';
+import { usePaymentPolling } from './use-payment-polling';
+
+const MESSAGES = {
+  holdExpired: 'The time held for this booking has run out. Please book again.',
+  mpesaFailed: 'The M-Pesa payment did not go through. You can try again.',
+  unreachable: 'Could not reach the payment system. Check your connection and try again.',
+};
+
+type Method = 'mpesa' | 'card';
+
+/**
+ * Paying for a held booking: an M-Pesa prompt to the client's phone, followed here until it settles,
+ * or a card on the provider's checkout page. The hold's time left counts down; when it runs out the
+ * client chooses a time again.
+ */
+export function PaymentPanel({
+  booking,
+  phone,
+  onPaid,
+  onExpired,
+}: {
+  booking: PublicBooking;
+  /** The phone from the client's details, offered as the M-Pesa number. */
+  phone: string;
+  onPaid: (booking: PublicBooking) => void;
+  onExpired: () => void;
+}) {
+  const holdEndsAt = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Infinity;
+  const secondsLeft = useSecondsLeft(holdEndsAt);
+  const [mpesaPhone, setMpesaPhone] = useState(() => localPhone(phone));
+  const [busy, setBusy] = useState<Method | null>(null);
+  const [prompt, setPrompt] = useState<SentPrompt | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [phoneError, setPhoneError] = useState<string | null>(null);
+  const [isHoldGone, setHoldGone] = useState(false);
+  const isExpired = isHoldGone || secondsLeft === 0;
+  const amount = price(booking.amountMinor, booking.currency);
+
+  usePaymentPolling(prompt?.reference ?? null, holdEndsAt, (check) => {
+    if (check.status === 'failed') {
+      setPrompt(null);
+      setProblem(MESSAGES.mpesaFailed);
+      return;
+    }
+    announcePayment(check);
+    onPaid(check.booking);
+  });
+
+  // back from the card checkout with the browser's Back button: the page is restored as it was left
+  useEffect(() => {
+    const reset = (event: PageTransitionEvent) => {
+      if (event.persisted) setBusy(null);
+    };
+    window.addEventListener('pageshow', reset);
+    return () => window.removeEventListener('pageshow', reset);
+  }, []);
+
+  const explain = async (error: unknown) => {
+    if (!(error instanceof ApiRequestError)) return setProblem(MESSAGES.unreachable);
+    if (error.code === 'hold_expired') return setHoldGone(true);
+    if (error.code === 'already_paid') {
+      // paid already (an earlier prompt approved late, another tab): the ticket is what they need
+      const paid = await bookingApi.booking(booking.id).catch(() => null);
+      if (paid) return onPaid(paid.booking);
+    }
+    if (error.fields?.phone) return setPhoneError(error.fields.phone);
+    setProblem(error.message);
+  };
+
+  const pay = async (method: Method) => {
+    setBusy(method);
+    setProblem(null);
+    setPhoneError(null);
+    try {
+      const { payment } = await bookingApi.pay(
+        booking.id,
+        method === 'mpesa' ? { method, phone: mpesaPhone } : { method },
+      );
+      if (payment.method === 'card') {
+        // the busy state stays: the page is leaving for the checkout
+        window.location.assign(payment.checkoutUrl);
+        return;
+      }
+      if (payment.status === 'failed') setProblem(MESSAGES.mpesaFailed);
+      else
+        setPrompt({
+          reference: payment.reference,
+          phone: localPhone(mpesaPhone),
+          displayText: payment.displayText,
+          testPromptUrl: payment.testPromptUrl,
+        });
+    } catch (error) {
+      await explain(error);
+    }
+    setBusy(null);
+  };
+
+  const sendPrompt = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) void pay('mpesa');
+  };
+
+  return (
+    <div className="grid gap-5">
+      <h3 className="font-semibold">Pay for your booking</h3>
+      <div className="grid gap-1 rounded-xl bg-raised p-4">
+        <p className="text-sm text-muted">{booking.business.name}</p>
+        <p className="font-semibold break-words">{booking.serviceName}</p>
+        <p className="text-sm text-muted">
+          {formatLongDate(booking.date)}, {booking.time}
+        </p>
+        <p className="mt-2 text-2xl font-bold text-accent-700 dark:text-accent-300">{amount}</p>
+        {isExpired ? null : (
+          <p className="mt-3 flex items-center gap-2 border-t border-line pt-3 text-sm">
+            <Clock3 className="size-4 shrink-0 text-brand-600" aria-hidden />
+            <span>Your time is held for</span>
+            <span role="timer" className="font-semibold tabular-nums">
+              {formatCountdown(secondsLeft)}
+            </span>
+          </p>
+        )}
+      </div>
+
+      {isExpired ? (
+        <>
+          <Alert tone="error">{MESSAGES.holdExpired}</Alert>
+          <button type="button" onClick={onExpired} className={buttonClass('primary', 'lg')}>
+            Choose another time
+          </button>
+        </>
+      ) : prompt ? (
+        <MpesaPrompt prompt={prompt} amount={amount} />
+      ) : (
+        <>
+          {problem ? <Alert tone="error">{problem}</Alert> : null}
+          <form onSubmit={sendPrompt} noValidate className="grid gap-3">
+            <div className="grid gap-1.5">
+              <label htmlFor="mpesa-phone" className="text-sm font-medium">
+                M-Pesa number
+              </label>
+              <input
+                id="mpesa-phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                placeholder="0712345678"
+                value={mpesaPhone}
+                onChange={(event) => setMpesaPhone(event.target.value)}
+                aria-invalid={phoneError ? true : undefined}
+                aria-describedby="mpesa-phone-note"
+                className={cx(controlClass, 'h-11')}
+              />
+              <p
+                id="mpesa-phone-note"
+                role={phoneError ? 'alert' : undefined}
+                className={cx(
+                  'text-sm',
+                  phoneError ? 'text-red-600 dark:text-red-400' : 'text-muted',
+                )}
+              >
+                {phoneError ?? 'You approve the payment on this phone with your M-Pesa PIN.'}
+              </p>
+            </div>
+            <button type="submit" disabled={busy !== null} className={buttonClass('accent', 'lg')}>
+              {busy === 'mpesa' ? <Loader2 className="animate-spin" /> : <Smartphone />}
+              Send M-Pesa prompt
+            </button>
+          </form>
+          <p className="flex items-center gap-3 text-xs text-muted">
+            <span className="h-px flex-1 bg-line" />
+            or
+            <span className="h-px flex-1 bg-line" />
+          </p>
+          <button
+            type="button"
+            onClick={() => void pay('card')}
+            disabled={busy !== null}
+            className={buttonClass('outline', 'lg')}
+          >
+            {busy === 'card' ? <Loader2 className="animate-spin" /> : <CreditCard />}
+            Pay with card
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { BadgeProps } from '../../components/ui/badge';
+
+// the business's locale: Kenyan English, as money is shown (src/shared/money.ts)
+const LOCALE = 'en-KE';
+
+/** When a payment was made, on the business's clock: { day: '3 Nov 2026', time: '14:05' }. */
+export function paidAt(iso: string, timeZone: string): { day: string; time: string } {
+  const instant = new Date(iso);
+  const day = new Intl.DateTimeFormat(LOCALE, {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone,
+  }).format(instant);
+  const time = new Intl.DateTimeFormat(LOCALE, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).format(instant);
+  return { day, time };
+}
+
+type Tone = NonNullable<BadgeProps['tone']>;
+
+// the spec's colours: completed green, pending yellow, failed red; money owed back orange, settled grey
+const STATUS_BADGES: Record<string, { label: string; tone: Tone }> = {
+  completed: { label: 'Completed', tone: 'success' },
+  pending: { label: 'Pending', tone: 'warning' },
+  failed: { label: 'Failed', tone: 'danger' },
+  refund_due: { label: 'Refund due', tone: 'orange' },
+  refunding: { label: 'Refunding', tone: 'neutral' },
+  refunded: { label: 'Refunded', tone: 'neutral' },
+};
+
+/** A status the page does not know is shown as it is (owner-area.md section 4). */
+export function statusBadge(status: string): { label: string; tone: Tone } {
+  return STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
+}
+
+const METHOD_LABELS: Record<string, string> = {
+  card: 'Card',
+  mpesa: 'M-Pesa',
+  mobile_money: 'Mobile money',
+  bank: 'Bank',
+  bank_transfer: 'Bank transfer',
+  ussd: 'USSD',
+  qr: 'QR',
+  apple_pay: 'Apple Pay',
+  // the built-in test provider's card payments
+  test: 'Test payment',
+};
+
+/** How the client paid, in words; '-' before the provider has said. */
+export function methodLabel(method: string | null): string {
+  if (!method) return '-';
+  return METHOD_LABELS[method] ?? method.replace(/_/g, ' ');
+}

@@ -1,0 +1,137 @@
+import { formatMoney } from '@shared/money';
+import { Badge } from '../../components/ui/badge';
+import { formatDay } from '../clients/format';
+import { methodLabel, paidAt, statusBadge } from './format';
+import { RefundButton } from './refund-button';
+import type { TransactionView } from './use-earnings';
+
+interface RowProps {
+  row: TransactionView;
+  timeZone: string;
+}
+
+const money = (row: TransactionView, amountMinor: number) =>
+  formatMoney({ amountMinor, currency: row.currency });
+
+function StatusBadge({ status }: { status: string }) {
+  const { label, tone } = statusBadge(status);
+  return (
+    <Badge tone={tone} className="whitespace-nowrap">
+      {label}
+    </Badge>
+  );
+}
+
+/** The appointment the payment was for: '14 Feb 2030, 14:30'. */
+function bookedFor({ booking }: TransactionView): string | null {
+  return booking ? `${formatDay(booking.date)}, ${booking.time}` : null;
+}
+
+const HEAD = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-muted uppercase';
+const CELL = 'px-3 py-3 align-top';
+const FIGURE = `${CELL} text-right whitespace-nowrap tabular-nums`;
+
+function TableRow({ row, timeZone }: RowProps) {
+  const { day, time } = paidAt(row.createdAt, timeZone);
+  return (
+    <tr>
+      <td className={`${CELL} whitespace-nowrap`}>
+        <p>{day}</p>
+        <p className="text-xs text-muted">{time}</p>
+      </td>
+      <td className={CELL}>{row.booking?.customerName ?? '-'}</td>
+      <td className={CELL}>
+        <p>{row.booking?.serviceName ?? '-'}</p>
+        {bookedFor(row) ? <p className="text-xs text-muted">{bookedFor(row)}</p> : null}
+      </td>
+      <td className={FIGURE}>{money(row, row.amountMinor)}</td>
+      <td className={`${FIGURE} text-muted`}>{money(row, row.platformFeeMinor)}</td>
+      <td className={`${FIGURE} font-medium`}>{money(row, row.businessAmountMinor)}</td>
+      <td className={`${CELL} whitespace-nowrap`}>{methodLabel(row.method)}</td>
+      <td className={CELL}>
+        <StatusBadge status={row.status} />
+      </td>
+      <td className={`${CELL} py-2 text-right`}>
+        {row.status === 'refund_due' ? <RefundButton transaction={row} /> : null}
+      </td>
+    </tr>
+  );
+}
+
+/** Wide screens: one row per payment, every figure in its own column. */
+function TransactionTable({ rows, timeZone }: { rows: TransactionView[]; timeZone: string }) {
+  return (
+    // a long name or service scrolls the table sideways rather than squeezing the figures
+    <div className="-mx-3 overflow-x-auto max-md:hidden">
+      <table className="w-full text-sm" aria-label="Recent transactions">
+        <thead className="border-b border-line">
+          <tr>
+            <th className={HEAD}>Date</th>
+            <th className={HEAD}>Client</th>
+            <th className={HEAD}>Service</th>
+            <th className={`${HEAD} text-right`}>Amount</th>
+            <th className={`${HEAD} text-right`}>Fee</th>
+            <th className={`${HEAD} text-right`}>Net</th>
+            <th className={HEAD}>Method</th>
+            <th className={HEAD}>Status</th>
+            <th className={HEAD}>
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-line">
+          {rows.map((row) => (
+            <TableRow key={row.id} row={row} timeZone={timeZone} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Item({ row, timeZone }: RowProps) {
+  const { day, time } = paidAt(row.createdAt, timeZone);
+  const what = [row.booking?.serviceName, bookedFor(row)].filter(Boolean).join(' · ');
+  return (
+    <li className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="truncate font-medium">{row.booking?.customerName ?? 'Payment'}</p>
+          <p className="truncate text-sm text-muted">{what || '-'}</p>
+        </div>
+        <p className="font-semibold whitespace-nowrap tabular-nums">
+          {money(row, row.amountMinor)}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted">
+        <StatusBadge status={row.status} />
+        <span>
+          {day}, {time}
+        </span>
+        <span aria-hidden>·</span>
+        <span>{methodLabel(row.method)}</span>
+      </div>
+      <p className="text-xs text-muted tabular-nums">
+        Fee {money(row, row.platformFeeMinor)} · Net{' '}
+        <span className="font-medium text-fg">{money(row, row.businessAmountMinor)}</span>
+      </p>
+      {row.status === 'refund_due' ? (
+        <RefundButton transaction={row} className="mt-1 h-11 w-full" />
+      ) : null}
+    </li>
+  );
+}
+
+/** The latest payments of any status, newest first: a table on wide screens, a list on phones. */
+export function TransactionList({ rows, timeZone }: { rows: TransactionView[]; timeZone: string }) {
+  return (
+    <>
+      <TransactionTable rows={rows} timeZone={timeZone} />
+      <ul className="divide-y divide-line md:hidden" aria-label="Recent transactions">
+        {rows.map((row) => (
+          <Item key={row.id} row={row} timeZone={timeZone} />
+        ))}
+      </ul>
+    </>
+  );
+}

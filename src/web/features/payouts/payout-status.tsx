@@ -1,0 +1,20 @@
+import { Badge } from '../../components/ui/badge';
+import type { PayoutsView } from './use-payouts';
+
+/** 'Setup Complete' once the business can be paid somewhere (owner-area.md section 4). */
+export function SetupBadge({ view }: { view: PayoutsView }) {
+  return view.payouts.isSetupComplete ? (
+    <Badge tone="success">Setup Complete</Badge>
+  ) : (
+    <Badge tone="warning">Setup Required</Badge>
+  );
+}
+
+/** Details are checked before money is sent to them; saving new ones starts the check again. */
+export function VerifiedBadge({ view }: { view: PayoutsView }) {
+  return view.payouts.isVerified ? (
+    <Badge tone="success">Verified</Badge>
+  ) : (
+    <Badge tone="neutral">Awaiting verification</Badge>
+  );
+}
