@@ -27,7 +27,7 @@ const TOPICS: Topic[] = [
   },
   {
     icon: Smartphone,
-    title: 'Taking M-Pesa and card payments (coming soon)',
+    title: 'Taking M-Pesa and card payments',
     text: 'How payment confirms a booking, and when the money reaches you.',
   },
   {

@@ -28,7 +28,6 @@ const FEATURES: Feature[] = [
   {
     icon: Smartphone,
     title: 'M-Pesa and card payments',
-    soon: 'Coming soon',
     text: 'Clients pay when they book, or after the visit: you choose. 95% of every payment goes to you, paid out within 24 hours.',
   },
   {

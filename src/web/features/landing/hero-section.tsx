@@ -32,7 +32,8 @@ export function HeroSection() {
           <p className="mt-5 max-w-xl text-lg text-muted">
             Give your clients a booking page they can open on any phone. They pick a service, a time
             and a staff member, and get a ticket by e-mail. You get a full diary, your clients and
-            your team in one place. M-Pesa payments and reminders are coming soon.
+            your team in one place. Clients pay by M-Pesa or card when they book, or after the
+            visit.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">
@@ -57,7 +58,7 @@ export function HeroSection() {
               <strong className="font-semibold text-fg">{BRAND.uptime}</strong> uptime
             </li>
             <li>
-              <strong className="font-semibold text-fg">M-Pesa</strong> and card coming soon
+              <strong className="font-semibold text-fg">M-Pesa</strong> and card payments
             </li>
           </ul>
         </div>
