@@ -30,7 +30,9 @@ import { businesses, businessHours, businessSettings } from '../src/server/db/sc
 import { users } from '../src/server/db/schema/auth';
 import { services } from '../src/server/db/schema/services';
 import { defaultBusinessHours } from '../src/shared/business-hours';
+import { benchDashboard } from './bench-dashboard';
 import { benchDiscover } from './bench-discover';
+import { benchExport } from './bench-export';
 import { benchBookingsList } from './bench-list';
 import { benchUploads } from './bench-uploads';
 
@@ -349,14 +351,15 @@ async function main() {
   }
 }
 
-(what === 'uploads'
-  ? benchUploads()
-  : what === 'list'
-    ? benchBookingsList()
-    : what === 'discover'
-      ? benchDiscover(process.argv.slice(3))
-      : main()
-).catch((error: unknown) => {
+const SEPARATE: Record<string, () => Promise<void>> = {
+  uploads: benchUploads,
+  list: benchBookingsList,
+  discover: () => benchDiscover(process.argv.slice(3)),
+  dashboard: benchDashboard,
+  export: benchExport,
+};
+
+(SEPARATE[what] ?? main)().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

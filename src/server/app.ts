@@ -9,10 +9,13 @@ import { authRoutes } from './auth/routes';
 import { businessRoutes } from './businesses/routes';
 import { clientRoutes } from './clients/routes';
 import { configRoutes } from './config/routes';
+import { dashboardRoutes } from './dashboard/routes';
 import { earningsRoutes } from './earnings/routes';
+import { exportRoutes } from './exports/routes';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { healthRoutes } from './health/routes';
+import { invoiceRoutes } from './invoices/routes';
 import { clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
@@ -78,6 +81,7 @@ function apiRoutes(deps: AppDeps) {
     )
     .route('/business/payouts', payoutRoutes({ auth, db: database.db, provider: deps.provider }))
     .route('/business/earnings', earningsRoutes({ auth, db: database.db }))
+    .route('/dashboard', dashboardRoutes({ auth, db: database.db }))
     .route(
       '/services',
       serviceRoutes({ auth, db: database.db, storage: deps.storage, logger: deps.logger }),
@@ -88,6 +92,11 @@ function apiRoutes(deps: AppDeps) {
     .route('/business/payments', ownerPaymentRoutes({ auth, ...publicDeps(deps) }))
     .route('/clients', clientRoutes({ auth, db: database.db }))
     .route('/staff', staffRoutes({ auth, db: database.db }))
+    .route(
+      '/invoices',
+      invoiceRoutes({ auth, db: database.db, mailer: deps.mailer, logger: deps.logger }),
+    )
+    .route('/exports', exportRoutes({ auth, db: database.db, logger: deps.logger }))
     .route('/public/discover', discoverRoutes(database.db))
     .route('/public', publicBookingRoutes(publicDeps(deps)))
     .route(

@@ -23,10 +23,17 @@ function formatterFor(currency: string, locale: string, hasFraction: boolean): I
   return formatter;
 }
 
-/** 'KES 1,500' for whole shillings, '$15.00' for dollars, 'EUR 15.00'. */
-export function formatMoney({ amountMinor, currency }: Money, locale = 'en-KE'): string {
+/**
+ * 'KES 1,500' for whole shillings, '$15.00' for dollars, 'EUR 15.00'; `withCents` shows whole
+ * shillings as 'KES 1,500.00', so a column of amounts where some have cents reads alike.
+ */
+export function formatMoney(
+  { amountMinor, currency }: Money,
+  locale = 'en-KE',
+  { withCents = false }: { withCents?: boolean } = {},
+): string {
   const major = amountMinor / 100;
-  const hasFraction = currency !== 'KES' || !Number.isInteger(major);
+  const hasFraction = withCents || currency !== 'KES' || !Number.isInteger(major);
   // Intl puts a no-break space between code and number; a plain space reads the same and copies cleanly
   return formatterFor(currency, locale, hasFraction)
     .format(major)

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
+import { decimalToMinor } from './money-input';
 import { plainText } from './plain-text';
 
 export const SERVICE_CATEGORIES = ['general', 'transport', 'food', 'other'] as const;
@@ -174,23 +175,6 @@ export const ServiceStatusSchema = z.object({
   isActive: z.boolean({ error: 'isActive must be true or false' }),
 });
 
-const PRICE_PATTERN = /^\d+(\.\d{1,2})?$/;
-
-/** '1,500' or '15.5' typed in major units, as minor units without floating-point error; null if unreadable. */
-export function priceToMinor(value: string): number | null {
-  const compact = value.replace(/[\s,]/g, '');
-  if (!PRICE_PATTERN.test(compact)) return null;
-  const [whole = '0', fraction = ''] = compact.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}
-
-/** Minor units back to what the form shows: 150000 -> '1500', 1550 -> '15.50'. */
-export function minorToPrice(minor: number): string {
-  const whole = Math.trunc(minor / 100);
-  const cents = minor % 100;
-  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, '0')}`;
-}
-
 /** The Service form: what the owner types, as text, with the same rules and messages as the API. */
 export const ServiceFormSchema = z.object({
   name: requiredText('Name', TEXT_LIMITS.name),
@@ -204,16 +188,16 @@ export const ServiceFormSchema = z.object({
   price: z.string().check(
     z.trim(),
     z.minLength(1, { message: SERVICE_MESSAGES.required, abort: true }),
-    z.refine((value) => priceToMinor(value) !== null, {
+    z.refine((value) => decimalToMinor(value) !== null, {
       message: SERVICE_MESSAGES.priceFormat,
       abort: true,
     }),
-    z.refine((value) => (priceToMinor(value) ?? 0) > 0, {
+    z.refine((value) => (decimalToMinor(value) ?? 0) > 0, {
       message: SERVICE_MESSAGES.pricePositive,
       abort: true,
     }),
     z.refine(
-      (value) => (priceToMinor(value) ?? 0) <= MAX_SERVICE_PRICE * 100,
+      (value) => (decimalToMinor(value) ?? 0) <= MAX_SERVICE_PRICE * 100,
       SERVICE_MESSAGES.priceTooHigh,
     ),
   ),
@@ -250,7 +234,7 @@ export function serviceFormToInput(form: ServiceForm): ServiceInput {
     description: form.description,
     category: form.category,
     transportDetails: keptTransportDetails(form.category, form.transportDetails),
-    priceMinor: priceToMinor(form.price) ?? 0,
+    priceMinor: decimalToMinor(form.price) ?? 0,
     durationMinutes: durationOrDefault(form.durationMinutes),
     currency: form.currency,
   };

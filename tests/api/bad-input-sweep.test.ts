@@ -59,6 +59,12 @@ async function realData(app: TestServer, owner: Owner): Promise<SweepData> {
   });
   expect(hired.status).toBe(201);
   const { member } = (await hired.json()) as { member: { id: string } };
+  const invoiced = await owner.client.post('/api/invoices', {
+    clientId: clients[0]?.id,
+    subtotalMinor: 350000,
+  });
+  expect(invoiced.status).toBe(201);
+  const { invoice } = (await invoiced.json()) as { invoice: { id: string } };
   return {
     businessId: owner.businessId,
     serviceId: service.id,
@@ -67,6 +73,7 @@ async function realData(app: TestServer, owner: Owner): Promise<SweepData> {
     staffId: member.id,
     paymentReference: payment.reference,
     ownerEmail: owner.email,
+    invoiceId: invoice.id,
   };
 }
 

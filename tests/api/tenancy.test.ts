@@ -105,6 +105,15 @@ describe('tenancy: one owner can never reach another business', () => {
         status: 'refund_due',
       })
       .returning({ id: clientBusinessTransactions.id });
+    // ...and a sent invoice to the client who booked
+    const invoiced = await victim.client.post('/api/invoices', {
+      clientId: clients[0]?.id,
+      subtotalMinor: 350000,
+      bookingId: booking.id,
+    });
+    expect(invoiced.status).toBe(201);
+    const { invoice } = (await invoiced.json()) as { invoice: { id: string } };
+    expect((await victim.client.post(`/api/invoices/${invoice.id}/send`)).status).toBe(200);
     target = {
       businessId: victim.businessId,
       serviceId: service.id,
@@ -113,6 +122,7 @@ describe('tenancy: one owner can never reach another business', () => {
       clientId: clients[0]?.id ?? '',
       bookingId: booking.id,
       transactionId: owed?.id ?? '',
+      invoiceId: invoice.id,
     };
   });
   afterAll(() => app.close());

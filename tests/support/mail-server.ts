@@ -10,6 +10,8 @@ export interface ReceivedMail {
   html: string | undefined;
   /** Every http(s) link in the text part, in order. */
   links: string[];
+  /** Attached files, their content in base64 (so the e2e mailbox can hand them out as JSON). */
+  attachments: { filename: string | null; mimeType: string; contentBase64: string }[];
 }
 
 export interface MailServer {
@@ -46,7 +48,7 @@ export async function startMailServer(): Promise<MailServer> {
     closeTimeout: 500,
     onData(stream, session, callback) {
       streamToBuffer(stream)
-        .then((raw) => PostalMime.parse(raw))
+        .then((raw) => PostalMime.parse(raw, { attachmentEncoding: 'base64' }))
         .then((email) => {
           const text = email.text ?? '';
           received.push({
@@ -55,6 +57,11 @@ export async function startMailServer(): Promise<MailServer> {
             text,
             html: email.html,
             links: text.match(LINK_PATTERN) ?? [],
+            attachments: email.attachments.map((file) => ({
+              filename: file.filename,
+              mimeType: file.mimeType,
+              contentBase64: typeof file.content === 'string' ? file.content : '',
+            })),
           });
           callback();
         })

@@ -11,6 +11,8 @@ export interface SweepData {
   staffId: string;
   paymentReference: string;
   ownerEmail: string;
+  /** The business's invoice to the booking's client, a draft. */
+  invoiceId: string;
 }
 
 /** What a route is called with when nothing in it is hostile. */
@@ -48,7 +50,14 @@ function knownQueries(data: SweepData): Record<string, Record<string, string>> {
     'GET /api/bookings': { view: 'all', q: 'Mary', status: 'pending', page: '1' },
     'GET /api/bookings/availability': { serviceId: data.serviceId, date: bookableDate() },
     'GET /api/clients': { q: 'Mary', page: '1', pageSize: '10' },
+    'GET /api/invoices': { page: '1' },
     'GET /api/business/earnings': { period: '30d' },
+    // the exports read no query: every common key is still thrown at them
+    'GET /api/exports': {},
+    'GET /api/exports/bookings': {},
+    'GET /api/exports/clients': {},
+    'GET /api/exports/staff': {},
+    'GET /api/dashboard': { period: 'month' },
     'GET /api/public/businesses/:businessId/availability': {
       serviceId: data.serviceId,
       date: bookableDate(),
@@ -85,6 +94,7 @@ function realParams(data: SweepData): Record<string, string> {
     bookingId: data.bookingId,
     clientId: data.clientId,
     staffId: data.staffId,
+    invoiceId: data.invoiceId,
     reference: data.paymentReference,
     provider: 'test',
     imageId: UNKNOWN_UUID,

@@ -19,6 +19,8 @@ export interface TargetIds {
   bookingId: string;
   /** A payment for that booking, owed back to the client (refund_due). */
   transactionId: string;
+  /** The victim's invoice to their client, sent (so it can be edited, resent and paid). */
+  invoiceId: string;
 }
 
 export interface OwnerEndpoint {
@@ -130,6 +132,7 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
   { method: 'DELETE', path: '/api/business/logo', body: (t) => ({ businessId: t.businessId }) },
   { method: 'GET', path: '/api/business/payouts' },
   { method: 'GET', path: '/api/business/earnings' },
+  { method: 'GET', path: '/api/dashboard' },
   {
     method: 'PUT',
     path: '/api/business/payouts',
@@ -249,6 +252,33 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
     body: (t) => ({ businessId: t.businessId, name: 'Taken Over', email: 'thief@example.com' }),
   },
   { method: 'DELETE', path: '/api/clients/:clientId' },
+  { method: 'GET', path: '/api/invoices' },
+  { method: 'GET', path: '/api/invoices/form' },
+  {
+    method: 'POST',
+    path: '/api/invoices',
+    // the victim's client and booking: a careless server would bill them for the intruder
+    body: (t) => ({
+      businessId: t.businessId,
+      clientId: t.clientId,
+      bookingId: t.bookingId,
+      subtotalMinor: 100,
+    }),
+  },
+  { method: 'GET', path: '/api/invoices/:invoiceId' },
+  { method: 'GET', path: '/api/invoices/:invoiceId/print' },
+  {
+    method: 'PUT',
+    path: '/api/invoices/:invoiceId',
+    body: (t) => ({ businessId: t.businessId, clientId: t.clientId, subtotalMinor: 1 }),
+  },
+  { method: 'POST', path: '/api/invoices/:invoiceId/send' },
+  { method: 'POST', path: '/api/invoices/:invoiceId/resend' },
+  { method: 'POST', path: '/api/invoices/:invoiceId/mark-paid' },
+  { method: 'GET', path: '/api/exports' },
+  { method: 'GET', path: '/api/exports/bookings' },
+  { method: 'GET', path: '/api/exports/clients' },
+  { method: 'GET', path: '/api/exports/staff' },
 ];
 
 function sorted(rows: unknown[]): unknown[] {
@@ -263,6 +293,9 @@ export const OWNER_PREFIXES = [
   '/api/bookings',
   '/api/staff',
   '/api/clients',
+  '/api/invoices',
+  '/api/dashboard',
+  '/api/exports',
 ];
 
 /**

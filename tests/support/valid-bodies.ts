@@ -142,6 +142,20 @@ export function knownBodies(data: SweepData): Record<string, () => object> {
       idempotencyKey: `sweep-${Math.random().toString(36).slice(2)}`,
     }),
     'PATCH /api/bookings/:bookingId/status': () => ({ status: 'confirmed' }),
+    'POST /api/invoices': () => ({
+      clientId: data.clientId,
+      subtotalMinor: 350000,
+      taxMinor: 56000,
+      dueDate: bookableDate(14),
+      notes: 'Asante! Pay by M-Pesa.',
+    }),
+    'PUT /api/invoices/:invoiceId': () => ({
+      clientId: data.clientId,
+      subtotalMinor: 350000,
+      taxMinor: 56000,
+      dueDate: bookableDate(21),
+      notes: 'Pay within three weeks.',
+    }),
     'PATCH /api/bookings/:bookingId': () => ({ date: bookableDate(6), time: '12:00' }),
   };
 }

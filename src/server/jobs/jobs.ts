@@ -6,6 +6,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/reconcile';
 import type { Database } from '../db/database';
 import { JOB_SCHEMA } from '../db/migrate';
+import { markOverdueInvoices } from '../invoices/overdue';
 import type { Logger } from '../logger';
 
 export interface Jobs {
@@ -14,6 +15,7 @@ export interface Jobs {
 
 const EXPIRE_HOLDS = 'expire-payment-holds';
 const RECONCILE_PAYMENTS = 'reconcile-payments';
+const MARK_OVERDUE_INVOICES = 'mark-overdue-invoices';
 const DEADLOCK = '40P01';
 
 /** Two servers starting together can deadlock inside pg-boss's queue set-up; the loser tries again. */
@@ -58,6 +60,9 @@ export async function startJobs({
     await boss.schedule(EXPIRE_HOLDS, '* * * * *');
     await boss.createQueue(RECONCILE_PAYMENTS);
     await boss.schedule(RECONCILE_PAYMENTS, '* * * * *');
+    await boss.createQueue(MARK_OVERDUE_INVOICES);
+    // the daily check, run hourly: each business's day starts at its own midnight, in its time zone
+    await boss.schedule(MARK_OVERDUE_INVOICES, '5 * * * *');
   });
   await boss.work(EXPIRE_HOLDS, async () => {
     const expired = await expireHolds(db);
@@ -76,6 +81,10 @@ export async function startJobs({
       reconciled.eventsReplayed
     )
       logger.info(reconciled, 'payments reconciled');
+  });
+  await boss.work(MARK_OVERDUE_INVOICES, async () => {
+    const marked = await markOverdueInvoices(db, { logger });
+    if (marked) logger.info({ marked }, 'invoices past their due date marked overdue');
   });
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
 }

@@ -11,7 +11,7 @@ export interface OutgoingMail {
   html: string;
   /** The link the mail is about, logged when mail goes to the data folder so the embedded default works. */
   link?: string;
-  attachments?: { filename: string; content: string; contentType: string }[];
+  attachments?: { filename: string; content: string | Buffer; contentType: string }[];
 }
 
 export interface Mailer {

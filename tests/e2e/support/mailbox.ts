@@ -6,6 +6,7 @@ interface Mail {
   subject: string;
   text: string;
   links: string[];
+  attachments: { filename: string | null; mimeType: string; contentBase64: string }[];
 }
 
 /** Waits for the n-th mail (1-based) to an address to reach the test SMTP server, and returns it. */

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   date,
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   time,
@@ -110,6 +112,30 @@ export const bookings = pgTable(
       .on(t.holdExpiresAt)
       .where(sql`${t.holdExpiresAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * Each business's bookings summed per local date and currency, kept by a trigger on bookings
+ * (migration 0015) in the same transaction as every booking write, so the dashboard reads at most
+ * one row a day however many bookings a year holds. Pending bookings add nothing, so a hold writes
+ * nothing here until it is confirmed or cancelled.
+ */
+export const businessDailyFigures = pgTable(
+  'business_daily_figures',
+  {
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    bookingDate: date('booking_date').notNull(),
+    currency: text('currency').notNull(),
+    /** Confirmed or completed. */
+    bookings: integer('bookings').notNull().default(0),
+    cancellations: integer('cancellations').notNull().default(0),
+    /** Confirmed or completed, and paid. */
+    paidBookings: integer('paid_bookings').notNull().default(0),
+    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.bookingDate, t.currency] })],
 );
 
 export const blockedTimeSlots = pgTable(

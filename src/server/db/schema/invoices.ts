@@ -27,18 +27,23 @@ export const invoices = pgTable(
     currency: text('currency').notNull(),
     dueDate: date('due_date'),
     notes: text('notes'),
+    /** When the client was first mailed the invoice; a draft has never been sent. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('invoices_number_unique').on(t.businessId, t.invoiceNumber),
+    // a booking is billed once: a second invoice for it would ask the client to pay twice
+    unique('invoices_booking_unique').on(t.bookingId),
     checkIn('invoices_status', t.status, INVOICE_STATUSES),
     checkIn('invoices_currency', t.currency, CURRENCIES),
     checkSql('invoices_number_format', sql`${t.invoiceNumber} ~ '^INV-[0-9]{8}-[0-9]{3,}$'`),
     checkSql('invoices_amounts_positive', sql`${t.subtotalMinor} >= 0 AND ${t.taxMinor} >= 0`),
     checkSql('invoices_total_is_sum', sql`${t.totalMinor} = ${t.subtotalMinor} + ${t.taxMinor}`),
     checkSql('invoices_paid_at_when_paid', sql`(${t.status} = 'paid') = (${t.paidAt} IS NOT NULL)`),
+    checkSql('invoices_sent_at_unless_draft', sql`(${t.status} = 'draft') = (${t.sentAt} IS NULL)`),
     checkMaxLength('invoices_notes_length', t.notes, TEXT_LIMITS.notes),
     index('invoices_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('invoices_client_idx').on(t.clientId),

@@ -6,7 +6,7 @@ import { cx } from '../../components/ui/cx';
 import { toast } from '../../lib/toast';
 import { bookingApi, type PublicPage, type PublicService } from './booking-api';
 import { formatLongDate } from './format';
-import { firstOfMonth, MonthCalendar } from './month-calendar';
+import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
 import { useLoader } from './use-loader';
 
 const LABELS = { full: 'Full', blocked: 'Blocked' } as const;

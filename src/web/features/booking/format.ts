@@ -8,11 +8,6 @@ const longDate = new Intl.DateTimeFormat('en-KE', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const monthTitle = new Intl.DateTimeFormat('en-KE', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
 
 function utcDate(date: string): Date {
   return new Date(`${date}T00:00:00Z`);
@@ -20,10 +15,6 @@ function utcDate(date: string): Date {
 
 export function formatLongDate(date: string): string {
   return longDate.format(utcDate(date));
-}
-
-export function formatMonth(date: string): string {
-  return monthTitle.format(utcDate(date));
 }
 
 export function price(amountMinor: number, currency: string): string {

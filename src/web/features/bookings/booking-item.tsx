@@ -1,4 +1,5 @@
-import { Banknote, CalendarClock, MoreVertical, Undo2, X } from 'lucide-react';
+import { Banknote, CalendarClock, MoreVertical, Receipt, Undo2, X } from 'lucide-react';
+import { useLocation } from 'wouter';
 import { BOOKING_STATUSES, type BookingStatus } from '@shared/bookings';
 import { formatMoney } from '@shared/money';
 import { Badge } from '../../components/ui/badge';
@@ -48,6 +49,7 @@ export function BookingItem({
   const setStatus = useSetStatus();
   const markPaid = useMarkPaid();
   const refund = useRefundBooking();
+  const [, navigate] = useLocation();
   const isBusy = setStatus.isPending || markPaid.isPending || refund.isPending;
   const canMove = booking.status === 'pending' || booking.status === 'confirmed';
   const canPay = booking.paymentStatus === 'pending' && booking.status !== 'cancelled';
@@ -104,6 +106,10 @@ export function BookingItem({
             <DropdownMenuItem disabled={!canPay} onSelect={() => markPaid.mutate(booking.id)}>
               <Banknote />
               Mark as paid
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => navigate(`/app/invoices?bookingId=${booking.id}`)}>
+              <Receipt />
+              Create invoice
             </DropdownMenuItem>
             {booking.hasRefundDue ? (
               <DropdownMenuItem onSelect={() => refund.mutate(booking.id)}>

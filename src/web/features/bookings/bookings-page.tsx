@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { ExportButton } from '../exports/export-button';
 import { useMe } from '../../lib/session';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
@@ -115,10 +116,13 @@ export function BookingsPage() {
         title={TITLE}
         subtitle={SUBTITLE}
         actions={
-          <Button onClick={openNew} className="max-md:hidden">
-            <Plus />
-            New Booking
-          </Button>
+          <>
+            <ExportButton type="bookings" />
+            <Button onClick={openNew} className="max-md:hidden">
+              <Plus />
+              New Booking
+            </Button>
+          </>
         }
       />
       {page ? <BookingFilters filters={filters} today={page.today} onChange={setFilters} /> : null}

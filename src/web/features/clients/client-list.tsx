@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { CLIENT_SEARCH_MAX_LENGTH } from '@shared/clients';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { ExportButton } from '../exports/export-button';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { ClientDialog } from './client-dialog';
@@ -72,10 +73,13 @@ export function ClientListPage() {
         title={TITLE}
         subtitle={SUBTITLE}
         actions={
-          <Button onClick={add} className="max-md:hidden">
-            <Plus />
-            Add Client
-          </Button>
+          <>
+            <ExportButton type="clients" />
+            <Button onClick={add} className="max-md:hidden">
+              <Plus />
+              Add Client
+            </Button>
+          </>
         }
       />
       <label className="relative block">

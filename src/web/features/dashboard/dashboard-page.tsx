@@ -1,11 +1,104 @@
+import { lazy, Suspense } from 'react';
+import { DASHBOARD_MESSAGES } from '@shared/dashboard';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Me } from '../../lib/session';
-import { Onboarding } from '../business/onboarding';
 import { useOwnerBusiness } from '../business/use-business';
-import { OwnerPlaceholder, PAGE_PLANS } from '../owner/owner-page';
+import { ExportDataCard } from '../exports/export-data-card';
+import { OwnerMain } from '../owner/owner-main';
+import { PageHeader } from '../owner/page-header';
 import { SecurityCard } from '../owner/security-card';
 import { ThemeCard } from '../owner/theme-card';
-import { OwnerMain } from '../owner/owner-main';
+import { ActivityCard } from './activity-card';
+import { FigureCards, FigureSkeletons } from './figure-cards';
+import { formatRange } from './format';
+import { PeriodFilter } from './period-filter';
+import { PlanBadge } from './plan-badge';
+import { QuickActions } from './quick-actions';
+import { RefreshButton } from './refresh-button';
+import { StaffCard } from './staff-card';
+import { UpcomingCard } from './upcoming-card';
+import { useDashboard, usePeriod } from './use-dashboard';
+
+// only an owner without a business sees the set-up form: its form library stays out of the dashboard
+const Onboarding = lazy(() =>
+  import('../business/onboarding').then((m) => ({ default: m.Onboarding })),
+);
+
+function LoadFailed({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  return (
+    <Card>
+      <CardContent className="grid justify-items-start gap-3">
+        <p className="font-medium">{DASHBOARD_MESSAGES.loadFailed}</p>
+        {message ? <p className="text-sm text-muted">{message}</p> : null}
+        <Button variant="outline" onClick={onRetry}>
+          Try again
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The figures, chart and today's list for the chosen period, with the owner's shortcuts. */
+function Dashboard({ me }: { me: Me }) {
+  const [period, setPeriod] = usePeriod();
+  const query = useDashboard(period);
+  const view = query.data;
+  const isSwitching = query.isPlaceholderData;
+  return (
+    <OwnerMain>
+      <PageHeader
+        title="Dashboard"
+        subtitle="Your business at a glance"
+        actions={
+          <>
+            {view ? <PlanBadge plan={view.plan} /> : <Skeleton className="h-11 w-44" />}
+            <RefreshButton updatedAt={query.dataUpdatedAt} onRefresh={() => query.refetch()} />
+          </>
+        }
+      />
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <PeriodFilter period={period} onChange={setPeriod} />
+        <p className="text-sm text-muted" aria-live="polite">
+          {view && !isSwitching ? formatRange(view.period, view.range) : '\u00a0'}
+        </p>
+      </div>
+      {query.isPending ? (
+        <div className="grid gap-6" aria-busy="true" aria-label="Loading figures">
+          <FigureSkeletons />
+          <Skeleton className="h-80 rounded-card" />
+        </div>
+      ) : !view ? (
+        <LoadFailed message={query.error?.message} onRetry={() => void query.refetch()} />
+      ) : (
+        <div
+          className={isSwitching ? 'grid gap-6 opacity-60 transition-opacity' : 'grid gap-6'}
+          aria-busy={isSwitching}
+        >
+          <FigureCards view={view} />
+          <ActivityCard view={view} />
+        </div>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        {view ? (
+          <UpcomingCard upcoming={view.upcoming} />
+        ) : (
+          <Skeleton className="h-64 rounded-card" />
+        )}
+        <QuickActions />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <ExportDataCard />
+        <StaffCard />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SecurityCard me={me} />
+        <ThemeCard />
+      </div>
+    </OwnerMain>
+  );
+}
 
 /** A new owner lands here: until the business exists, the dashboard is its set-up form. */
 export function DashboardPage({ me }: { me: Me }) {
@@ -22,16 +115,11 @@ export function DashboardPage({ me }: { me: Me }) {
     return (
       <OwnerMain className="max-w-3xl">
         <title>Set up your business - Miadi</title>
-        <Onboarding />
+        <Suspense fallback={<Skeleton className="h-96" />}>
+          <Onboarding />
+        </Suspense>
       </OwnerMain>
     );
   }
-  return (
-    <OwnerPlaceholder plan={PAGE_PLANS.dashboard}>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <SecurityCard me={me} />
-        <ThemeCard />
-      </div>
-    </OwnerPlaceholder>
-  );
+  return <Dashboard me={me} />;
 }

@@ -50,7 +50,6 @@ const FEATURES: Feature[] = [
   {
     icon: ReceiptText,
     title: 'Invoices',
-    soon: 'Coming soon',
     text: 'Send a clear invoice in a few taps. Unpaid ones are marked overdue on their own, so nothing slips.',
   },
   {

@@ -25,6 +25,9 @@ const ClientsPage = lazy(() =>
   import('../clients/clients-page').then((m) => ({ default: m.ClientsPage })),
 );
 const StaffPage = lazy(() => import('../staff/staff-page').then((m) => ({ default: m.StaffPage })));
+const InvoicesPage = lazy(() =>
+  import('../invoices/invoices-page').then((m) => ({ default: m.InvoicesPage })),
+);
 const DiscoverPage = lazy(() =>
   import('../discover/owner-discover-page').then((m) => ({ default: m.OwnerDiscoverPage })),
 );
@@ -40,6 +43,7 @@ const BUILT = new Set([
   'bookings',
   'clients',
   'staff',
+  'invoices',
   'discover',
 ]);
 
@@ -80,6 +84,7 @@ function OwnerRoutes({ me }: { me: Me }) {
         <Route path="/app/bookings" component={BookingsPage} />
         <Route path="/app/clients" nest component={ClientsPage} />
         <Route path="/app/staff" component={StaffPage} />
+        <Route path="/app/invoices" nest component={InvoicesPage} />
         <Route path="/app/discover" component={DiscoverPage} />
         {OWNER_PAGE_IDS.filter((id) => !BUILT.has(id)).map((id) => (
           <Route key={id} path={`/app/${id}`}>

@@ -9,7 +9,6 @@ import {
 import {
   CATEGORY_LABELS,
   emptyServiceForm,
-  minorToPrice,
   SERVICE_CATEGORIES,
   SERVICE_CURRENCIES,
   ServiceFormSchema,
@@ -17,6 +16,7 @@ import {
   TRANSPORT_DETAIL_FIELDS,
   type ServiceForm,
 } from '@shared/services';
+import { minorToDecimal } from '@shared/money-input';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
@@ -44,7 +44,7 @@ function formValues(service: ServiceView | null): ServiceForm {
       destination: details.destination ?? '',
       vehicle: details.vehicle ?? '',
     },
-    price: minorToPrice(service.priceMinor),
+    price: minorToDecimal(service.priceMinor),
     durationMinutes: String(service.durationMinutes),
     currency: service.currency,
   };

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Onboarding } from '../business/onboarding';
 import { useOwnerBusiness } from '../business/use-business';
+import { ExportButton } from '../exports/export-button';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { StaffDialog } from './staff-dialog';
@@ -20,10 +21,13 @@ function StaffContent() {
         title={TITLE}
         subtitle={SUBTITLE}
         actions={
-          <Button onClick={() => setEditing('new')} className="max-md:hidden">
-            <Plus />
-            Add Staff Member
-          </Button>
+          <>
+            <ExportButton type="staff" />
+            <Button onClick={() => setEditing('new')} className="max-md:hidden">
+              <Plus />
+              Add Staff Member
+            </Button>
+          </>
         }
       />
       <StaffGrid onAdd={() => setEditing('new')} onEdit={(member) => setEditing(member.id)} />

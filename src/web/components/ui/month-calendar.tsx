@@ -1,7 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { addDays, parseLocalDate } from '@shared/local-time';
-import { cx } from '../../components/ui/cx';
-import { formatMonth } from './format';
+import { cx } from './cx';
+
+const monthTitle = new Intl.DateTimeFormat('en-KE', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function formatMonth(date: string): string {
+  return monthTitle.format(new Date(`${date}T00:00:00Z`));
+}
 
 const WEEKDAY_LABELS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 

@@ -1,0 +1,246 @@
+/**
+ * npm run bench dashboard [-- --explain]: the dashboard's one request (GET /api/dashboard) for a
+ * business with 50,000 bookings over a year and 5,000 clients, on the machine's PostgreSQL and on the
+ * embedded database, per period; p50/p95 of the server's own time (Server-Timing), target p95 <= 30 ms
+ * on PostgreSQL. --explain prints the plans of the year's two statements on PostgreSQL.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { DASHBOARD_PERIODS, periodRanges } from '../src/shared/dashboard';
+import { addDays, formatMinutes } from '../src/shared/local-time';
+import { generateTicketCode } from '../src/shared/ticket-code';
+import { localDateAt, zonedInstant } from '../src/shared/zoned-time';
+import { dayTotalsQuery } from '../src/server/dashboard/daily-totals';
+import { overviewQuery } from '../src/server/dashboard/overview-row';
+import { openDatabase, type Database } from '../src/server/db/database';
+import { bookings } from '../src/server/db/schema/bookings';
+import { subscriptions } from '../src/server/db/schema/payments';
+import { clients } from '../src/server/db/schema/people';
+import { freePort, ownerCookie, sleep } from './bench-owner';
+
+const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000) || 50_000;
+const CLIENTS = 5_000;
+const REQUESTS = 200;
+const TZ = 'Africa/Nairobi';
+const DAY = 24 * 60 * 60 * 1000;
+const STATUSES = ['confirmed', 'completed', 'completed', 'pending', 'cancelled'] as const;
+const isExplain = process.argv.includes('--explain');
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let tries = 0; ; tries++) {
+    if (tries > 600 || child.exitCode !== null) throw new Error('the server did not start');
+    await sleep(100);
+    const isUp = await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (isUp) break;
+  }
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * A year of a busy salon: bookings over the 300 days before today and the 65 after (so the year and
+ * the year before both hold some), every status, a third paid, 1 in 100 in dollars; clients added
+ * through the year; a trial subscription.
+ */
+async function seed(db: Database, businessId: string, serviceId: string, userId: string) {
+  const today = localDateAt(new Date(), TZ);
+  const now = Date.now();
+  const clientIds: string[] = [];
+  for (let offset = 0; offset < CLIENTS; offset += 1000) {
+    const rows = Array.from({ length: Math.min(1000, CLIENTS - offset) }, (_, k) => {
+      const i = offset + k;
+      return {
+        businessId,
+        name: `Client ${i}`,
+        phone: `+2547${String(20_000_000 + i).slice(-8)}`,
+        createdAt: new Date(now - ((i * 7919) % 365) * DAY),
+      };
+    });
+    const made = await db.insert(clients).values(rows).returning({ id: clients.id });
+    clientIds.push(...made.map((row) => row.id));
+  }
+  for (let offset = 0; offset < BOOKINGS; offset += 1000) {
+    const rows = [];
+    for (let i = offset; i < Math.min(BOOKINGS, offset + 1000); i++) {
+      const date = addDays(today, (i % 365) - 300);
+      const time = formatMinutes(8 * 60 + (Math.floor(i / 365) % 20) * 30);
+      const startsAt = zonedInstant(date, time, TZ);
+      rows.push({
+        businessId,
+        serviceId,
+        clientId: clientIds[i % clientIds.length],
+        bookingDate: date,
+        bookingTime: time,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+        status: STATUSES[i % STATUSES.length]!,
+        paymentStatus: i % 3 === 0 ? ('completed' as const) : ('pending' as const),
+        totalAmountMinor: 1_500_00,
+        currency: i % 100 === 0 ? 'USD' : 'KES',
+        ticketCode: generateTicketCode(10),
+        customerName: `Client ${i % CLIENTS}`,
+        customerPhone: `+2547${String(10_000_000 + i).slice(-8)}`,
+      });
+    }
+    await db.insert(bookings).values(rows);
+  }
+  await db.insert(subscriptions).values({
+    userId,
+    businessId,
+    planType: 'trial',
+    status: 'active',
+    currentPeriodEnd: new Date(now + 5 * DAY),
+    trialEndsAt: new Date(now + 5 * DAY),
+    paymentInterval: 'one_time',
+  });
+}
+
+/** The plans of the year's two statements, as the server runs them (side by side). */
+async function explain(database: Awaited<ReturnType<typeof openDatabase>>, businessId: string) {
+  const now = new Date();
+  const today = localDateAt(now, TZ);
+  const { current, previous } = periodRanges('year', today);
+  const aggregate = dayTotalsQuery(database.db, businessId, current).toSQL();
+  const plan = await database.pool.query<{ 'QUERY PLAN': string }>(
+    `EXPLAIN (ANALYZE, BUFFERS) ${aggregate.sql}`,
+    aggregate.params,
+  );
+  console.log('\nEXPLAIN this year, per day:');
+  for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  const instants = (range: { from: string; to: string }) => ({
+    from: zonedInstant(range.from, '00:00', TZ),
+    to: zonedInstant(addDays(range.to, 1), '00:00', TZ),
+  });
+  const overview = await database.db.execute<{ 'QUERY PLAN': string }>(
+    sql`EXPLAIN (ANALYZE, BUFFERS) ${overviewQuery({
+      businessId,
+      currency: 'KES',
+      previousDates: previous,
+      period: instants(current),
+      previous: instants(previous),
+      today,
+      now,
+    })}`,
+  );
+  console.log('\nEXPLAIN the overview row (the year before, new clients, today, plan):');
+  for (const row of overview.rows) console.log(`  ${row['QUERY PLAN']}`);
+}
+
+async function measure(base: string, cookie: string, url: string) {
+  const get = () => fetch(`${base}${url}`, { headers: { cookie } });
+  for (let i = 0; i < 20; i++) await (await get()).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < REQUESTS; i++) {
+    const response = await get();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.arrayBuffer();
+    times.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+async function run(engine: 'postgres' | 'pglite') {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-dashboard-'));
+  const dbName = `miadi_bench_dashboard_${Date.now().toString(36)}`;
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  const admin = new pg.Client({ connectionString: BASE_URL });
+  if (engine === 'postgres') {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    const url = new URL(BASE_URL);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  let server = await startServer(env);
+  try {
+    const cookie = await ownerCookie(server.base, dataDir);
+    const headers = { cookie, origin: server.base, 'content-type': 'application/json' };
+    const me = (await (await fetch(`${server.base}/api/me`, { headers })).json()) as {
+      user: { id: string };
+    };
+    const { business } = (await (
+      await fetch(`${server.base}/api/business`, { headers })
+    ).json()) as { business: { id: string } };
+    const made = await fetch(`${server.base}/api/services`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Braids', description: 'Braids', priceMinor: 1_500_00 }),
+    });
+    const { service } = (await made.json()) as { service: { id: string } };
+    // the embedded database opens in one process at a time: the server stops while it is filled
+    if (engine === 'pglite') await server.stop();
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    console.log(
+      `\n${engine}: seeding ${BOOKINGS.toLocaleString('en')} bookings and ${CLIENTS.toLocaleString('en')} clients...`,
+    );
+    await seed(database.db, business.id, service.id, me.user.id);
+    // as autovacuum leaves a table that has grown over a year: statistics and visibility map current
+    await database.pool.query('VACUUM ANALYZE');
+    if (engine === 'postgres' && isExplain) await explain(database, business.id);
+    await database.close();
+    if (engine === 'pglite') server = await startServer(env);
+
+    // the machine may be shared: its load says how much the figures below are worth
+    const load = os.loadavg().map((value) => value.toFixed(1));
+    console.log(
+      `${engine}: GET /api/dashboard, ${REQUESTS} requests each (server time); load average ${load.join(' ')} on ${os.cpus().length} cores`,
+    );
+    const cases: [string, string][] = [
+      ['(the session check alone)', '/api/me'],
+      ...DASHBOARD_PERIODS.map((period): [string, string] => [
+        period,
+        `/api/dashboard?period=${period}`,
+      ]),
+    ];
+    for (const [label, url] of cases) {
+      const { p50, p95 } = await measure(server.base, cookie, url);
+      console.log(`  ${label.padEnd(28)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
+    }
+  } finally {
+    await server.stop().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres') {
+      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}
+
+export async function benchDashboard(): Promise<void> {
+  await run('postgres');
+  await run('pglite');
+  console.log('\nTarget: p95 <= 30 ms on PostgreSQL.');
+}

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import type { ColumnOption } from 'csv-stringify';
+import type { Database } from '../db/database';
+import { EXPORT_BATCH, type Cursor, type ExportRow } from './csv-stream';
+import { afterCursor, localTimestamp } from './sql-parts';
+
+export const CLIENT_COLUMNS: ColumnOption[] = [
+  { key: 'name', header: 'Name' },
+  { key: 'email', header: 'Email' },
+  { key: 'phone', header: 'Phone' },
+  { key: 'address', header: 'Address' },
+  { key: 'notes', header: 'Notes' },
+  { key: 'visits', header: 'Visits' },
+  { key: 'lastVisit', header: 'Last visit' },
+  { key: 'addedAt', header: 'Added' },
+];
+
+/**
+ * One batch of the business's clients, newest first (the spec's order), with the visits and last
+ * visit their card shows (docs/decisions/0021), read by keyset on clients_business_created_idx.
+ */
+export async function readClients(
+  db: Database,
+  { businessId, timezone, after }: { businessId: string; timezone: string; after?: Cursor },
+): Promise<ExportRow[]> {
+  const { rows } = await db.execute<ExportRow>(sql`
+    SELECT
+      c.created_at::text AS "cursorAt",
+      c.id::text AS "cursorId",
+      c.name,
+      c.email,
+      c.phone,
+      c.address,
+      c.notes,
+      v.visits::text AS visits,
+      greatest(v.last_visit, c.last_service_date)::text AS "lastVisit",
+      ${localTimestamp(sql`c.created_at`, timezone)} AS "addedAt"
+    FROM clients c
+    CROSS JOIN LATERAL (
+      SELECT count(*) AS visits, max(b.booking_date) AS last_visit
+      FROM bookings b
+      WHERE b.client_id = c.id AND b.business_id = c.business_id AND b.status = 'completed'
+    ) v
+    WHERE c.business_id = ${businessId}
+      ${afterCursor(sql`c.created_at`, sql`c.id`, '<', after)}
+    ORDER BY c.created_at DESC, c.id DESC
+    LIMIT ${EXPORT_BATCH}`);
+  return rows;
+}

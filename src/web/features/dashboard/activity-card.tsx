@@ -1,0 +1,103 @@
+import { lazy, Suspense } from 'react';
+import { PERIOD_LABELS } from '@shared/dashboard';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatCount, formatPoint, moneyIn } from './format';
+import type { DashboardView } from './use-dashboard';
+
+// the charting library loads with the chart, never with the page around it
+const ActivityChart = lazy(() => import('./activity-chart'));
+
+function plural(count: number, word: string): string {
+  return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
+}
+
+/** The chart in words: the period's totals and its busiest hour or day. */
+function summaryOf({ series, figures, period, currency }: DashboardView): string {
+  const when = PERIOD_LABELS[period].toLowerCase();
+  const total = figures.bookings.current;
+  if (!total) return `No bookings ${when} yet.`;
+  const most = Math.max(...series.bookings);
+  const busiest = series.bookings.indexOf(most);
+  const label = series.labels[busiest] ?? '';
+  const point =
+    series.unit === 'hour' ? `${label} to ${label.slice(0, 2)}:59` : formatPoint('day', label);
+  return `${plural(total, 'booking')} and ${moneyIn(currency)(figures.revenueMinor.current)} revenue ${when}. Busiest: ${point}, ${plural(most, 'booking')}.`;
+}
+
+/** Every hour or day with something in it, as a table for screen readers. */
+function PointsTable({ view }: { view: DashboardView }) {
+  const { series } = view;
+  const money = moneyIn(view.currency);
+  const rows = series.labels.flatMap((label, index) => {
+    const bookings = series.bookings[index] ?? 0;
+    const revenue = series.revenueMinor[index] ?? 0;
+    return bookings || revenue ? [{ label, bookings, revenue }] : [];
+  });
+  if (!rows.length) return null;
+  return (
+    <table className="sr-only">
+      <caption>Bookings and revenue per {series.unit}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{series.unit === 'hour' ? 'Hour' : 'Day'}</th>
+          <th scope="col">Bookings</th>
+          <th scope="col">Revenue</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.label}>
+            <th scope="row">{formatPoint(series.unit, row.label)}</th>
+            <td>{row.bookings}</td>
+            <td>{money(row.revenue)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Key({ swatch, label }: { swatch: string; label: string }) {
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <span aria-hidden className={`inline-block size-2.5 rounded-sm ${swatch}`} />
+      {label}
+    </span>
+  );
+}
+
+/** Bookings and revenue per hour (today) or per day (the week, month or year). */
+export function ActivityCard({ view }: { view: DashboardView }) {
+  return (
+    <Card>
+      <CardHeader className="sm:flex sm:items-start sm:justify-between sm:gap-4">
+        <div className="grid gap-1">
+          <CardTitle>Bookings and revenue</CardTitle>
+          <CardDescription>
+            {view.series.unit === 'hour' ? 'Per hour, today' : 'Per day'}, in {view.currency}
+          </CardDescription>
+        </div>
+        <div className="mt-2 flex gap-4 text-sm text-muted sm:mt-1">
+          <Key swatch="bg-brand-500 dark:bg-brand-400" label="Bookings" />
+          <Key swatch="bg-accent-700 dark:bg-accent-400" label="Revenue" />
+        </div>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        <figure className="grid gap-3">
+          <Suspense fallback={<Skeleton className="h-[228px] sm:h-[288px]" />}>
+            <ActivityChart period={view.period} series={view.series} currency={view.currency} />
+          </Suspense>
+          <figcaption className="text-sm">{summaryOf(view)}</figcaption>
+        </figure>
+        <PointsTable view={view} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,125 @@
+import type { ReactNode } from 'react';
+import {
+  CalendarCheck,
+  CalendarX,
+  Minus,
+  TrendingDown,
+  TrendingUp,
+  UserPlus,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
+import type { DashboardPeriod } from '@shared/dashboard';
+import { Card } from '../../components/ui/card';
+import { cx } from '../../components/ui/cx';
+import { Skeleton } from '../../components/ui/skeleton';
+import { describeChange, formatCount, moneyIn, type Trend } from './format';
+import type { DashboardView } from './use-dashboard';
+
+const TREND_ICONS = { up: TrendingUp, down: TrendingDown, same: Minus } as const;
+
+// good news green, bad news red: more cancellations is the bad kind of 'up'
+function toneOf(trend: Trend, isUpGood: boolean): string {
+  if (trend === 'same') return 'text-muted';
+  const isGood = (trend === 'up') === isUpGood;
+  return isGood ? 'text-green-700 dark:text-green-400' : 'text-red-700 dark:text-red-400';
+}
+
+function Figure({
+  label,
+  icon: Icon,
+  value,
+  current,
+  previous,
+  period,
+  show,
+  isUpGood = true,
+  note,
+}: {
+  label: string;
+  icon: LucideIcon;
+  value: string;
+  current: number;
+  previous: number;
+  period: DashboardPeriod;
+  show: (value: number) => string;
+  isUpGood?: boolean;
+  note?: ReactNode;
+}) {
+  const change = describeChange(current, previous, period, show);
+  const TrendIcon = TREND_ICONS[change.trend];
+  return (
+    <Card role="group" aria-label={label} className="grid content-start gap-1.5 p-4 sm:p-5">
+      <p className="flex items-center justify-between gap-2 text-sm text-muted">
+        {label}
+        <Icon className="size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
+      </p>
+      <p
+        className="text-2xl font-semibold tracking-tight break-words tabular-nums"
+        data-testid="figure-value"
+      >
+        {value}
+      </p>
+      <p className={cx('flex items-start gap-1 text-xs', toneOf(change.trend, isUpGood))}>
+        <TrendIcon className="mt-px size-3.5 shrink-0" aria-hidden />
+        {change.text}
+      </p>
+      {note ? <p className="text-xs text-muted">{note}</p> : null}
+    </Card>
+  );
+}
+
+/** The period's four figures, each beside the previous period's. */
+export function FigureCards({ view }: { view: DashboardView }) {
+  const { figures, period } = view;
+  const money = moneyIn(view.currency);
+  const others = view.otherCurrencies.map((other) => moneyIn(other.currency)(other.revenueMinor));
+  return (
+    <section aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Figure
+        label="Bookings"
+        icon={CalendarCheck}
+        value={formatCount(figures.bookings.current)}
+        {...figures.bookings}
+        period={period}
+        show={formatCount}
+      />
+      <Figure
+        label="Revenue"
+        icon={Wallet}
+        value={money(figures.revenueMinor.current)}
+        {...figures.revenueMinor}
+        period={period}
+        show={money}
+        note={others.length ? `Not included: ${others.join(', ')} in other currencies` : null}
+      />
+      <Figure
+        label="New clients"
+        icon={UserPlus}
+        value={formatCount(figures.newClients.current)}
+        {...figures.newClients}
+        period={period}
+        show={formatCount}
+      />
+      <Figure
+        label="Cancellations"
+        icon={CalendarX}
+        value={formatCount(figures.cancellations.current)}
+        {...figures.cancellations}
+        period={period}
+        show={formatCount}
+        isUpGood={false}
+      />
+    </section>
+  );
+}
+
+export function FigureSkeletons() {
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden>
+      {[0, 1, 2, 3].map((i) => (
+        <Skeleton key={i} className="h-32 rounded-card" />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { format, parseISO } from 'date-fns';
+import type { DashboardPeriod, DateRange } from '@shared/dashboard';
+import { PREVIOUS_LABELS } from '@shared/dashboard';
+import { formatMoney } from '@shared/money';
+
+export type Trend = 'up' | 'down' | 'same';
+
+export interface Change {
+  trend: Trend;
+  /** 'Up 25% from 12 last week', 'Same as yesterday', 'Up from 0 last month'. */
+  text: string;
+}
+
+/** The period's figure next to the previous one, in words (colour is never the only sign). */
+export function describeChange(
+  current: number,
+  previous: number,
+  period: DashboardPeriod,
+  show: (value: number) => string,
+): Change {
+  const before = `${show(previous)} ${PREVIOUS_LABELS[period]}`;
+  if (current === previous) return { trend: 'same', text: `Same as ${PREVIOUS_LABELS[period]}` };
+  const trend: Trend = current > previous ? 'up' : 'down';
+  const word = trend === 'up' ? 'Up' : 'Down';
+  if (previous === 0) return { trend, text: `${word} from ${before}` };
+  const percent = Math.round((Math.abs(current - previous) / previous) * 100);
+  return { trend, text: `${word} ${percent}% from ${before}` };
+}
+
+const countFormat = new Intl.NumberFormat('en-KE');
+
+export function formatCount(value: number): string {
+  return countFormat.format(value);
+}
+
+export function moneyIn(currency: string) {
+  return (amountMinor: number) => formatMoney({ amountMinor, currency });
+}
+
+/** 'Thu 3 Jan 2030', 'Sun 30 Dec – Sat 5 Jan 2030', 'January 2030', '2030'. */
+export function formatRange(period: DashboardPeriod, range: DateRange): string {
+  const from = parseISO(range.from);
+  const to = parseISO(range.to);
+  if (period === 'today') return format(from, 'EEEE d MMMM yyyy');
+  if (period === 'week') return `${format(from, 'EEE d MMM')} – ${format(to, 'EEE d MMM yyyy')}`;
+  if (period === 'month') return format(from, 'MMMM yyyy');
+  return format(from, 'yyyy');
+}
+
+/** One point of the chart in full: '14:00' for an hour, 'Thu 3 Jan' for a day. */
+export function formatPoint(unit: 'hour' | 'day', label: string): string {
+  return unit === 'hour' ? label : format(parseISO(label), 'EEE d MMM');
+}
+
+/** The x axis's short tick text: '14:00', 'Sun 30', '3', 'Jan'. */
+export function formatTick(period: DashboardPeriod, label: string): string {
+  if (period === 'today') return label;
+  const date = parseISO(label);
+  if (period === 'week') return format(date, 'EEE d');
+  if (period === 'month') return format(date, 'd');
+  return format(date, 'MMM');
+}
+
+/** About how wide each tick's text is, with room around it (px). */
+const TICK_ROOM: Record<DashboardPeriod, number> = { today: 48, week: 52, month: 28, year: 36 };
+
+/**
+ * The points the x axis names: every 3 hours, every day of a week, the 1st and every 5th day, each
+ * month's 1st; every second (or third...) of those when the chart is too narrow for them all.
+ */
+export function tickIndexes(
+  period: DashboardPeriod,
+  labels: readonly string[],
+  plotWidth: number,
+): number[] {
+  const candidates = labels.flatMap((label, index) => {
+    if (period === 'today') return index % 3 === 0 ? [index] : [];
+    if (period === 'week') return [index];
+    const day = Number(label.slice(8, 10));
+    if (period === 'month') return day === 1 || day % 5 === 0 ? [index] : [];
+    return day === 1 ? [index] : [];
+  });
+  const step = Math.max(1, Math.ceil((candidates.length * TICK_ROOM[period]) / plotWidth));
+  return candidates.filter((_, i) => i % step === 0);
+}

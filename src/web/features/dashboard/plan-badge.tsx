@@ -1,0 +1,46 @@
+import { Link } from 'wouter';
+import { TRIAL_WARNING_DAYS } from '@shared/dashboard';
+import { cx } from '../../components/ui/cx';
+import type { DashboardPlan } from './use-dashboard';
+
+const TONES = {
+  neutral: 'border-line bg-raised text-fg',
+  brand:
+    'border-brand-200 bg-brand-50 text-brand-800 dark:border-brand-800 dark:bg-brand-900/50 dark:text-brand-200',
+  warning:
+    'border-yellow-200 bg-yellow-50 text-yellow-900 dark:border-yellow-900 dark:bg-yellow-900/30 dark:text-yellow-100',
+  danger:
+    'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200',
+} as const;
+
+function describe(plan: DashboardPlan): { text: string; tone: keyof typeof TONES } {
+  if (plan.kind === 'none') return { text: 'No plan · Choose one', tone: 'neutral' };
+  if (plan.kind === 'trial') {
+    if (plan.isExpired) return { text: `${plan.name} · Expired`, tone: 'danger' };
+    const left = `${plan.daysLeft} day${plan.daysLeft === 1 ? '' : 's'} left`;
+    return {
+      text: `${plan.name} · ${left}`,
+      tone: plan.daysLeft <= TRIAL_WARNING_DAYS ? 'warning' : 'brand',
+    };
+  }
+  return plan.isActive
+    ? { text: `${plan.name} plan`, tone: 'brand' }
+    : { text: `${plan.name} plan · Not active`, tone: 'danger' };
+}
+
+/** The business's real plan (DECISIONS.md 'Owner area'), leading to the subscription screen. */
+export function PlanBadge({ plan }: { plan: DashboardPlan }) {
+  const { text, tone } = describe(plan);
+  return (
+    <Link
+      href="~/app/subscription"
+      className={cx(
+        'inline-flex h-11 items-center rounded-xl border px-3.5 text-sm font-medium whitespace-nowrap',
+        TONES[tone],
+      )}
+    >
+      <span className="sr-only">Plan: </span>
+      {text}
+    </Link>
+  );
+}

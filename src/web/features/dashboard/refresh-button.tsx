@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { format } from 'date-fns';
+import { RefreshCw } from 'lucide-react';
+import { DASHBOARD_MESSAGES } from '@shared/dashboard';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { toast } from '../../lib/toast';
+
+/** Refresh Data: fetches the figures again, busy until they are back, and says when they were. */
+export function RefreshButton({
+  updatedAt,
+  onRefresh,
+}: {
+  /** When the shown figures were fetched (ms), 0 before the first answer. */
+  updatedAt: number;
+  onRefresh: () => Promise<{ isError: boolean }>;
+}) {
+  // busy for this button's own request, not for a period being switched or a background refetch
+  const [isBusy, setBusy] = useState(false);
+  const refresh = async () => {
+    setBusy(true);
+    try {
+      const result = await onRefresh();
+      if (result.isError) toast.error(DASHBOARD_MESSAGES.loadFailed);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex items-center gap-3">
+      <p className="text-xs text-muted max-sm:hidden" aria-live="polite">
+        {updatedAt ? `Updated ${format(updatedAt, 'HH:mm')}` : null}
+      </p>
+      <Button variant="outline" onClick={() => void refresh()} disabled={isBusy} aria-busy={isBusy}>
+        <RefreshCw className={cx(isBusy && 'animate-spin')} aria-hidden />
+        {isBusy ? 'Refreshing...' : 'Refresh Data'}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { Banknote, MoreVertical, Pencil, Printer, Send } from 'lucide-react';
+import { Link } from 'wouter';
+import { INVOICE_STATUS_LABELS } from '@shared/invoices';
+import { formatMoney } from '@shared/money';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu';
+import { formatInvoiceDate, formatInvoiceInstant, STATUS_TONES } from './invoice-format';
+import { useInvoiceAction, type Invoice } from './use-invoices';
+
+function DueLine({ invoice }: { invoice: Invoice }) {
+  if (invoice.status === 'paid' && invoice.paidAt) {
+    return <>Paid {formatInvoiceInstant(invoice.paidAt)}</>;
+  }
+  return invoice.dueDate ? <>Due {formatInvoiceDate(invoice.dueDate)}</> : <>No due date</>;
+}
+
+/**
+ * One invoice: its number, client, total and status, and what can be done with it next: Send a
+ * draft, Mark Paid a sent or overdue one, Edit and Print any; Send again sits in its menu.
+ */
+export function InvoiceItem({ invoice, onEdit }: { invoice: Invoice; onEdit: () => void }) {
+  const send = useInvoiceAction('send');
+  const resend = useInvoiceAction('resend');
+  const markPaid = useInvoiceAction('mark-paid');
+  const isBusy = send.isPending || resend.isPending || markPaid.isPending;
+  const isOpen = invoice.status === 'sent' || invoice.status === 'overdue';
+  const { client } = invoice;
+  return (
+    <li
+      className="grid gap-3 p-4 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4"
+      data-testid="invoice-item"
+    >
+      <div className="grid min-w-0 gap-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <p className="font-semibold tracking-wide tabular-nums" data-testid="invoice-number">
+            {invoice.number}
+          </p>
+          <Badge tone={STATUS_TONES[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
+        </div>
+        <p className="truncate font-medium">
+          {client.name}
+          {client.email ? <span className="font-normal text-muted"> ({client.email})</span> : null}
+        </p>
+        <p className="text-sm text-muted">
+          <span className="font-semibold text-accent-800 dark:text-accent-200">
+            {formatMoney({ amountMinor: invoice.totalMinor, currency: invoice.currency })}
+          </span>
+          {' · '}
+          <DueLine invoice={invoice} />
+          {invoice.booking ? ` · Booking ${invoice.booking.ticketCode}` : ''}
+        </p>
+      </div>
+      <div className="flex flex-wrap items-center gap-2">
+        {invoice.status === 'draft' ? (
+          <Button onClick={() => send.mutate(invoice.id)} disabled={isBusy}>
+            <Send />
+            {send.isPending ? 'Sending...' : 'Send'}
+          </Button>
+        ) : null}
+        {isOpen ? (
+          <Button onClick={() => markPaid.mutate(invoice.id)} disabled={isBusy}>
+            <Banknote />
+            Mark Paid
+          </Button>
+        ) : null}
+        <Button variant="outline" onClick={onEdit} disabled={isBusy}>
+          <Pencil />
+          <span className="max-sm:sr-only">Edit</span>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href={`/${invoice.id}/print`}>
+            <Printer />
+            <span className="max-sm:sr-only">Print</span>
+          </Link>
+        </Button>
+        {isOpen ? (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`More actions for ${invoice.number}`}
+                disabled={isBusy}
+              >
+                <MoreVertical />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => resend.mutate(invoice.id)}>
+                <Send />
+                Send again
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        ) : null}
+      </div>
+    </li>
+  );
+}

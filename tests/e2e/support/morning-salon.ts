@@ -1,0 +1,114 @@
+// a fresh owner's business with a service, open long hours in a zone where it is morning now
+import { expect, type APIRequestContext } from '@playwright/test';
+import { TIMEZONES } from '../../../src/shared/settings';
+import { localDateAt } from '../../../src/shared/zoned-time';
+
+/** A zone where it is morning (06:00-14:00), so today still has free times whatever the hour. */
+function morningZone(): string {
+  for (const { id } of TIMEZONES) {
+    const hour = Number(
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: id }).format(
+        new Date(),
+      ),
+    );
+    if (hour >= 6 && hour < 14) return id;
+  }
+  throw new Error('no offered time zone is in its morning now');
+}
+
+export interface Salon {
+  serviceId: string;
+  today: string;
+  times: string[];
+}
+
+/** A business open 06:00-23:00 with one service, in a zone where it is morning. */
+export async function openSalon(request: APIRequestContext, origin: string): Promise<Salon> {
+  const headers = { origin };
+  const timezone = morningZone();
+  const created = await request.post('/api/business', {
+    headers,
+    data: {
+      name: 'Kito Beauty Bar',
+      email: '',
+      phone: '',
+      address: '',
+      city: 'Mombasa',
+      country: 'Kenya',
+      website: '',
+      description: '',
+    },
+  });
+  expect(created.status()).toBe(201);
+  const put = async (path: string, data: unknown) =>
+    expect((await request.put(path, { headers, data })).status()).toBe(200);
+  await put('/api/business/settings/general', {
+    timezone,
+    currency: 'KES',
+    bookingSlotDurationMinutes: 30,
+    maxBookingsPerSlot: 3,
+    bookingAdvanceDays: 30,
+    autoConfirmBookings: true,
+    requirePayment: false,
+    sendReminders: false,
+    reminderHoursBefore: 24,
+  });
+  await put('/api/business/hours', {
+    days: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      weekday,
+      opensAt: '06:00',
+      closesAt: '23:00',
+      isOpen: true,
+    })),
+  });
+  const service = await request.post('/api/services', {
+    headers,
+    data: {
+      name: 'Gel Manicure',
+      description: 'Shape, cuticles and gel colour.',
+      priceMinor: 2_500_00,
+      durationMinutes: 60,
+      category: 'general',
+      currency: 'KES',
+    },
+  });
+  expect(service.status()).toBe(201);
+  const { service: made } = (await service.json()) as { service: { id: string } };
+  const today = localDateAt(new Date(), timezone);
+  const slots = await request.get(`/api/bookings/availability?serviceId=${made.id}&date=${today}`);
+  const { days } = (await slots.json()) as {
+    days: { slots: { time: string; status: string }[] }[];
+  };
+  const times = (days[0]?.slots ?? []).filter((s) => s.status === 'available').map((s) => s.time);
+  expect(times.length).toBeGreaterThan(4);
+  return { serviceId: made.id, today, times };
+}
+
+let clientNumber = 0;
+
+/** A walk-in booking by the owner (confirmed, unpaid), for a new client each time. */
+export async function book(
+  request: APIRequestContext,
+  origin: string,
+  salon: Salon,
+  date: string,
+  time: string,
+) {
+  clientNumber += 1;
+  const response = await request.post('/api/bookings', {
+    headers: { origin },
+    data: {
+      serviceId: salon.serviceId,
+      date,
+      time,
+      client: {
+        name: `Client ${clientNumber} Mwende`,
+        phone: `0733 400 ${String(100 + clientNumber)}`,
+      },
+      idempotencyKey: `dash-${clientNumber}-${Date.now()}`,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { booking } = (await response.json()) as { booking: { id: string } };
+  return booking.id;
+}
