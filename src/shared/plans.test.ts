@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan, PLANS, TRIAL_DAYS } from './plans';
+import { findPlan, formatPlanPrice, PLANS, TRIAL_DAYS } from './plans';
 
 describe('the plan catalogue', () => {
   it('matches the decided prices and limits', () => {
     expect(
       PLANS.map((p) => [p.id, p.name, p.priceMinor / 100, p.staffLimit, p.bookingsLimit]),
     ).toEqual([
-      ['trial', 'Free Trial', 10, 3, 100],
+      ['trial', 'Free Trial', 0, 3, 100],
       ['starter', 'Starter', 399, 1, 500],
       ['economy', 'Economy', 899, 5, 1000],
       ['medium', 'Business', 2900, 15, 5000],
@@ -23,5 +23,12 @@ describe('the plan catalogue', () => {
 
   it('finds a plan by id', () => {
     expect(findPlan('economy').name).toBe('Economy');
+  });
+});
+
+describe('plan prices', () => {
+  it('shows the trial as free and the others in shillings', () => {
+    expect(formatPlanPrice(findPlan('trial'))).toBe('Free');
+    expect(formatPlanPrice(findPlan('starter'))).toBe('KES 399');
   });
 });

@@ -30,7 +30,7 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'trial',
     name: 'Free Trial',
-    priceMinor: 10_00,
+    priceMinor: 0,
     currency: 'KES',
     period: 'one_time',
     periodDays: 7,
@@ -131,7 +131,9 @@ export const TRIAL_DAYS = findPlan('trial').periodDays;
 
 const countFormat = new Intl.NumberFormat('en-KE');
 
+/** 'Free' for the trial (DECISIONS.md: it needs no payment), else the price: 'KES 399'. */
 export function formatPlanPrice(plan: Plan): string {
+  if (plan.priceMinor === 0) return 'Free';
   return formatMoney({ amountMinor: plan.priceMinor, currency: plan.currency });
 }
 

@@ -11,6 +11,7 @@ import {
   smallint,
   text,
   time,
+  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BUSINESS_CATEGORIES } from '@shared/categories';
@@ -73,6 +74,9 @@ export const businesses = pgTable(
     ),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Why the platform deactivated the business, shown to its owner; null while active. */
+    deactivatedReason: text('deactivated_reason'),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     serviceRadiusKm: integer('service_radius_km')
@@ -99,6 +103,7 @@ export const businesses = pgTable(
     checkMaxLength('businesses_country_length', t.country, TEXT_LIMITS.name),
     checkMaxLength('businesses_description_length', t.description, TEXT_LIMITS.description),
     checkMaxLength('businesses_website_length', t.website, TEXT_LIMITS.url),
+    checkMaxLength('businesses_deactivated_reason_length', t.deactivatedReason, TEXT_LIMITS.notes),
     checkSql(
       'businesses_subdomain_format',
       sql`${t.subdomain} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(${t.subdomain}) <= 20`,

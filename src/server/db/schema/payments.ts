@@ -156,6 +156,8 @@ export const subscriptions = pgTable(
     staffLimit: integer('staff_limit'),
     bookingsLimit: integer('bookings_limit'),
     paymentInterval: text('payment_interval', { enum: PAYMENT_INTERVALS }).notNull(),
+    /** The period end the 'renew soon' mail was sent for, so each period is reminded once. */
+    renewalReminderFor: timestamp('renewal_reminder_for', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -174,6 +176,20 @@ export const subscriptions = pgTable(
     index('subscriptions_user_idx').on(t.userId),
   ],
 );
+
+/**
+ * The free trial, once per owner and once per business: a row here is the trial having been given,
+ * whatever the business's subscription became since.
+ */
+export const trialGrants = pgTable('trial_grants', {
+  userId: text('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  businessId: uuid('business_id')
+    .unique('trial_grants_business_unique')
+    .references(() => businesses.id, { onDelete: 'set null' }),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every payment attempt (subscriptions and client payments), as the provider reported it. */
 export const paymentTransactions = pgTable(
@@ -194,10 +210,28 @@ export const paymentTransactions = pgTable(
     paystackReference: text('paystack_reference').unique('payment_transactions_reference_unique'),
     transactionType: text('transaction_type', { enum: TRANSACTION_TYPES }).notNull(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    /** Our reference for a subscription payment (SUB-...), the attempt's key from start to verify. */
+    reference: text('reference').unique('payment_transactions_our_reference_unique'),
+    /** The plan a subscription payment buys. */
+    planType: text('plan_type', { enum: PLAN_IDS }),
+    channel: text('channel', { enum: PAYMENT_CHANNELS }),
+    /** The provider's checkout page for this attempt, so pressing Pay again reuses it. */
+    checkoutUrl: text('checkout_url'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     checkIn('payment_transactions_status', t.status, TRANSACTION_STATUSES),
+    checkIn('payment_transactions_plan_type', t.planType, PLAN_IDS),
+    checkIn('payment_transactions_channel', t.channel, PAYMENT_CHANNELS),
+    checkSql(
+      'payment_transactions_subscription_has_plan',
+      sql`${t.transactionType} <> 'subscription' OR (${t.planType} IS NOT NULL AND ${t.reference} IS NOT NULL)`,
+    ),
+    // what the reconciliation job walks for subscriptions: attempts still open
+    index('payment_transactions_open_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     checkIn('payment_transactions_type', t.transactionType, TRANSACTION_TYPES),
     checkSql('payment_transactions_currency_upper', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     checkSql('payment_transactions_amount_positive', sql`${t.amountMinor} > 0`),

@@ -1,7 +1,6 @@
 import { ArrowRight, PlayCircle } from 'lucide-react';
 import { Link } from 'wouter';
 import { BRAND } from '@shared/brand';
-import { formatMoney } from '@shared/money';
 import { findPlan } from '@shared/plans';
 import { Button } from '../../components/ui/button';
 import { HeroVisual } from './hero-visual';
@@ -9,7 +8,6 @@ import { HeroVisual } from './hero-visual';
 const trial = findPlan('trial');
 
 export function HeroSection() {
-  const trialPrice = formatMoney({ amountMinor: trial.priceMinor, currency: trial.currency });
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden">
       <div
@@ -51,8 +49,8 @@ export function HeroSection() {
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
             <li>
-              <strong className="font-semibold text-fg">{trial.periodDays}-day trial</strong> for{' '}
-              {trialPrice}
+              <strong className="font-semibold text-fg">{trial.periodDays}-day free trial</strong>,
+              no card needed
             </li>
             <li>
               <strong className="font-semibold text-fg">{BRAND.uptime}</strong> uptime

@@ -1,0 +1,131 @@
+import { findPlan, PLANS, type Plan, type PlanId } from './plans';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** From this many days before its end a subscription warns, and renewal is offered. */
+export const WARNING_DAYS = 3;
+
+export const SUBSCRIPTION_MESSAGES = {
+  failed: 'Failed to update subscription. Please try again.',
+  trialStarted: 'Free trial started! You have 7 days of full access.',
+  trialUsed: 'The free trial can be used once. Choose a plan to carry on.',
+  upgraded: (plan: string) => `Successfully upgraded to ${plan} plan!`,
+  changed: (plan: string) => `Successfully changed to ${plan} plan!`,
+  subscribed: (plan: string) => `Successfully subscribed to ${plan} plan!`,
+  current: 'This is already your plan. You can renew it in the last 3 days of the period.',
+  noBusiness: 'Business Setup Required',
+  lapsed: 'This business is not taking online bookings right now',
+} as const;
+
+/** What the server keeps of a business's subscription, as the rules need it. */
+export interface SubscriptionFacts {
+  planType: PlanId;
+  status: 'active' | 'pending' | 'expired' | 'cancelled';
+  currentPeriodEnd: Date;
+  trialEndsAt: Date | null;
+}
+
+export type SubscriptionPhase = 'none' | 'trial' | 'active' | 'expired';
+
+export interface SubscriptionState {
+  phase: SubscriptionPhase;
+  plan: Plan | null;
+  /** Whole days left, rounded up (a trial with 2 h left has 1 day left); 0 once ended. */
+  daysLeft: number;
+  /** 3 days or fewer, above 0. */
+  isEndingSoon: boolean;
+  /** Whether paying for the current plan again is offered (the last 3 days, or after it ended). */
+  canRenew: boolean;
+  endsAt: Date | null;
+}
+
+/** Counts as active when its status is active and its period has not ended (the spec's rule). */
+export function isSubscriptionActive(sub: SubscriptionFacts | null, now: Date): boolean {
+  if (!sub || sub.status !== 'active') return false;
+  const end =
+    sub.planType === 'trial' ? (sub.trialEndsAt ?? sub.currentPeriodEnd) : sub.currentPeriodEnd;
+  return end.getTime() > now.getTime();
+}
+
+export function subscriptionState(sub: SubscriptionFacts | null, now: Date): SubscriptionState {
+  if (!sub) {
+    return {
+      phase: 'none',
+      plan: null,
+      daysLeft: 0,
+      isEndingSoon: false,
+      canRenew: false,
+      endsAt: null,
+    };
+  }
+  const plan = findPlan(sub.planType);
+  const endsAt =
+    sub.planType === 'trial' ? (sub.trialEndsAt ?? sub.currentPeriodEnd) : sub.currentPeriodEnd;
+  const daysLeft = Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
+  const isActive = isSubscriptionActive(sub, now);
+  const phase: SubscriptionPhase = !isActive
+    ? 'expired'
+    : sub.planType === 'trial'
+      ? 'trial'
+      : 'active';
+  const isEndingSoon = isActive && daysLeft <= WARNING_DAYS;
+  return {
+    phase,
+    plan,
+    daysLeft: isActive ? daysLeft : 0,
+    isEndingSoon,
+    canRenew: sub.planType !== 'trial' && (isEndingSoon || !isActive),
+    endsAt,
+  };
+}
+
+export type PlanChoice =
+  | { kind: 'start-trial'; label: 'Start Free Trial' }
+  | { kind: 'subscribe'; label: 'Subscribe Now' }
+  | { kind: 'upgrade'; label: string }
+  | { kind: 'downgrade'; label: string }
+  | { kind: 'renew'; label: string }
+  | { kind: 'current'; label: 'Current Plan' }
+  | { kind: 'unavailable'; label: string };
+
+/**
+ * What a plan card's button does for this business (the spec's ranking: a higher rank is an upgrade).
+ * The trial is once per business and owner; an ended plan is renewed, and a lapsed business chooses
+ * again as one without a plan.
+ */
+export function planChoice(
+  target: PlanId,
+  state: SubscriptionState,
+  { hasHadTrial }: { hasHadTrial: boolean },
+): PlanChoice {
+  const plan = findPlan(target);
+  if (target === 'trial') {
+    if (state.phase === 'trial') return { kind: 'current', label: 'Current Plan' };
+    return hasHadTrial
+      ? { kind: 'unavailable', label: 'Trial used' }
+      : { kind: 'start-trial', label: 'Start Free Trial' };
+  }
+  const current = state.plan;
+  if (!current || state.phase === 'expired' || state.phase === 'none') {
+    if (current && current.id === target)
+      return { kind: 'renew', label: 'Reactivate Subscription' };
+    return { kind: 'subscribe', label: 'Subscribe Now' };
+  }
+  if (current.id === target) {
+    return state.canRenew
+      ? { kind: 'renew', label: `Renew ${plan.name}` }
+      : { kind: 'current', label: 'Current Plan' };
+  }
+  if (current.id === 'trial' || plan.rank > current.rank) {
+    return { kind: 'upgrade', label: `Upgrade to ${plan.name}` };
+  }
+  return { kind: 'downgrade', label: `Downgrade to ${plan.name}` };
+}
+
+/** The toast after a paid plan's payment is verified. */
+export function paidPlanMessage(choice: PlanChoice['kind'], planName: string): string {
+  if (choice === 'upgrade') return SUBSCRIPTION_MESSAGES.upgraded(planName);
+  if (choice === 'downgrade') return SUBSCRIPTION_MESSAGES.changed(planName);
+  return SUBSCRIPTION_MESSAGES.subscribed(planName);
+}
+
+export const PAID_PLANS: readonly Plan[] = PLANS.filter((plan) => plan.id !== 'trial');
