@@ -4,7 +4,6 @@
  * embedded database, per period; p50/p95 of the server's own time (Server-Timing), target p95 <= 30 ms
  * on PostgreSQL. --explain prints the plans of the year's two statements on PostgreSQL.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import { openDatabase, type Database } from '../src/server/db/database';
 import { bookings } from '../src/server/db/schema/bookings';
 import { subscriptions } from '../src/server/db/schema/payments';
 import { clients } from '../src/server/db/schema/people';
-import { freePort, ownerCookie, sleep } from './bench-owner';
+import { measureServerTime, ownerCookie, startBenchServer } from './bench-owner';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000) || 50_000;
@@ -30,45 +29,6 @@ const TZ = 'Africa/Nairobi';
 const DAY = 24 * 60 * 60 * 1000;
 const STATUSES = ['confirmed', 'completed', 'completed', 'pending', 'cancelled'] as const;
 const isExplain = process.argv.includes('--explain');
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: 'inherit',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let tries = 0; ; tries++) {
-    if (tries > 600 || child.exitCode !== null) throw new Error('the server did not start');
-    await sleep(100);
-    const isUp = await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (isUp) break;
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /**
  * A year of a busy salon: bookings over the 300 days before today and the 65 after (so the year and
@@ -159,19 +119,6 @@ async function explain(database: Awaited<ReturnType<typeof openDatabase>>, busin
   for (const row of overview.rows) console.log(`  ${row['QUERY PLAN']}`);
 }
 
-async function measure(base: string, cookie: string, url: string) {
-  const get = () => fetch(`${base}${url}`, { headers: { cookie } });
-  for (let i = 0; i < 20; i++) await (await get()).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const response = await get();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    await response.arrayBuffer();
-    times.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function run(engine: 'postgres' | 'pglite') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-dashboard-'));
   const dbName = `miadi_bench_dashboard_${Date.now().toString(36)}`;
@@ -184,7 +131,7 @@ async function run(engine: 'postgres' | 'pglite') {
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
-  let server = await startServer(env);
+  let server = await startBenchServer(env);
   try {
     const cookie = await ownerCookie(server.base, dataDir);
     const headers = { cookie, origin: server.base, 'content-type': 'application/json' };
@@ -211,7 +158,7 @@ async function run(engine: 'postgres' | 'pglite') {
     await database.pool.query('VACUUM ANALYZE');
     if (engine === 'postgres' && isExplain) await explain(database, business.id);
     await database.close();
-    if (engine === 'pglite') server = await startServer(env);
+    if (engine === 'pglite') server = await startBenchServer(env);
 
     // the machine may be shared: its load says how much the figures below are worth
     const load = os.loadavg().map((value) => value.toFixed(1));
@@ -226,7 +173,7 @@ async function run(engine: 'postgres' | 'pglite') {
       ]),
     ];
     for (const [label, url] of cases) {
-      const { p50, p95 } = await measure(server.base, cookie, url);
+      const { p50, p95 } = await measureServerTime(server.base, cookie, url, REQUESTS);
       console.log(`  ${label.padEnd(28)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
     }
   } finally {

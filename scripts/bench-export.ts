@@ -7,7 +7,6 @@
  * 20 ms, against its idle baseline (flat memory: the peak rise, and RSS as the download goes).
  * --explain prints the plan of a batch from the middle of the export. Linux only.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +19,7 @@ import { openDatabase, type Database } from '../src/server/db/database';
 import { bookings } from '../src/server/db/schema/bookings';
 import { bookingBatchQuery } from '../src/server/exports/bookings';
 import { clients, staff } from '../src/server/db/schema/people';
-import { freePort, ownerCookie, sleep } from './bench-owner';
+import { ownerCookie, sleep, startBenchServer } from './bench-owner';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 100_000) || 100_000;
@@ -54,43 +53,12 @@ function rssMb(pid: number): number {
 
 async function startServer(databaseUrl: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-export-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  // what `npm run serve` runs, started directly so its pid is the server's own
-  // BENCH_NODE_ARGS (e.g. --cpu-prof) go to the server's node, as in bench.ts
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: 'inherit',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let tries = 0; ; tries++) {
-    if (tries > 600 || child.exitCode !== null) throw new Error('the server did not start');
-    await sleep(100);
-    const ready = await fetch(`${base}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) break;
-  }
+  const server = await startBenchServer({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir });
   return {
-    base,
+    ...server,
     dataDir,
-    pid: child.pid ?? 0,
     async stop() {
-      child.kill('SIGTERM');
-      await exited;
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,7 +4,6 @@
  * searches by name, phone and ticket code; p50/p95 of the server's own time (Server-Timing), target
  * p95 <= 30 ms on PostgreSQL.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { generateTicketCode } from '../src/shared/ticket-code';
 import { localDateAt, zonedInstant } from '../src/shared/zoned-time';
 import { openDatabase } from '../src/server/db/database';
 import { bookings } from '../src/server/db/schema/bookings';
-import { freePort, ownerCookie, sleep } from './bench-owner';
+import { measureServerTime, ownerCookie, startBenchServer } from './bench-owner';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000) || 50_000;
@@ -22,47 +21,6 @@ const REQUESTS = 200;
 const TZ = 'Africa/Nairobi';
 const FIRST = ['Wanjiku', 'Achieng', 'Kamau', 'Otieno', 'Njeri', 'Mwangi', 'Chebet', 'Amina'];
 const LAST = ['Kariuki', 'Odhiambo', 'Mutua', 'Wambui', 'Kiprono', 'Hassan', 'Njoroge', 'Auma'];
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-async function startServer(env: Record<string, string>) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: 'inherit',
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let tries = 0; ; tries++) {
-    if (tries > 600 || child.exitCode !== null) throw new Error('the server did not start');
-    await sleep(100);
-    if (
-      await fetch(`${base}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-  }
-  return {
-    base,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /** 50,000 bookings over two years around today, with varied clients, statuses and times. */
 async function seed(
@@ -98,20 +56,6 @@ async function seed(
   }
 }
 
-async function measure(base: string, cookie: string, path: string) {
-  const url = `${base}${path}`;
-  const get = () => fetch(url, { headers: { cookie } });
-  for (let i = 0; i < 20; i++) await (await get()).arrayBuffer();
-  const times: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) {
-    const response = await get();
-    if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-    await response.arrayBuffer();
-    times.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
-
 async function run(engine: 'postgres' | 'pglite') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-list-'));
   const dbName = `miadi_bench_list_${Date.now().toString(36)}`;
@@ -124,7 +68,7 @@ async function run(engine: 'postgres' | 'pglite') {
     url.pathname = `/${dbName}`;
     env.DATABASE_URL = url.toString();
   }
-  let server = await startServer(env);
+  let server = await startBenchServer(env);
   try {
     const cookie = await ownerCookie(server.base, dataDir);
     const headers = { cookie, origin: server.base, 'content-type': 'application/json' };
@@ -146,7 +90,7 @@ async function run(engine: 'postgres' | 'pglite') {
     await seed(database.db, business.id, service.id);
     await database.pool.query('ANALYZE');
     await database.close();
-    if (engine === 'pglite') server = await startServer(env);
+    if (engine === 'pglite') server = await startBenchServer(env);
 
     const cases: [string, string][] = [
       ['(the session check alone)', '/api/me'],
@@ -159,7 +103,7 @@ async function run(engine: 'postgres' | 'pglite') {
     ];
     console.log(`${engine}: bookings list, ${REQUESTS} requests each (server time)`);
     for (const [label, query] of cases) {
-      const { p50, p95 } = await measure(server.base, cookie, query);
+      const { p50, p95 } = await measureServerTime(server.base, cookie, query, REQUESTS);
       console.log(`  ${label.padEnd(28)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
     }
   } finally {

@@ -1,4 +1,6 @@
-// what the benchmarks that run a real server need: a free port, and a signed-in owner with a business
+// what the benchmarks that run a real server need: a free port, the server itself, a signed-in owner
+// with a business, and percentiles of the server's own time
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -70,4 +72,70 @@ export async function ownerCookie(base: string, dataDir: string): Promise<string
   );
   if (business.status !== 201) throw new Error(`business answered ${business.status}`);
   return cookie;
+}
+
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * The server as `npm run serve` runs it, started directly so its pid is the server's own;
+ * BENCH_NODE_ARGS (e.g. --cpu-prof) go to its node. Resolves once /api/health answers.
+ */
+export async function startBenchServer(env: Record<string, string>) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      MALLOC_ARENA_MAX: '2',
+      MALLOC_MMAP_THRESHOLD_: '131072',
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+    },
+    stdio: 'inherit',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let tries = 0; ; tries++) {
+    if (tries > 600 || child.exitCode !== null) throw new Error('the server did not start');
+    await sleep(100);
+    const isUp = await fetch(`${base}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (isUp) break;
+  }
+  return {
+    base,
+    pid: child.pid ?? 0,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** p50 and p95 of the server's own time (Server-Timing) for a GET, after 20 warm-up requests. */
+export async function measureServerTime(
+  base: string,
+  cookie: string,
+  url: string,
+  requests: number,
+) {
+  const get = () => fetch(`${base}${url}`, { headers: { cookie } });
+  for (let i = 0; i < 20; i++) await (await get()).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < requests; i++) {
+    const response = await get();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    await response.arrayBuffer();
+    times.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
