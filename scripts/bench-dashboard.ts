@@ -4,24 +4,19 @@
  * embedded database, per period; p50/p95 of the server's own time (Server-Timing), target p95 <= 30 ms
  * on PostgreSQL. --explain prints the plans of the year's two statements on PostgreSQL.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { DASHBOARD_PERIODS, periodRanges } from '../src/shared/dashboard';
 import { addDays, formatMinutes } from '../src/shared/local-time';
 import { generateTicketCode } from '../src/shared/ticket-code';
 import { localDateAt, zonedInstant } from '../src/shared/zoned-time';
 import { dayTotalsQuery } from '../src/server/dashboard/daily-totals';
 import { overviewQuery } from '../src/server/dashboard/overview-row';
-import { openDatabase, type Database } from '../src/server/db/database';
+import type { Database, DatabaseHandle } from '../src/server/db/database';
 import { bookings } from '../src/server/db/schema/bookings';
 import { subscriptions } from '../src/server/db/schema/payments';
 import { clients } from '../src/server/db/schema/people';
-import { measureServerTime, ownerCookie, startBenchServer } from './bench-owner';
+import { benchOwnerEndpoints, type BenchEngine } from './bench-owner';
 
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 50_000) || 50_000;
 const CLIENTS = 5_000;
 const REQUESTS = 200;
@@ -89,7 +84,7 @@ async function seed(db: Database, businessId: string, serviceId: string, userId:
 }
 
 /** The plans of the year's two statements, as the server runs them (side by side). */
-async function explain(database: Awaited<ReturnType<typeof openDatabase>>, businessId: string) {
+async function explain(database: DatabaseHandle, businessId: string) {
   const now = new Date();
   const today = localDateAt(now, TZ);
   const { current, previous } = periodRanges('year', today);
@@ -119,71 +114,29 @@ async function explain(database: Awaited<ReturnType<typeof openDatabase>>, busin
   for (const row of overview.rows) console.log(`  ${row['QUERY PLAN']}`);
 }
 
-async function run(engine: 'postgres' | 'pglite') {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-dashboard-'));
-  const dbName = `miadi_bench_dashboard_${Date.now().toString(36)}`;
-  const env: Record<string, string> = { DATA_DIR: dataDir };
-  const admin = new pg.Client({ connectionString: BASE_URL });
-  if (engine === 'postgres') {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    const url = new URL(BASE_URL);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
-  let server = await startBenchServer(env);
-  try {
-    const cookie = await ownerCookie(server.base, dataDir);
-    const headers = { cookie, origin: server.base, 'content-type': 'application/json' };
-    const me = (await (await fetch(`${server.base}/api/me`, { headers })).json()) as {
-      user: { id: string };
-    };
-    const { business } = (await (
-      await fetch(`${server.base}/api/business`, { headers })
-    ).json()) as { business: { id: string } };
-    const made = await fetch(`${server.base}/api/services`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ name: 'Braids', description: 'Braids', priceMinor: 1_500_00 }),
-    });
-    const { service } = (await made.json()) as { service: { id: string } };
-    // the embedded database opens in one process at a time: the server stops while it is filled
-    if (engine === 'pglite') await server.stop();
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
-    console.log(
-      `\n${engine}: seeding ${BOOKINGS.toLocaleString('en')} bookings and ${CLIENTS.toLocaleString('en')} clients...`,
-    );
-    await seed(database.db, business.id, service.id, me.user.id);
-    // as autovacuum leaves a table that has grown over a year: statistics and visibility map current
-    await database.pool.query('VACUUM ANALYZE');
-    if (engine === 'postgres' && isExplain) await explain(database, business.id);
-    await database.close();
-    if (engine === 'pglite') server = await startBenchServer(env);
+const CASES: [string, string][] = [
+  ['(the session check alone)', '/api/me'],
+  ...DASHBOARD_PERIODS.map((period): [string, string] => [
+    period,
+    `/api/dashboard?period=${period}`,
+  ]),
+];
 
-    // the machine may be shared: its load says how much the figures below are worth
-    const load = os.loadavg().map((value) => value.toFixed(1));
-    console.log(
-      `${engine}: GET /api/dashboard, ${REQUESTS} requests each (server time); load average ${load.join(' ')} on ${os.cpus().length} cores`,
-    );
-    const cases: [string, string][] = [
-      ['(the session check alone)', '/api/me'],
-      ...DASHBOARD_PERIODS.map((period): [string, string] => [
-        period,
-        `/api/dashboard?period=${period}`,
-      ]),
-    ];
-    for (const [label, url] of cases) {
-      const { p50, p95 } = await measureServerTime(server.base, cookie, url, REQUESTS);
-      console.log(`  ${label.padEnd(28)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
-    }
-  } finally {
-    await server.stop().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') {
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
-    }
-  }
+function run(engine: BenchEngine) {
+  return benchOwnerEndpoints(engine, {
+    name: 'dashboard',
+    title: 'GET /api/dashboard',
+    cases: CASES,
+    requests: REQUESTS,
+    seed: async (database, { userId, businessId, serviceId }) => {
+      console.log(
+        `\n${engine}: seeding ${BOOKINGS.toLocaleString('en')} bookings and ${CLIENTS.toLocaleString('en')} clients...`,
+      );
+      await seed(database.db, businessId, serviceId, userId);
+      await database.pool.query('ANALYZE');
+      if (engine === 'postgres' && isExplain) await explain(database, businessId);
+    },
+  });
 }
 
 export async function benchDashboard(): Promise<void> {

@@ -4,8 +4,11 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import PostalMime from 'postal-mime';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -92,6 +95,8 @@ export async function startBenchServer(env: Record<string, string>) {
       ...process.env,
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',
+      // one address asks hundreds of times a minute here: the per-address limit would refuse it
+      REQUEST_LIMIT_PER_MINUTE: '1000000',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -138,4 +143,87 @@ export async function measureServerTime(
     times.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
   }
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+export type BenchEngine = 'postgres' | 'pglite';
+const BENCH_DATABASE =
+  process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface OwnerFixture {
+  userId: string;
+  businessId: string;
+  serviceId: string;
+}
+
+/**
+ * Runs owner-area GETs against a business filled by `seed`, on the machine's PostgreSQL (a database
+ * of its own, dropped afterwards) or the embedded database, and prints p50/p95 of the server's own
+ * time for each case, with the machine's load (it may be shared).
+ */
+export async function benchOwnerEndpoints(
+  engine: BenchEngine,
+  {
+    name,
+    title,
+    cases,
+    requests,
+    seed,
+  }: {
+    name: string;
+    title: string;
+    cases: [label: string, url: string][];
+    requests: number;
+    seed: (database: DatabaseHandle, fixture: OwnerFixture) => Promise<void>;
+  },
+): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `miadi-bench-${name}-`));
+  const dbName = `miadi_bench_${name}_${Date.now().toString(36)}`;
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE });
+  if (engine === 'postgres') {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    const url = new URL(BENCH_DATABASE);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  let server = await startBenchServer(env);
+  try {
+    const cookie = await ownerCookie(server.base, dataDir);
+    const headers = { cookie, origin: server.base, 'content-type': 'application/json' };
+    const get = async <T>(url: string) =>
+      (await (await fetch(`${server.base}${url}`, { headers })).json()) as T;
+    const me = await get<{ user: { id: string } }>('/api/me');
+    const { business } = await get<{ business: { id: string } }>('/api/business');
+    const made = await fetch(`${server.base}/api/services`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ name: 'Braids', description: 'Braids', priceMinor: 1_500_00 }),
+    });
+    const { service } = (await made.json()) as { service: { id: string } };
+    // the embedded database opens in one process at a time: the server stops while it is filled
+    if (engine === 'pglite') await server.stop();
+    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir });
+    await seed(database, { userId: me.user.id, businessId: business.id, serviceId: service.id });
+    // as autovacuum leaves a grown table: statistics and visibility map current
+    await database.pool.query('VACUUM ANALYZE');
+    await database.close();
+    if (engine === 'pglite') server = await startBenchServer(env);
+
+    const load = os.loadavg().map((value) => value.toFixed(1));
+    console.log(
+      `${engine}: ${title}, ${requests} requests each (server time); load average ${load.join(' ')} on ${os.cpus().length} cores`,
+    );
+    for (const [label, url] of cases) {
+      const { p50, p95 } = await measureServerTime(server.base, cookie, url, requests);
+      console.log(`  ${label.padEnd(28)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
+    }
+  } finally {
+    await server.stop().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (engine === 'postgres') {
+      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+      await admin.end();
+    }
+  }
 }
