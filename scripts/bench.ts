@@ -28,8 +28,10 @@ import { migrateDatabase } from '../src/server/db/migrate';
 import { bookings } from '../src/server/db/schema/bookings';
 import { businesses, businessHours, businessSettings } from '../src/server/db/schema/businesses';
 import { users } from '../src/server/db/schema/auth';
+import { subscriptions } from '../src/server/db/schema/payments';
 import { services } from '../src/server/db/schema/services';
 import { defaultBusinessHours } from '../src/shared/business-hours';
+import { findPlan, PLAN_IDS, type PlanId } from '../src/shared/plans';
 import { benchDashboard } from './bench-dashboard';
 import { benchDiscover } from './bench-discover';
 import { benchExport } from './bench-export';
@@ -42,6 +44,11 @@ const what = process.argv[2] ?? 'all';
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1) || 1);
 const TZ = 'Africa/Nairobi';
 const CLOCK_TICKS = 100;
+/**
+ * The benched businesses' plan (BENCH_PLAN, default medium: limited, so every booking takes the
+ * month limit's lock and count; premium is unlimited and skips both).
+ */
+const PLAN = PLAN_IDS.find((id) => id === process.env.BENCH_PLAN) ?? ('medium' satisfies PlanId);
 
 function databaseUrl(name: string): string {
   const url = new URL(BASE_URL);
@@ -76,6 +83,17 @@ async function seedBusiness(
     })
     .returning();
   if (!business) throw new Error('no business');
+  const plan = findPlan(PLAN);
+  await db.insert(subscriptions).values({
+    userId,
+    businessId: business.id,
+    planType: plan.id,
+    status: 'active',
+    currentPeriodEnd: new Date(Date.now() + plan.periodDays * 24 * 60 * 60_000),
+    staffLimit: plan.staffLimit,
+    bookingsLimit: plan.bookingsLimit,
+    paymentInterval: 'monthly',
+  });
   await db
     .insert(businessSettings)
     .values({ businessId: business.id, maxBookingsPerSlot: capacity, bookingAdvanceDays: 365 });
@@ -172,6 +190,8 @@ async function startServer(
         HOST: '127.0.0.1',
         LOG_LEVEL: 'info',
         SEED_DEMO: 'false',
+        // the load comes from one address; the per-address limit would refuse it after 100 a minute
+        REQUEST_LIMIT_PER_MINUTE: '1000000000',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -301,7 +321,7 @@ async function benchBookings(
   );
   const tps = Number(/tps = ([\d.]+)/.exec(output)?.[1] ?? NaN);
   console.log(
-    `\nBookings with 8 concurrent clients (each books a free slot), ${servers.length} server process(es):`,
+    `\nBookings with 8 concurrent clients (each books a free slot), ${servers.length} server process(es), ${findPlan(PLAN).name} plan:`,
   );
   console.log(
     `  ${total} requests in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} bookings/s   answers ${JSON.stringify(Object.fromEntries(statuses))}`,

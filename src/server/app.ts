@@ -5,6 +5,8 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/better-auth';
 import type { DerivedKeys } from './auth/secret';
+import { adminRoutes } from './admin/routes';
+import { accessMonitor } from './audit/access-monitor';
 import { authRoutes } from './auth/routes';
 import { businessRoutes } from './businesses/routes';
 import { clientRoutes } from './clients/routes';
@@ -19,6 +21,7 @@ import { invoiceRoutes } from './invoices/routes';
 import { clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
+import { rateLimit } from './http/rate-limit';
 import { staticSite } from './http/static-site';
 import { textGuard } from './http/text-guard';
 import type { Logger } from './logger';
@@ -37,6 +40,7 @@ import { discoverRoutes } from './discover/routes';
 import { accountRoutes } from './roles/routes';
 import { serviceRoutes } from './services/routes';
 import { staffRoutes } from './staff/routes';
+import { subscriptionRoutes } from './subscriptions/routes';
 import type { Storage } from './storage/storage';
 import { uploadsRoute } from './storage/uploads-route';
 
@@ -90,6 +94,15 @@ function apiRoutes(deps: AppDeps) {
     .route('/bookings', ownerBookingRoutes({ auth, ...publicDeps(deps) }))
     .route('/bookings', bookingRefundRoute({ auth, ...publicDeps(deps) }))
     .route('/business/payments', ownerPaymentRoutes({ auth, ...publicDeps(deps) }))
+    .route(
+      '/subscription',
+      subscriptionRoutes({
+        auth,
+        db: database.db,
+        provider: deps.provider,
+        publicUrl: deps.env.publicUrl,
+      }),
+    )
     .route('/clients', clientRoutes({ auth, db: database.db }))
     .route('/staff', staffRoutes({ auth, db: database.db }))
     .route(
@@ -107,6 +120,7 @@ function apiRoutes(deps: AppDeps) {
         logger: deps.logger,
       }),
     )
+    .route('/admin', adminRoutes({ auth, db: database.db, provider: deps.provider }))
     .route('/', accountRoutes({ auth, db: database.db }));
 }
 
@@ -189,6 +203,10 @@ export function createApp(deps: AppDeps) {
   );
 
   app.use('/api/*', clientIp(deps.env.trustProxy));
+  // security monitors (owner-area.md section 9): the per-endpoint limit, then the refusals' events
+  const monitorDeps = { db: deps.database.db, logger: deps.logger };
+  app.use('/api/*', rateLimit(monitorDeps, { limit: deps.env.requestLimitPerMinute }));
+  app.use('/api/*', accessMonitor(monitorDeps));
   app.use(
     '/api/*',
     // upload routes set their own, larger limit

@@ -30,6 +30,12 @@ const EnvSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TRUST_PROXY: flag.default(false),
+  // owner-area.md section 9's figure; a test server raises it, so suites of many requests can run
+  REQUEST_LIMIT_PER_MINUTE: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(100),
   SMTP_URL: z
     .url({ error: 'must be a URL such as smtp://user:password@smtp.example.com:587' })
     .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
@@ -110,6 +116,8 @@ export interface Env {
   authSecret: string | undefined;
   /** Trust X-Forwarded-For for the client's address (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /** Requests one address may make to one endpoint in a minute before 429 (owner-area.md section 9). */
+  requestLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   google: OAuthProviderEnv | undefined;
@@ -164,6 +172,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     authSecret: env.AUTH_SECRET,
     trustProxy: env.TRUST_PROXY,
+    requestLimitPerMinute: env.REQUEST_LIMIT_PER_MINUTE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     google:

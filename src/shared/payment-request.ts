@@ -7,6 +7,14 @@ export const PAYMENT_REQUEST_MESSAGES = {
   unavailable: 'Payment system not available. Please try again later or contact support.',
 } as const;
 
+/** An M-Pesa number to prompt: 07.., 01.., 2547.. or +2547.. (the booking and subscription payments). */
+export const MpesaPhoneSchema = z.string().check(
+  z.trim(),
+  plainText(),
+  z.maxLength(20, PAYMENT_REQUEST_MESSAGES.mpesaPhone),
+  z.refine((value) => toMpesaNumber(value) !== null, PAYMENT_REQUEST_MESSAGES.mpesaPhone),
+);
+
 /**
  * How a client pays for a held booking: an M-Pesa prompt to a phone (07.., 01.., 2547.., +2547..)
  * or a card on the provider's checkout page. A body without a method is a card payment.
@@ -14,14 +22,7 @@ export const PAYMENT_REQUEST_MESSAGES = {
 export const PaymentRequestSchema = z
   .object({
     method: z.optional(z.enum(['card', 'mpesa'])),
-    phone: z.optional(
-      z.string().check(
-        z.trim(),
-        plainText(),
-        z.maxLength(20, PAYMENT_REQUEST_MESSAGES.mpesaPhone),
-        z.refine((value) => toMpesaNumber(value) !== null, PAYMENT_REQUEST_MESSAGES.mpesaPhone),
-      ),
-    ),
+    phone: z.optional(MpesaPhoneSchema),
   })
   .check(
     z.refine((body) => body.method !== 'mpesa' || body.phone !== undefined, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, phoneDigits } from './phone';
+import { localPhone, normalizePhone, phoneDigits } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -24,5 +24,19 @@ describe('normalizePhone', () => {
 
   it('gives WhatsApp its digits', () => {
     expect(phoneDigits('+254712345678')).toBe('254712345678');
+  });
+});
+
+describe('localPhone', () => {
+  it('writes every form of a Kenyan number as 07.. or 01..', () => {
+    for (const typed of ['0712345678', '0712 345 678', '254712345678', '+254 712 345 678'])
+      expect(localPhone(typed)).toBe('0712345678');
+    expect(localPhone('+254112345678')).toBe('0112345678');
+  });
+
+  it('leaves a number from elsewhere, or not a number, as typed', () => {
+    expect(localPhone(' +255712345678 ')).toBe('+255712345678');
+    expect(localPhone('0812')).toBe('0812');
+    expect(localPhone('')).toBe('');
   });
 });

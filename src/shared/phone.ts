@@ -23,3 +23,9 @@ export function normalizePhone(input: string): string | null {
 export function phoneDigits(phone: string): string {
   return phone.replace(/\D/g, '');
 }
+
+/** 0712345678 however a Kenyan number was typed (+254 7.., 254 1.., 07..); any other as it was. */
+export function localPhone(phone: string): string {
+  const e164 = normalizePhone(phone);
+  return e164?.startsWith('+254') ? `0${e164.slice(4)}` : phone.trim();
+}

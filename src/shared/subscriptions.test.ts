@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isSubscriptionActive,
   paidPlanMessage,
+  periodEndAfterPayment,
   planChoice,
   subscriptionState,
   type SubscriptionFacts,
@@ -91,6 +92,16 @@ describe('the plan buttons, by rank', () => {
     });
   });
 
+  it('never offers the trial over a paid plan still running', () => {
+    const starter = subscriptionState(paid('starter', 20), NOW);
+    expect(planChoice('trial', starter, { hasHadTrial: false })).toEqual({
+      kind: 'unavailable',
+      label: 'Trial not available',
+    });
+    const lapsed = subscriptionState(paid('starter', -1), NOW);
+    expect(planChoice('trial', lapsed, { hasHadTrial: false }).label).toBe('Start Free Trial');
+  });
+
   it('treats every paid plan as an upgrade from the trial', () => {
     const onTrial = subscriptionState(trial(4), NOW);
     expect(planChoice('trial', onTrial, { hasHadTrial: true }).kind).toBe('current');
@@ -114,5 +125,21 @@ describe('the messages after a verified payment', () => {
     expect(paidPlanMessage('subscribe', 'Economy')).toBe(
       'Successfully subscribed to Economy plan!',
     );
+  });
+});
+
+describe('the period a verified payment buys', () => {
+  it('runs 30 days from the payment for a new plan, an upgrade or a lapsed one', () => {
+    expect(periodEndAfterPayment(null, 'starter', NOW)).toEqual(at(30));
+    expect(periodEndAfterPayment(trial(4), 'starter', NOW)).toEqual(at(30));
+    expect(periodEndAfterPayment(paid('starter', 10), 'medium', NOW)).toEqual(at(30));
+    expect(periodEndAfterPayment(paid('starter', -3), 'starter', NOW)).toEqual(at(30));
+    expect(
+      periodEndAfterPayment({ ...paid('starter', 5), status: 'expired' }, 'starter', NOW),
+    ).toEqual(at(30));
+  });
+
+  it('adds 30 days to the current end when the same plan is renewed while it runs', () => {
+    expect(periodEndAfterPayment(paid('economy', 2), 'economy', NOW)).toEqual(at(32));
   });
 });

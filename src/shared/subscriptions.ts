@@ -78,6 +78,22 @@ export function subscriptionState(sub: SubscriptionFacts | null, now: Date): Sub
   };
 }
 
+/**
+ * Where a verified payment for a plan puts the period's end: its period from the payment, so an
+ * upgrade (or any change) takes effect at once; a renewal of the same plan while it still runs adds
+ * the period to its current end, so paying early loses no days.
+ */
+export function periodEndAfterPayment(
+  sub: SubscriptionFacts | null,
+  planId: PlanId,
+  paidAt: Date,
+): Date {
+  const days = findPlan(planId).periodDays;
+  const isRenewal = sub !== null && sub.planType === planId && isSubscriptionActive(sub, paidAt);
+  const from = isRenewal ? sub.currentPeriodEnd : paidAt;
+  return new Date(from.getTime() + days * DAY_MS);
+}
+
 export type PlanChoice =
   | { kind: 'start-trial'; label: 'Start Free Trial' }
   | { kind: 'subscribe'; label: 'Subscribe Now' }
@@ -100,9 +116,10 @@ export function planChoice(
   const plan = findPlan(target);
   if (target === 'trial') {
     if (state.phase === 'trial') return { kind: 'current', label: 'Current Plan' };
-    return hasHadTrial
-      ? { kind: 'unavailable', label: 'Trial used' }
-      : { kind: 'start-trial', label: 'Start Free Trial' };
+    if (hasHadTrial) return { kind: 'unavailable', label: 'Trial used' };
+    // a trial would cut short a paid period the business already has
+    if (state.phase === 'active') return { kind: 'unavailable', label: 'Trial not available' };
+    return { kind: 'start-trial', label: 'Start Free Trial' };
   }
   const current = state.plan;
   if (!current || state.phase === 'expired' || state.phase === 'none') {

@@ -96,8 +96,12 @@ describe('GET /api/dashboard', () => {
     });
     expect(view.series.bookings).toEqual(new Array(24).fill(0));
     expect(view.upcoming).toEqual({ total: 0, bookings: [] });
-    // no subscription row yet: said plainly, never a made-up plan
-    expect(view.plan).toEqual({ kind: 'none' });
+    // a new business starts on the free trial, with nothing yet counted against its limits
+    expect(view.plan).toMatchObject({
+      kind: 'trial',
+      daysLeft: 7,
+      usage: { activeStaff: 0, staffLimit: 3, bookingsThisMonth: 0, bookingsLimit: 100 },
+    });
   });
 
   it("counts only the owner's own business", async () => {
@@ -208,6 +212,7 @@ describe('GET /api/dashboard', () => {
         name: 'Business',
         isActive: true,
         periodEnd: new Date(NOW.getTime() + 30 * DAY).toISOString(),
+        usage: { activeStaff: 0, staffLimit: 15, bookingsThisMonth: 0, bookingsLimit: 5000 },
       });
       expect(await planAt(new Date(NOW.getTime() + 31 * DAY))).toMatchObject({ isActive: false });
       await subscribe('premium', { status: 'cancelled' });
@@ -227,6 +232,12 @@ describe('GET /api/dashboard', () => {
       });
       const view = await dashboardOf(owner, '?period=week');
       expect(view.plan).toMatchObject({ kind: 'trial', daysLeft: 5, isExpired: false });
+    });
+
+    it('says plainly when the business has no subscription row, never a made-up plan', async () => {
+      await app.db.delete(subscriptions).where(eq(subscriptions.businessId, owner.businessId));
+      expect(await planAt()).toEqual({ kind: 'none' });
+      expect((await dashboardOf(owner)).plan).toEqual({ kind: 'none' });
     });
   });
 });

@@ -114,6 +114,13 @@ describe('tenancy: one owner can never reach another business', () => {
     expect(invoiced.status).toBe(201);
     const { invoice } = (await invoiced.json()) as { invoice: { id: string } };
     expect((await victim.client.post(`/api/invoices/${invoice.id}/send`)).status).toBe(200);
+    // ...and a payment for a plan, still open
+    const paying = await victim.client.post('/api/subscription/checkout', {
+      planId: 'economy',
+      method: 'card',
+    });
+    expect(paying.status).toBe(200);
+    const { payment: planPayment } = (await paying.json()) as { payment: { reference: string } };
     target = {
       businessId: victim.businessId,
       serviceId: service.id,
@@ -123,6 +130,7 @@ describe('tenancy: one owner can never reach another business', () => {
       bookingId: booking.id,
       transactionId: owed?.id ?? '',
       invoiceId: invoice.id,
+      reference: planPayment.reference,
     };
   });
   afterAll(() => app.close());

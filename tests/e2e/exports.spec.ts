@@ -1,10 +1,10 @@
 import fs from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { addDays } from '../../src/shared/local-time';
 import { localDateAt } from '../../src/shared/zoned-time';
 import { readCsvObjects, UTF8_BOM } from '../support/csv-reader';
 import { expect, screenshot, test } from './fixtures';
+import { seriousViolations } from './support/accessibility';
 import { signInNewOwner } from './support/new-owner';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
@@ -23,17 +23,6 @@ async function exported(page: Page, button: Locator) {
   expect([...bytes.subarray(0, 3)], 'a UTF-8 byte order mark').toEqual(UTF8_BOM);
   const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(3));
   return { fileName: download.suggestedFilename(), ...readCsvObjects(text) };
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
 }
 
 /** A business with a service, made through the API (onboarding has its own journey). */

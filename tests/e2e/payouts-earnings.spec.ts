@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
 import { signInNewOwner } from './support/new-owner';
 
 const GENERAL = {
@@ -14,20 +14,6 @@ const GENERAL = {
   sendReminders: false,
   reminderHoursBefore: 24,
 };
-
-async function expectAccessible(page: Page) {
-  // let entrance transitions settle so contrast is measured on final colours
-  await page.waitForTimeout(300);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    // a toast still fading in or out is measured half-transparent
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  const serious = violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
-  expect(serious).toEqual([]);
-}
 
 /** The owner's business, taking payment on booking for one service. */
 async function paidOnBookingBusiness(request: APIRequestContext, origin: string) {

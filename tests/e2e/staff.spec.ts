@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { seriousViolations } from './support/accessibility';
 import { signInNewOwner } from './support/new-owner';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
@@ -17,19 +17,6 @@ async function dialogShot(page: Page, name: string) {
   await screenshot(page, name);
   const project = test.info().project.name;
   await page.screenshot({ path: `test-results/screens/${project}/${name}-viewport.png` });
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  // let entrance transitions settle so contrast is measured on final colours
-  await page.waitForTimeout(300);
-  // the toasts are the shared toaster's, checked where it is built, and gone in 4 s anyway
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
 }
 
 /** A business with two services, made through the API as onboarding and the Services screen do. */

@@ -7,6 +7,7 @@ import { bookings } from '../../src/server/db/schema/bookings';
 import { businesses, businessHours, businessSettings } from '../../src/server/db/schema/businesses';
 import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
 import { services } from '../../src/server/db/schema/services';
+import { grantTrial } from '../../src/server/subscriptions/trial';
 
 /** Small row builders for tests: each takes overrides and fills the rest with valid values. */
 
@@ -44,6 +45,11 @@ export async function buildBusiness(
   await db
     .insert(businessHours)
     .values(defaultBusinessHours().map((day) => ({ businessId: business.id, ...day })));
+  // like a business made through onboarding, it starts on the free trial (and its grant, once per
+  // owner and business), unless its owner had the trial already
+  await db.transaction((tx) =>
+    grantTrial(tx, { userId, businessId: business.id, now: new Date() }),
+  );
   return business;
 }
 

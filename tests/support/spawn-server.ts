@@ -21,6 +21,8 @@ export function spawnServer(env: Record<string, string>): SpawnedServer {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'info',
       SEED_DEMO: 'false',
+      // race tests send hundreds of requests from 127.0.0.1 (the limit itself: security-monitors.test.ts)
+      REQUEST_LIMIT_PER_MINUTE: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

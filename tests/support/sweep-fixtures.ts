@@ -58,6 +58,22 @@ function knownQueries(data: SweepData): Record<string, Record<string, string>> {
     'GET /api/exports/clients': {},
     'GET /api/exports/staff': {},
     'GET /api/dashboard': { period: 'month' },
+    'GET /api/admin/businesses': {
+      q: 'salon',
+      plan: 'trial',
+      status: 'active',
+      verified: 'no',
+      from: '2025-01-01',
+      to: '2030-12-31',
+      page: '1',
+    },
+    'GET /api/admin/security-events': {
+      type: 'FAILED_LOGIN',
+      from: '2025-01-01',
+      to: '2030-12-31',
+      address: '10.0.',
+      user: 'owner',
+    },
     'GET /api/public/businesses/:businessId/availability': {
       serviceId: data.serviceId,
       date: bookableDate(),

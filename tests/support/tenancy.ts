@@ -21,6 +21,8 @@ export interface TargetIds {
   transactionId: string;
   /** The victim's invoice to their client, sent (so it can be edited, resent and paid). */
   invoiceId: string;
+  /** The victim's payment for a plan (SUB-...), still open. */
+  reference: string;
 }
 
 export interface OwnerEndpoint {
@@ -279,6 +281,20 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
   { method: 'GET', path: '/api/exports/bookings' },
   { method: 'GET', path: '/api/exports/clients' },
   { method: 'GET', path: '/api/exports/staff' },
+  { method: 'GET', path: '/api/subscription' },
+  { method: 'POST', path: '/api/subscription/trial', body: (t) => ({ businessId: t.businessId }) },
+  {
+    method: 'POST',
+    path: '/api/subscription/checkout',
+    // a careless server would start a payment for the victim, or reuse the victim's attempt
+    body: (t) => ({
+      businessId: t.businessId,
+      reference: t.reference,
+      planId: 'premium',
+      method: 'card',
+    }),
+  },
+  { method: 'GET', path: '/api/subscription/payments/:reference' },
 ];
 
 function sorted(rows: unknown[]): unknown[] {
@@ -296,6 +312,7 @@ export const OWNER_PREFIXES = [
   '/api/invoices',
   '/api/dashboard',
   '/api/exports',
+  '/api/subscription',
 ];
 
 /**

@@ -85,6 +85,8 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     HOST: '127.0.0.1',
     SEED_DEMO: 'false',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    // suites send hundreds of requests from 127.0.0.1; security-monitors.test.ts sets the real 100
+    REQUEST_LIMIT_PER_MINUTE: '100000',
     ...database.env,
     ...extraEnv,
   });

@@ -113,6 +113,13 @@ export function knownBodies(data: SweepData): Record<string, () => object> {
     'POST /api/public/businesses/:businessId/bookings': () =>
       bookingBody(data.serviceId, { notes: 'Window seat, please.' }),
     'POST /api/roles/admin': () => ({ email: data.ownerEmail }),
+    'PUT /api/admin/businesses/:businessId/verification': () => ({ isVerified: true }),
+    'POST /api/admin/businesses/:businessId/deactivate': () => ({
+      reason: 'The address could not be confirmed.',
+    }),
+    'POST /api/admin/payouts/:businessId/verify': () => ({ version: '0123456789abcdef' }),
+    'POST /api/admin/roles': () => ({ email: data.ownerEmail, role: 'moderator' }),
+    'DELETE /api/admin/roles': () => ({ email: data.ownerEmail, role: 'moderator' }),
     'POST /api/clients': () => ({
       name: 'Sweep Client',
       phone: `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
@@ -157,5 +164,11 @@ export function knownBodies(data: SweepData): Record<string, () => object> {
       notes: 'Pay within three weeks.',
     }),
     'PATCH /api/bookings/:bookingId': () => ({ date: bookableDate(6), time: '12:00' }),
+    // Enterprise fits any number of staff, so a valid body always reaches the provider
+    'POST /api/subscription/checkout': () => ({
+      planId: 'premium',
+      method: 'mpesa',
+      phone: '0712345678',
+    }),
   };
 }

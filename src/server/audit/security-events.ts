@@ -1,29 +1,62 @@
-import type { Database } from '../db/database';
+import type { SecurityEventType } from '@shared/security-events';
+import type { Executor } from '../db/database';
 import { auditLog } from '../db/schema/auth';
+import { throttleFor } from './event-throttle';
 
 export const SECURITY_EVENT = 'SECURITY_EVENT';
-export type SecurityEventType =
-  'FAILED_LOGIN' | 'SUCCESSFUL_LOGIN' | 'ROLE_GRANTED' | 'UNAUTHORIZED_ACCESS';
+export type { SecurityEventType };
+
+export interface SecurityEvent {
+  type: SecurityEventType;
+  description: string;
+  userId?: string | null;
+  ipAddress?: string | null;
+  details?: Record<string, unknown>;
+}
+
+/** Events anyone can raise by sending requests: a flood of them is throttled (event-throttle.ts). */
+const FLOOD_TYPES = new Set<SecurityEventType>([
+  'UNAUTHENTICATED_ACCESS',
+  'UNAUTHORIZED_ACCESS',
+  'INVALID_ID',
+  'RATE_LIMIT_EXCEEDED',
+]);
+
+/** The kind of event a flood would repeat, or null for an event that is always written. */
+function floodKind(event: SecurityEvent): string | null {
+  if (FLOOD_TYPES.has(event.type)) return event.type;
+  // sign-ins refused by the throttle: the failures before them are bounded, the refusals are not
+  if (event.type === 'FAILED_LOGIN' && event.details?.throttled === true)
+    return 'FAILED_LOGIN:refused';
+  return null;
+}
+
+async function insertEvent(db: Executor, event: SecurityEvent): Promise<string | null> {
+  const [row] = await db
+    .insert(auditLog)
+    .values({
+      action: SECURITY_EVENT,
+      tableName: event.type,
+      oldValues: { description: event.description, ...event.details },
+      userId: event.userId ?? null,
+      ipAddress: event.ipAddress ?? null,
+    })
+    .returning({ id: auditLog.id });
+  return row?.id ?? null;
+}
 
 /**
  * Writes a security event to audit_log the way the spec reads them: action SECURITY_EVENT, the event
- * type in table_name and the description (with any details) in old_values.
+ * type in table_name and the description (with any details) in old_values. Events a flood could
+ * repeat are written once a minute per address, with an `occurrences` count; they must be given the
+ * server's database, not a transaction.
  */
-export async function recordSecurityEvent(
-  db: Pick<Database, 'insert'>,
-  event: {
-    type: SecurityEventType;
-    description: string;
-    userId?: string | null;
-    ipAddress?: string | null;
-    details?: Record<string, unknown>;
-  },
-): Promise<void> {
-  await db.insert(auditLog).values({
-    action: SECURITY_EVENT,
-    tableName: event.type,
-    oldValues: { description: event.description, ...event.details },
-    userId: event.userId ?? null,
-    ipAddress: event.ipAddress ?? null,
-  });
+export async function recordSecurityEvent(db: Executor, event: SecurityEvent): Promise<void> {
+  const kind = floodKind(event);
+  if (!kind) {
+    await insertEvent(db, event);
+    return;
+  }
+  const withCount = { ...event, details: { ...event.details, occurrences: 1 } };
+  await throttleFor(db).record(kind, event.ipAddress ?? null, () => insertEvent(db, withCount));
 }

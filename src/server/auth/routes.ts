@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { ResetPasswordSchema, SignInSchema, SignUpSchema, UpdateUserSchema } from '@shared/auth';
+import { SECURITY_MONITORS } from '@shared/security-events';
 import { recordSecurityEvent } from '../audit/security-events';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/auth';
@@ -162,6 +163,15 @@ export function authRoutes({
         ipAddress,
         details: { email, count, knownDevice: !!deviceId },
       });
+      // owner-area.md section 9: the fifth failure in a row is an event of its own, once per run
+      if (count === SECURITY_MONITORS.failedSignIns) {
+        await recordSecurityEvent(db, {
+          type: 'REPEATED_FAILED_LOGINS',
+          description: `${count} failed sign-ins in a row for ${email} from ${ipAddress}`,
+          ipAddress,
+          details: { email, count, knownDevice: !!deviceId },
+        });
+      }
     } else {
       // not a wrong password (an unconfirmed e-mail, say): it does not count against the account
       await discardAttempt(db, decision.attemptId);

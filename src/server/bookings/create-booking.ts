@@ -13,6 +13,9 @@ import { staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { loadActiveBusiness } from '../businesses/active-business';
+import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
+import { assertSubscriptionTakesBookings } from '../subscriptions/limits-lapse';
+import { loadSubscription } from '../subscriptions/operations';
 import { loadBookingView, type BookingViewRow } from './booking-view';
 import { findOrCreateClient } from './clients';
 import { ownerRules } from './owner-rules';
@@ -83,8 +86,9 @@ export async function createBooking(
   },
 ): Promise<CreatedBooking> {
   // independent reads, side by side
-  const [{ business, settings, hours }, [service], [member]] = await Promise.all([
+  const [{ business, settings, hours }, subscription, [service], [member]] = await Promise.all([
     loadActiveBusiness(db, businessId),
+    loadSubscription(db, businessId),
     db
       .select()
       .from(services)
@@ -116,6 +120,9 @@ export async function createBooking(
           )
       : Promise.resolve([{ name: null, performsService: true }]),
   ]);
+  const audience = owner ? 'owner' : 'public';
+  // a lapsed plan takes no new bookings, and nothing is held
+  assertSubscriptionTakesBookings(subscription, { now, audience });
   if (!service) throw new ApiError(404, 'service_not_found', 'This service is not available.');
   if (!member) throw staffNotAvailable();
   if (!member.performsService) {
@@ -181,6 +188,13 @@ export async function createBooking(
         if (slot.status === 'blocked')
           throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
         if (slot.status !== 'available') taken();
+        await assertMonthHasRoom(tx, {
+          businessId,
+          date: request.date,
+          now,
+          knownLimit: subscription?.bookingsLimit ?? null,
+          audience,
+        });
 
         const clientId =
           owner?.clientId ??

@@ -10,6 +10,7 @@ import {
   type BusinessProfileInput,
 } from '@shared/business';
 import { normalizePhone } from '@shared/phone';
+import { isSubscriptionActive } from '@shared/subscriptions';
 import type {
   GeneralSettingsInput,
   LocationInput,
@@ -19,6 +20,8 @@ import type { Database } from '../db/database';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
 import { businesses, businessHours, businessSettings } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
+import { loadSubscription } from '../subscriptions/operations';
+import { grantTrial } from '../subscriptions/trial';
 import { presentOwnerBusiness, type OwnerBusinessView } from './presenter';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -62,21 +65,26 @@ export async function loadOwnerView(
   db: Database,
   business: BusinessRow,
 ): Promise<OwnerBusinessView> {
-  const [[settings], hours] = await Promise.all([
+  const [[settings], hours, subscription] = await Promise.all([
     db.select().from(businessSettings).where(eq(businessSettings.businessId, business.id)),
     db.select().from(businessHours).where(eq(businessHours.businessId, business.id)),
+    loadSubscription(db, business.id),
   ]);
   if (!settings) throw new Error(`business ${business.id} has no settings row`);
-  return presentOwnerBusiness(business, settings, hours);
+  return presentOwnerBusiness(business, settings, hours, {
+    // the owner area's banner while the plan has lapsed (the booking page takes no bookings)
+    isSubscriptionActive: isSubscriptionActive(subscription, new Date()),
+  });
 }
 
 /**
- * Creates the owner's one business with its settings (the decided defaults) and default hours, in one
- * transaction. A taken subdomain gets a short suffix; the database decides races.
+ * Creates the owner's one business with its settings (the decided defaults), default hours and the
+ * 7-day trial (unless the owner had it before), in one transaction. A taken subdomain gets a short
+ * suffix; the database decides races.
  */
 export async function createBusiness(
   db: Database,
-  { userId, input }: { userId: string; input: BusinessCreateInput },
+  { userId, input, now = new Date() }: { userId: string; input: BusinessCreateInput; now?: Date },
 ): Promise<BusinessRow> {
   const base = subdomainFor(input.name);
   for (let attempt = 0; attempt < SUBDOMAIN_ATTEMPTS; attempt++) {
@@ -98,6 +106,7 @@ export async function createBusiness(
         await tx
           .insert(businessHours)
           .values(defaultBusinessHours().map((day) => ({ businessId: business.id, ...day })));
+        await grantTrial(tx, { userId, businessId: business.id, now });
         return business;
       });
     } catch (error) {

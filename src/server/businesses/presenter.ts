@@ -15,6 +15,7 @@ export function presentOwnerBusiness(
   business: BusinessRow,
   settings: SettingsRow,
   hours: HoursRow[],
+  { isSubscriptionActive }: { isSubscriptionActive: boolean },
 ) {
   return {
     business: {
@@ -32,6 +33,10 @@ export function presentOwnerBusiness(
       subdomain: business.subdomain,
       isActive: business.isActive,
       isVerified: business.isVerified,
+      isSubscriptionActive,
+      // why the platform took the business off the public site, for the owner's banner
+      deactivatedReason: business.isActive ? null : business.deactivatedReason,
+      deactivatedAt: business.isActive ? null : (business.deactivatedAt?.toISOString() ?? null),
       latitude: business.latitude,
       longitude: business.longitude,
       serviceRadiusKm: business.serviceRadiusKm,

@@ -64,7 +64,7 @@ export async function loadDashboard(
     otherCurrencies,
     series: presentSeries(rows, { period, range: current, currency }),
     upcoming: { total: overview.upcomingTotal, bookings: overview.upcoming },
-    plan: presentPlan(overview.subscription, now),
+    plan: presentPlan(overview.subscription, now, overview.usage),
   };
 }
 

@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UPCOMING_LIMIT, type DateRange } from '@shared/dashboard';
+import { monthOf } from '@shared/plan-limits';
 import type { PlanId } from '@shared/plans';
 import type { Database } from '../db/database';
 import { bookings, businessDailyFigures } from '../db/schema/bookings';
 import { subscriptions } from '../db/schema/payments';
 import { clients, staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
+import { activeStaffCount, monthBookingsCount } from '../subscriptions/limits';
 
 /** The instants a period's local dates begin and end at, for columns kept as timestamps. */
 export interface InstantRange {
@@ -29,6 +31,15 @@ export interface SubscriptionRow {
   status: string;
   trialEndsAt: string | null;
   currentPeriodEnd: string;
+  /** null means unlimited. */
+  staffLimit: number | null;
+  bookingsLimit: number | null;
+}
+
+/** What counts against the plan now: active staff, and this month's bookings (plan limits). */
+export interface UsageRow {
+  activeStaff: number;
+  bookingsThisMonth: number;
 }
 
 /** The previous period needs only its totals (revenue in the business's currency). */
@@ -44,6 +55,7 @@ export interface OverviewRow {
   upcoming: UpcomingRow[];
   upcomingTotal: number;
   subscription: SubscriptionRow | null;
+  usage: UsageRow;
 }
 
 export interface OverviewInput {
@@ -66,6 +78,8 @@ interface OverviewResult extends Record<string, unknown> {
   upcoming: UpcomingRow[];
   upcoming_total: Numeric;
   subscription: SubscriptionRow | null;
+  active_staff: Numeric;
+  month_bookings: Numeric;
 }
 
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
@@ -74,7 +88,8 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
  * Everything but the period's own bookings, in one row of subqueries: the previous period's totals
  * (summed from business_daily_figures), clients added in both
  * periods (clients_business_created_idx), today's bookings still to come with their names
- * (bookings_business_date_time_idx), and the subscription (its unique index). It runs beside the
+ * (bookings_business_date_time_idx), the subscription (its unique index) and what counts against its
+ * limits (active staff; this month's bookings, bookings_business_date_time_idx). It runs beside the
  * period's aggregate, so on PostgreSQL a year and the year before are counted at the same time.
  * Plain SQL with aliases, since the parts are subqueries side by side; each is bound to the
  * business by parameter.
@@ -120,10 +135,13 @@ export function overviewQuery(input: OverviewInput): SQL {
       (SELECT count(*) FROM ${bookings} AS b WHERE ${stillToCome}) AS upcoming_total,
       (SELECT json_build_object(
           'planType', sub.plan_type, 'status', sub.status,
-          'trialEndsAt', sub.trial_ends_at, 'currentPeriodEnd', sub.current_period_end)
+          'trialEndsAt', sub.trial_ends_at, 'currentPeriodEnd', sub.current_period_end,
+          'staffLimit', sub.staff_limit, 'bookingsLimit', sub.bookings_limit)
         FROM ${subscriptions} AS sub
         WHERE sub.business_id = ${businessId}
-      ) AS subscription`;
+      ) AS subscription,
+      ${activeStaffCount(businessId)} AS active_staff,
+      ${monthBookingsCount(businessId, monthOf(today), now)} AS month_bookings`;
 }
 
 export async function overviewRow(db: Database, input: OverviewInput): Promise<OverviewRow> {
@@ -143,5 +161,9 @@ export async function overviewRow(db: Database, input: OverviewInput): Promise<O
     upcoming: row.upcoming,
     upcomingTotal: Number(row.upcoming_total),
     subscription: row.subscription,
+    usage: {
+      activeStaff: Number(row.active_staff),
+      bookingsThisMonth: Number(row.month_bookings),
+    },
   };
 }

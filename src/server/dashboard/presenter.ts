@@ -1,8 +1,9 @@
 import { datesOf, trialDaysLeft, type DashboardPeriod, type DateRange } from '@shared/dashboard';
 import { formatMinutes } from '@shared/local-time';
+import type { PlanUsage } from '@shared/plan-limits';
 import { findPlan, type PlanId } from '@shared/plans';
 import type { DailyTotal } from './daily-totals';
-import type { PreviousTotals, SubscriptionRow } from './overview-row';
+import type { PreviousTotals, SubscriptionRow, UsageRow } from './overview-row';
 
 function sumOf(rows: DailyTotal[], pick: (row: DailyTotal) => number): number {
   return rows.reduce((total, row) => total + pick(row), 0);
@@ -70,16 +71,40 @@ export function presentSeries(
 
 export type DashboardPlan =
   | { kind: 'none' }
-  | { kind: 'trial'; name: string; daysLeft: number; endsAt: string; isExpired: boolean }
-  | { kind: 'paid'; planId: PlanId; name: string; isActive: boolean; periodEnd: string };
+  | {
+      kind: 'trial';
+      name: string;
+      daysLeft: number;
+      endsAt: string;
+      isExpired: boolean;
+      usage: PlanUsage;
+    }
+  | {
+      kind: 'paid';
+      planId: PlanId;
+      name: string;
+      isActive: boolean;
+      periodEnd: string;
+      usage: PlanUsage;
+    };
 
 /**
  * The plan badge: a trial with its days left (from trial_ends_at), a paid plan by its catalogue
- * name, or honestly none when the business has no subscription yet.
+ * name, or honestly none when the business has no subscription yet; with what counts against the
+ * subscription's limits (its own staff_limit and bookings_limit, null being unlimited).
  */
-export function presentPlan(row: SubscriptionRow | null, now: Date): DashboardPlan {
+export function presentPlan(
+  row: SubscriptionRow | null,
+  now: Date,
+  counts: UsageRow,
+): DashboardPlan {
   if (!row) return { kind: 'none' };
   const plan = findPlan(row.planType);
+  const usage: PlanUsage = {
+    ...counts,
+    staffLimit: row.staffLimit,
+    bookingsLimit: row.bookingsLimit,
+  };
   if (row.planType === 'trial') {
     const endsAt = new Date(row.trialEndsAt ?? row.currentPeriodEnd);
     const daysLeft = Math.max(0, trialDaysLeft(endsAt, now));
@@ -90,6 +115,7 @@ export function presentPlan(row: SubscriptionRow | null, now: Date): DashboardPl
       daysLeft: isEnded ? 0 : daysLeft,
       endsAt: endsAt.toISOString(),
       isExpired: isEnded || daysLeft <= 0,
+      usage,
     };
   }
   const periodEnd = new Date(row.currentPeriodEnd);
@@ -100,5 +126,6 @@ export function presentPlan(row: SubscriptionRow | null, now: Date): DashboardPl
     // owner-area.md section 4: active while its status is active and its period has not ended
     isActive: row.status === 'active' && periodEnd > now,
     periodEnd: periodEnd.toISOString(),
+    usage,
   };
 }

@@ -7,6 +7,7 @@ import { reconcilePayments } from '../payments/reconcile';
 import type { Database } from '../db/database';
 import { JOB_SCHEMA } from '../db/migrate';
 import { markOverdueInvoices } from '../invoices/overdue';
+import { runSubscriptionRenewals } from '../subscriptions/renewal';
 import type { Logger } from '../logger';
 
 export interface Jobs {
@@ -16,6 +17,7 @@ export interface Jobs {
 const EXPIRE_HOLDS = 'expire-payment-holds';
 const RECONCILE_PAYMENTS = 'reconcile-payments';
 const MARK_OVERDUE_INVOICES = 'mark-overdue-invoices';
+const SUBSCRIPTION_RENEWALS = 'subscription-renewals';
 const DEADLOCK = '40P01';
 
 /** Two servers starting together can deadlock inside pg-boss's queue set-up; the loser tries again. */
@@ -63,6 +65,9 @@ export async function startJobs({
     await boss.createQueue(MARK_OVERDUE_INVOICES);
     // the daily check, run hourly: each business's day starts at its own midnight, in its time zone
     await boss.schedule(MARK_OVERDUE_INVOICES, '5 * * * *');
+    await boss.createQueue(SUBSCRIPTION_RENEWALS);
+    // lapsed plans marked expired, and 'renew soon' mailed once per period
+    await boss.schedule(SUBSCRIPTION_RENEWALS, '*/15 * * * *');
   });
   await boss.work(EXPIRE_HOLDS, async () => {
     const expired = await expireHolds(db);
@@ -85,6 +90,14 @@ export async function startJobs({
   await boss.work(MARK_OVERDUE_INVOICES, async () => {
     const marked = await markOverdueInvoices(db, { logger });
     if (marked) logger.info({ marked }, 'invoices past their due date marked overdue');
+  });
+  await boss.work(SUBSCRIPTION_RENEWALS, async () => {
+    const run = await runSubscriptionRenewals(db, {
+      mailer: notify.mailer,
+      logger,
+      publicUrl: notify.publicUrl,
+    });
+    if (run.reminded || run.expired) logger.info(run, 'subscriptions reminded and expired');
   });
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
 }

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shared/bookings';
 import { OWNER_BOOKING_MESSAGES as MESSAGES, type RescheduleInput } from '@shared/owner-bookings';
+import { monthOf } from '@shared/plan-limits';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { zonedInstant } from '@shared/zoned-time';
 import { ownerRules } from '../bookings/owner-rules';
@@ -13,6 +14,7 @@ import { bookings } from '../db/schema/bookings';
 import { staff, staffServices } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
+import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
 import { lockOwnedBooking } from './status';
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -99,6 +101,10 @@ export async function rescheduleBooking(
       }
       if (slot.status !== 'available')
         throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.taken);
+      // a move into another month counts there (within its month it changes no count)
+      if (monthOf(input.date) !== monthOf(before.bookingDate)) {
+        await assertMonthHasRoom(tx, { businessId, date: input.date, now, audience: 'owner' });
+      }
       const [after] = await tx
         .update(bookings)
         .set({

@@ -9,6 +9,7 @@ import { pgErrorOf } from '../db/errors';
 import { bookings } from '../db/schema/bookings';
 import { businessSettings } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
+import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
 
 const EXCLUSION_VIOLATION = '23P01';
 type BookingRow = typeof bookings.$inferSelect;
@@ -95,7 +96,16 @@ export async function changeBookingStatus(
       const before = await lockOwnedBooking(tx, businessId, bookingId);
       if (before.status === status) return { before, after: before };
       refuseTransition(before, status);
-      if (before.status === 'cancelled') await assertRoomToReinstate(tx, before, now);
+      if (before.status === 'cancelled') {
+        await assertRoomToReinstate(tx, before, now);
+        // back in place, it counts against its month again
+        await assertMonthHasRoom(tx, {
+          businessId,
+          date: before.bookingDate,
+          now,
+          audience: 'owner',
+        });
+      }
       const [after] = await tx
         .update(bookings)
         .set({

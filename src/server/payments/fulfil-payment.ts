@@ -7,6 +7,8 @@ import { services } from '../db/schema/services';
 import { checkSlot } from '../bookings/slot-check';
 import { lockBookingWindow } from '../bookings/slot-locks';
 import { loadActiveBusiness } from '../businesses/active-business';
+import { recordLargePayment } from '../audit/large-payment';
+import { monthRoom } from '../subscriptions/limits-bookings';
 import type { PaymentProvider, VerifiedPayment } from './provider';
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -45,7 +47,14 @@ async function reinstate(tx: Tx, booking: BookingRow, now: Date): Promise<boolea
     now,
     excludeBookingId: booking.id,
   });
-  return slot?.status === 'available';
+  if (slot?.status !== 'available') return false;
+  // back in place it counts against its month: a full month owes the money back like a taken slot
+  const room = await monthRoom(tx, {
+    businessId: booking.businessId,
+    date: booking.bookingDate,
+    now,
+  });
+  return room.hasRoom;
 }
 
 /**
@@ -119,6 +128,7 @@ export async function fulfilPayment(
         .where(eq(clientBusinessTransactions.id, payment.id));
       return { status: 'failed', bookingId } as const;
     }
+    await recordLargePayment(tx, { ...payment, reference });
 
     const [booking] = await tx
       .select()

@@ -2,9 +2,11 @@ import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { clientBusinessTransactions, paymentWebhookEvents } from '../db/schema/payments';
 import type { Logger } from '../logger';
+import { settleOpenSubscriptionPayments } from '../subscriptions/fulfil-open';
 import { fulfilPayment, type PaymentOutcome } from './fulfil-payment';
 import type { PaymentProvider } from './provider';
 import { sendRefund } from './refund-payment';
+import { fulfilByReference } from './webhook-receiver';
 
 /** How long after it starts a payment is left to its webhook before we ask the provider ourselves. */
 const QUIET_MS = 30_000;
@@ -25,7 +27,8 @@ export interface Reconciled {
 /**
  * What the webhook may have missed: Paystack sends nothing for an abandoned checkout, a delivery can
  * fail, and a process can die between storing an event and acting on it. So, every minute: verify
- * the payments still open, act on stored events never processed, and finish refunds left half-way.
+ * the payments still open (client and subscription ones), act on stored events never processed, and
+ * finish refunds left half-way.
  * Fulfilment is the same once-only path the webhook takes.
  */
 export async function reconcilePayments(
@@ -64,7 +67,7 @@ export async function reconcilePayments(
     .limit(BATCH);
   for (const event of events) {
     try {
-      onOutcome(await fulfilPayment(db, { provider, reference: event.reference, now }));
+      await fulfilByReference(db, { provider, reference: event.reference, onOutcome, now });
       await db
         .update(paymentWebhookEvents)
         .set({ processedAt: new Date() })
@@ -122,5 +125,17 @@ export async function reconcilePayments(
       logger.warn({ err, reference: payment.paymentReference }, 'payment not reconciled this time');
     }
   }
+  // subscription payments (SUB-) wait in payment_transactions; they are walked the same way
+  const plans = await settleOpenSubscriptionPayments(db, {
+    provider,
+    logger,
+    now,
+    quietMs: QUIET_MS,
+    abandonedAfterMs: ABANDONED_AFTER_MS,
+    batch: BATCH,
+  });
+  result.checked += plans.checked;
+  result.settled += plans.settled;
+  result.abandoned += plans.abandoned;
   return result;
 }

@@ -6,6 +6,16 @@ export function clientPaymentReference(now = new Date()): string {
   return `CBP-${now.getTime()}-${randomBytes(5).toString('hex')}`;
 }
 
+/** Subscription-payment references: SUB, a timestamp and a random part (owner-area.md section 9). */
+export function subscriptionReference(now = new Date()): string {
+  return `SUB-${now.getTime()}-${randomBytes(5).toString('hex')}`;
+}
+
+/** Whether one of our references names a subscription payment rather than a client's. */
+export function isSubscriptionReference(value: string): boolean {
+  return value.startsWith('SUB-') && isPaymentReference(value);
+}
+
 const REFERENCE_PATTERN = /^(CBP|SUB)-\d{1,15}-[0-9a-f]{10}$/;
 
 /** Whether a value could be one of our payment references (anything else is not looked up). */

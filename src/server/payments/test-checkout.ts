@@ -4,7 +4,7 @@ import { html, raw } from 'hono/html';
 import { formatMoney } from '@shared/money';
 import type { Database } from '../db/database';
 import { testProviderPayments } from '../db/schema/payments';
-import { isPaymentReference } from './references';
+import { isPaymentReference, isSubscriptionReference } from './references';
 import { signTestWebhook, TEST_SIGNATURE_HEADER } from './test-provider';
 import type { WebhookReceiver } from './webhook-receiver';
 
@@ -40,7 +40,8 @@ function page(title: string, body: ReturnType<typeof html>) {
  * The built-in provider's checkout page (and, for M-Pesa, its stand-in for the phone's prompt):
  * clearly a test, with a choice of outcome. Completing it records the outcome in the provider's
  * ledger, then delivers a signed webhook to the same receiver a real provider's events reach (so it
- * is verified and fulfilled the same way), and sends the payer back to the booking page.
+ * is verified and fulfilled the same way), and sends the payer back: to the booking page, or for a
+ * plan (SUB-) to the subscription screen.
  */
 export function testCheckoutRoutes({
   db,
@@ -100,7 +101,15 @@ export function testCheckoutRoutes({
                 : html`<p class="muted">
                       This payment is already ${payment.status === 'success' ? 'paid' : 'declined'}.
                     </p>
-                    <p><a href="${payment.callbackUrl}">Back to the booking</a></p>`
+                    <p>
+                      <a href="${payment.callbackUrl}"
+                        >${
+                          isSubscriptionReference(payment.reference)
+                            ? 'Back to your subscription'
+                            : 'Back to the booking'
+                        }</a
+                      >
+                    </p>`
             }
           </div>`,
         ),

@@ -2,8 +2,10 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { paymentWebhookEvents } from '../db/schema/payments';
 import type { Logger } from '../logger';
+import { fulfilSubscriptionPayment } from '../subscriptions/fulfil';
 import { fulfilPayment, type PaymentOutcome } from './fulfil-payment';
 import type { PaymentProvider } from './provider';
+import { isSubscriptionReference } from './references';
 
 export interface WebhookReceipt {
   /** False when the signature is not the provider's: nothing was stored or done. */
@@ -19,9 +21,34 @@ export interface WebhookReceiver {
 }
 
 /**
+ * Fulfils whichever payment a reference names: a plan bought by a business (SUB-) or a client's
+ * booking (CBP-). Each path verifies with the provider and applies the payment once.
+ */
+export async function fulfilByReference(
+  db: Database,
+  {
+    provider,
+    reference,
+    onOutcome,
+    now = new Date(),
+  }: {
+    provider: PaymentProvider;
+    reference: string;
+    onOutcome: (outcome: PaymentOutcome) => void;
+    now?: Date;
+  },
+): Promise<void> {
+  if (isSubscriptionReference(reference)) {
+    await fulfilSubscriptionPayment(db, { provider, reference, now });
+    return;
+  }
+  onOutcome(await fulfilPayment(db, { provider, reference, now }));
+}
+
+/**
  * Takes the provider's webhook deliveries. Each genuine event is stored once under its key (a unique
  * index decides between processes), and only the delivery that stored it acts on it. Acting means
- * asking the provider to verify the payment, then fulfilling it once (fulfilPayment). The caller can
+ * asking the provider to verify the payment, then fulfilling it once (fulfilByReference). The caller can
  * answer the provider as soon as the event is stored; a process that dies before acting leaves the
  * event unprocessed, and the reconciliation job picks it up.
  */
@@ -37,8 +64,7 @@ export function createWebhookReceiver({
   onOutcome: (outcome: PaymentOutcome) => void;
 }): WebhookReceiver {
   async function process(eventId: string, reference: string): Promise<void> {
-    const outcome = await fulfilPayment(db, { provider, reference });
-    onOutcome(outcome);
+    await fulfilByReference(db, { provider, reference, onOutcome });
     await db
       .update(paymentWebhookEvents)
       .set({ processedAt: new Date() })

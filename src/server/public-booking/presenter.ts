@@ -18,6 +18,8 @@ export function presentPublicPage(input: {
   /** serviceIds: the services each performs; none listed means every service. */
   staff: { id: string; name: string; serviceIds: string[] }[];
   today: string;
+  /** False while the subscription is not active: the page shows the neutral message instead. */
+  isTakingBookings: boolean;
 }) {
   const { business, settings } = input;
   const paymentPolicy: PaymentPolicy = settings.requirePayment
@@ -48,6 +50,7 @@ export function presentPublicPage(input: {
       advanceDays: settings.bookingAdvanceDays,
       /** Today in the business's time zone, so the calendar agrees with the server about "past". */
       today: input.today,
+      isTakingBookings: input.isTakingBookings,
     },
     hours: input.hours,
     services: input.services.map((service) => ({

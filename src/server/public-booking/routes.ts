@@ -5,6 +5,7 @@ import { PaymentRequestSchema } from '@shared/payment-request';
 import { toMpesaNumber } from '@shared/payouts';
 import { parseLocalDate } from '@shared/local-time';
 import { localDateAt } from '@shared/zoned-time';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import { isUuid } from '@shared/uuid';
 import {
   loadBookingView,
@@ -26,6 +27,7 @@ import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
 import { availabilityFor, MAX_DAYS } from '../bookings/availability';
 import { BUSINESS_NOT_AVAILABLE, loadActiveBusiness } from '../businesses/active-business';
+import { isTakingOnlineBookings } from '../subscriptions/limits-lapse';
 import { loadActiveServices, loadActiveStaff } from './catalogue';
 import { presentPublicPage } from './presenter';
 
@@ -66,9 +68,11 @@ export function publicBookingRoutes(deps: PublicDeps) {
     .get('/businesses/:businessId', async (c) => {
       const businessId = businessIdOf(c.req.param('businessId'));
       const { business, settings, hours } = await loadActiveBusiness(db, businessId);
-      const [serviceRows, staffRows] = await Promise.all([
+      const now = new Date();
+      const [serviceRows, staffRows, isTakingBookings] = await Promise.all([
         loadActiveServices(db, businessId),
         loadActiveStaff(db, businessId),
+        isTakingOnlineBookings(db, { businessId, now }),
       ]);
       c.header('Cache-Control', 'no-cache');
       return c.json(
@@ -78,20 +82,28 @@ export function publicBookingRoutes(deps: PublicDeps) {
           hours,
           services: serviceRows,
           staff: staffRows,
-          today: localDateAt(new Date(), settings.timezone),
+          today: localDateAt(now, settings.timezone),
+          isTakingBookings,
         }),
       );
     })
     .get('/businesses/:businessId/availability', queryOf(AvailabilityQuery), async (c) => {
       const businessId = businessIdOf(c.req.param('businessId'));
       const query = c.req.valid('query');
-      const days = await availabilityFor(db, {
-        businessId,
-        serviceId: query.serviceId,
-        staffId: query.staffId ?? null,
-        date: query.date,
-        days: query.days ?? 1,
-      });
+      // a lapsed business offers no times (read side by side; its page shows the neutral message)
+      const [isTakingBookings, days] = await Promise.all([
+        isTakingOnlineBookings(db, { businessId, now: new Date() }),
+        availabilityFor(db, {
+          businessId,
+          serviceId: query.serviceId,
+          staffId: query.staffId ?? null,
+          date: query.date,
+          days: query.days ?? 1,
+        }),
+      ]);
+      if (!isTakingBookings) {
+        throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+      }
       c.header('Cache-Control', 'no-store');
       return c.json({ days });
     })

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Role } from '@shared/roles';
 import type { Database } from '../db/database';
 import { userRoles, users } from '../db/schema/auth';
@@ -9,14 +9,6 @@ export async function rolesOf(db: Database, userId: string): Promise<Role[]> {
     .from(userRoles)
     .where(eq(userRoles.userId, userId));
   return rows.map((row) => row.role);
-}
-
-export async function hasRole(db: Database, userId: string, role: Role): Promise<boolean> {
-  const rows = await db
-    .select({ role: userRoles.role })
-    .from(userRoles)
-    .where(and(eq(userRoles.userId, userId), eq(userRoles.role, role)));
-  return rows.length > 0;
 }
 
 /** Grants a role to the account with this e-mail; null when there is no such account. */

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { DEMO_BUSINESSES, type DemoBusiness } from '@shared/demo-businesses';
 import { addDays, formatMinutes, parseLocalTime, weekdayOf } from '@shared/local-time';
 import { localDateAt, zonedInstant } from '@shared/zoned-time';
-import { findPlan } from '@shared/plans';
 import { SETTINGS_DEFAULTS } from '@shared/settings';
 import { generateTicketCode } from '@shared/ticket-code';
 import { hashPassword } from '../auth/password';
@@ -14,9 +13,10 @@ import type { Database, Tx } from '../db/database';
 import { accounts, users } from '../db/schema/auth';
 import { bookings, reviews } from '../db/schema/bookings';
 import { businesses, businessHours, businessSettings } from '../db/schema/businesses';
-import { businessPayouts, subscriptions } from '../db/schema/payments';
+import { businessPayouts } from '../db/schema/payments';
 import { clients, staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
+import { seedDemoSubscription } from './demo-subscriptions';
 
 /** The demo owner's sign-in, printed in the README. */
 export const DEMO_OWNER = {
@@ -58,7 +58,12 @@ function nextOpenDay(demo: DemoBusiness, from: string, step: 1 | -1): string {
   return date;
 }
 
-async function seedBusiness(tx: Tx, demo: DemoBusiness, ownerId: string, now: Date): Promise<void> {
+async function seedBusiness(
+  tx: Tx,
+  demo: DemoBusiness,
+  ownerId: string,
+  now: Date,
+): Promise<string> {
   const timezone = SETTINGS_DEFAULTS.timezone;
   const [business] = await tx
     .insert(businesses)
@@ -217,19 +222,7 @@ async function seedBusiness(tx: Tx, demo: DemoBusiness, ownerId: string, now: Da
     .set({ averageRating: ratingCount ? ratingTotal / ratingCount : 0, totalReviews: ratingCount })
     .where(eq(businesses.id, business.id));
 
-  const trial = findPlan('trial');
-  const periodEnd = new Date(now.getTime() + trial.periodDays * 86_400_000);
-  await tx.insert(subscriptions).values({
-    userId: ownerId,
-    businessId: business.id,
-    planType: 'trial',
-    status: 'active',
-    currentPeriodEnd: periodEnd,
-    trialEndsAt: periodEnd,
-    staffLimit: trial.staffLimit,
-    bookingsLimit: trial.bookingsLimit,
-    paymentInterval: 'one_time',
-  });
+  return business.id;
 }
 
 /**
@@ -264,7 +257,14 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
           password: passwordHash,
         });
       }
-      await seedBusiness(tx, demo, ownerId, now);
+      const businessId = await seedBusiness(tx, demo, ownerId, now);
+      await seedDemoSubscription(tx, {
+        ownerId,
+        businessId,
+        index,
+        count: DEMO_BUSINESSES.length,
+        now,
+      });
     }
   });
 }

@@ -3,6 +3,7 @@ import { STAFF_MESSAGES, type StaffValues } from '@shared/staff';
 import type { Database } from '../db/database';
 import { bookings } from '../db/schema/bookings';
 import { staff } from '../db/schema/people';
+import { assertStaffFits } from '../subscriptions/limits-staff';
 import type { StaffView } from './presenter';
 import { ownedStaff, replaceStaffServices, staffNotFound, staffView, staffViews } from './queries';
 
@@ -23,6 +24,7 @@ export async function createStaff(
 ): Promise<StaffView> {
   const { serviceIds, ...fields } = input;
   return db.transaction(async (tx) => {
+    if (fields.isActive !== false) await assertStaffFits(tx, { businessId });
     const [member] = await tx
       .insert(staff)
       .values({ businessId, ...fields })
@@ -40,6 +42,8 @@ export async function updateStaff(
 ): Promise<StaffView> {
   const { serviceIds, ...fields } = input;
   return db.transaction(async (tx) => {
+    // activating a member counts against the plan; editing an active one does not
+    if (fields.isActive) await assertStaffFits(tx, { businessId, staffId });
     const [member] = await tx
       .update(staff)
       .set(fields)

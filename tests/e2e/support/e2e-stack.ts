@@ -13,6 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startFakePaystack } from '../../support/fake-paystack';
 import { startMailServer } from '../../support/mail-server';
+import { prepareAdmin } from './e2e-admin';
 
 const port = process.env.PORT ?? '4173';
 const paystackAppPort = String(Number(port) + 2);
@@ -93,6 +94,8 @@ function startApp(appPort: string, appDataDir: string, extraEnv: NodeJS.ProcessE
   });
 }
 
+// the journeys' platform admin (admin.spec.ts), written before the app opens the folder
+await prepareAdmin(dataDir);
 const apps = [
   startApp(port, dataDir),
   startApp(paystackAppPort, paystackDataDir, {

@@ -3,15 +3,17 @@ import { CalendarCheck } from 'lucide-react';
 import type { CustomerInput } from '@shared/customer';
 import type { PublicBooking, PublicPage, PublicService } from './booking-api';
 import { CalendarStep } from './calendar-step';
-import { ConfirmationStep } from './confirmation-step';
 import { DetailsStep } from './details-step';
 import { StaffStep } from './staff-step';
 
-// step 4 (the last look and the payment panel) is a chunk of its own, off the page's first load; it is
-// fetched while the client types their details, so it is there by the time it is needed
+// step 4 (the last look and the payment panel) and the ticket are a chunk of their own, off the page's
+// first load; it is fetched while the client types their details, so it is there by the time it is needed
 const loadPaymentStep = () => import('./payment-step');
 const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
 const PaymentPanel = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentPanel })));
+const ConfirmationStep = lazy(() =>
+  loadPaymentStep().then((m) => ({ default: m.ConfirmationStep })),
+);
 
 export type Step =
   'serviceSelection' | 'clientDetails' | 'calendar' | 'staffSelection' | 'payment' | 'confirmation';

@@ -1,15 +1,15 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Clock3, CreditCard, Loader2, Smartphone } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Clock3 } from 'lucide-react';
+import { localPhone } from '@shared/phone';
+import { MpesaPrompt, type SentPrompt } from '../../components/mpesa-prompt';
+import { PaymentMethods, type PaymentMethod } from '../../components/payment-methods';
 import { Alert } from '../../components/ui/alert';
 import { buttonClass } from '../../components/ui/button-styles';
-import { controlClass } from '../../components/ui/control-styles';
-import { cx } from '../../components/ui/cx';
 import { ApiRequestError } from '../../lib/api-error';
 import { bookingApi, type PublicBooking } from './booking-api';
 import { formatLongDate, price } from './format';
 import { useSecondsLeft } from './hold-timer';
-import { MpesaPrompt, type SentPrompt } from './mpesa-prompt';
-import { formatCountdown, localPhone } from './payment-format';
+import { formatCountdown } from './payment-format';
 import { announcePayment } from './payment-return';
 import { usePaymentPolling } from './use-payment-polling';
 
@@ -18,8 +18,6 @@ const MESSAGES = {
   mpesaFailed: 'The M-Pesa payment did not go through. You can try again.',
   unreachable: 'Could not reach the payment system. Check your connection and try again.',
 };
-
-type Method = 'mpesa' | 'card';
 
 /**
  * Paying for a held booking: an M-Pesa prompt to the client's phone, followed here until it settles,
@@ -41,7 +39,7 @@ export function PaymentPanel({
   const holdEndsAt = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Infinity;
   const secondsLeft = useSecondsLeft(holdEndsAt);
   const [mpesaPhone, setMpesaPhone] = useState(() => localPhone(phone));
-  const [busy, setBusy] = useState<Method | null>(null);
+  const [busy, setBusy] = useState<PaymentMethod | null>(null);
   const [prompt, setPrompt] = useState<SentPrompt | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [phoneError, setPhoneError] = useState<string | null>(null);
@@ -80,7 +78,7 @@ export function PaymentPanel({
     setProblem(error.message);
   };
 
-  const pay = async (method: Method) => {
+  const pay = async (method: PaymentMethod) => {
     setBusy(method);
     setProblem(null);
     setPhoneError(null);
@@ -106,11 +104,6 @@ export function PaymentPanel({
       await explain(error);
     }
     setBusy(null);
-  };
-
-  const sendPrompt = (event: FormEvent) => {
-    event.preventDefault();
-    if (!busy) void pay('mpesa');
   };
 
   return (
@@ -146,53 +139,15 @@ export function PaymentPanel({
       ) : (
         <>
           {problem ? <Alert tone="error">{problem}</Alert> : null}
-          <form onSubmit={sendPrompt} noValidate className="grid gap-3">
-            <div className="grid gap-1.5">
-              <label htmlFor="mpesa-phone" className="text-sm font-medium">
-                M-Pesa number
-              </label>
-              <input
-                id="mpesa-phone"
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                placeholder="0712345678"
-                value={mpesaPhone}
-                onChange={(event) => setMpesaPhone(event.target.value)}
-                aria-invalid={phoneError ? true : undefined}
-                aria-describedby="mpesa-phone-note"
-                className={cx(controlClass, 'h-11')}
-              />
-              <p
-                id="mpesa-phone-note"
-                role={phoneError ? 'alert' : undefined}
-                className={cx(
-                  'text-sm',
-                  phoneError ? 'text-red-600 dark:text-red-400' : 'text-muted',
-                )}
-              >
-                {phoneError ?? 'You approve the payment on this phone with your M-Pesa PIN.'}
-              </p>
-            </div>
-            <button type="submit" disabled={busy !== null} className={buttonClass('accent', 'lg')}>
-              {busy === 'mpesa' ? <Loader2 className="animate-spin" /> : <Smartphone />}
-              Send M-Pesa prompt
-            </button>
-          </form>
-          <p className="flex items-center gap-3 text-xs text-muted">
-            <span className="h-px flex-1 bg-line" />
-            or
-            <span className="h-px flex-1 bg-line" />
-          </p>
-          <button
-            type="button"
-            onClick={() => void pay('card')}
-            disabled={busy !== null}
-            className={buttonClass('outline', 'lg')}
-          >
-            {busy === 'card' ? <Loader2 className="animate-spin" /> : <CreditCard />}
-            Pay with card
-          </button>
+          <PaymentMethods
+            id="mpesa-phone"
+            phone={mpesaPhone}
+            onPhoneChange={setMpesaPhone}
+            phoneError={phoneError}
+            busy={busy}
+            mpesaLabel="Send M-Pesa prompt"
+            onPay={(method) => void pay(method)}
+          />
         </>
       )}
     </div>

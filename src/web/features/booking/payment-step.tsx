@@ -7,8 +7,9 @@ import { toast } from '../../lib/toast';
 import { bookingApi, type PublicBooking, type PublicPage, type PublicService } from './booking-api';
 import { formatLongDate, price } from './format';
 
-// the panel that takes the payment travels in this step's chunk
+// the panel that takes the payment and the ticket travel in this step's chunk
 export { PaymentPanel } from './payment-panel';
+export { ConfirmationStep } from './confirmation-step';
 
 /** A key for this booking attempt: a double tap or a retry sends the same one and books once. */
 function newAttemptKey(): string {

@@ -10,6 +10,7 @@ import { BusinessDetails } from './business-details';
 import { ErrorScreen } from './error-screen';
 import { Gallery } from './gallery';
 import { HowToBook } from './how-to-book';
+import { NotTakingBookings } from './not-taking-bookings';
 import { usePaymentReturn } from './payment-return';
 import { ServiceList } from './service-list';
 import { useLoader } from './use-loader';
@@ -45,6 +46,8 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
     page.business.featuredImageUrl,
     ...page.services.flatMap((service) => service.imageUrls),
   ].filter((url): url is string => Boolean(url));
+  // a payment coming back still shows its ticket; otherwise a closed business shows why not
+  const isClosed = !page.booking.isTakingBookings && !flow.booking;
   const chooseService = (service: PublicPage['services'][number]) => {
     setFlow({ ...flow, service, step: 'clientDetails', booking: null });
     document
@@ -67,16 +70,24 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
                 <Loader2 className="size-4 animate-spin" /> Checking your payment...
               </p>
             ) : null}
-            <ServiceList
-              services={page.services}
-              selectedId={flow.service?.id ?? null}
-              onChoose={chooseService}
-            />
+            {isClosed ? null : (
+              <ServiceList
+                services={page.services}
+                selectedId={flow.service?.id ?? null}
+                onChoose={chooseService}
+              />
+            )}
           </div>
         </div>
         <div className="grid gap-6 px-4 sm:px-0 lg:sticky lg:top-6">
-          <BookingFlow page={page} flow={flow} setFlow={setFlow} />
-          <HowToBook />
+          {isClosed ? (
+            <NotTakingBookings business={page.business} />
+          ) : (
+            <>
+              <BookingFlow page={page} flow={flow} setFlow={setFlow} />
+              <HowToBook />
+            </>
+          )}
         </div>
       </main>
     </div>

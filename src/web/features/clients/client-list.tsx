@@ -1,52 +1,22 @@
-import { useEffect, useState } from 'react';
-import { ChevronLeft, ChevronRight, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import { Plus, Search } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { CLIENT_SEARCH_MAX_LENGTH } from '@shared/clients';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { Pager } from '../../components/ui/pager';
 import { ExportButton } from '../exports/export-button';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { ClientDialog } from './client-dialog';
 import { ClientGrid, ClientGridSkeleton, LoadFailed, NoClients, NoMatch } from './client-grid';
-import { useClientList, type ClientList } from './use-clients';
+import { useClientList } from './use-clients';
+import { useSettled } from '../../lib/use-settled';
 
 export const TITLE = 'Clients';
 export const SUBTITLE = 'Manage your client database';
 // absolute ('~'): inside its nested route, '/' would be written /app/clients/ with a trailing slash
 export const LIST_PATH = '~/app/clients';
-
-/** The value, once it has stopped changing for a moment: one request per pause, not per key. */
-function useSettled(value: string, ms = 300): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), ms);
-    return () => window.clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
-function Pager({ list, onPage }: { list: ClientList; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
-  if (pages <= 1) return null;
-  const first = (list.page - 1) * list.pageSize + 1;
-  const last = Math.min(list.total, list.page * list.pageSize);
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
-      <Button variant="outline" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
-        <ChevronLeft />
-        Previous
-      </Button>
-      <p className="text-sm text-muted tabular-nums">
-        {first}–{last} of {list.total}
-      </p>
-      <Button variant="outline" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
-        Next
-        <ChevronRight />
-      </Button>
-    </nav>
-  );
-}
 
 /** The client list: search, the grid of cards, pages, and the Add Client dialog. */
 export function ClientListPage() {

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { TRIAL_WARNING_DAYS } from '@shared/dashboard';
+import { formatBookingsUsage, formatStaffUsage, isAtLimit } from '@shared/plan-limits';
 import { cx } from '../../components/ui/cx';
 import type { DashboardPlan } from './use-dashboard';
 
@@ -28,19 +29,38 @@ function describe(plan: DashboardPlan): { text: string; tone: keyof typeof TONES
     : { text: `${plan.name} plan · Not active`, tone: 'danger' };
 }
 
-/** The business's real plan (DECISIONS.md 'Owner area'), leading to the subscription screen. */
+type PlanWithUsage = Exclude<DashboardPlan, { kind: 'none' }>;
+
+function isFull({ usage }: PlanWithUsage): boolean {
+  return (
+    isAtLimit(usage.bookingsThisMonth, usage.bookingsLimit) ||
+    isAtLimit(usage.activeStaff, usage.staffLimit)
+  );
+}
+
+/**
+ * The business's real plan (DECISIONS.md 'Owner area') and what counts against its limits, leading
+ * to the subscription screen; at a limit it turns to a warning, since the next one will be refused.
+ */
 export function PlanBadge({ plan }: { plan: DashboardPlan }) {
-  const { text, tone } = describe(plan);
+  const described = describe(plan);
+  const isAtALimit = plan.kind !== 'none' && isFull(plan);
+  const tone = isAtALimit && described.tone === 'brand' ? 'warning' : described.tone;
   return (
     <Link
       href="~/app/subscription"
       className={cx(
-        'inline-flex h-11 items-center rounded-xl border px-3.5 text-sm font-medium whitespace-nowrap',
+        'inline-flex min-h-11 flex-col justify-center rounded-xl border px-3.5 py-1 text-sm leading-tight font-medium',
         TONES[tone],
       )}
     >
       <span className="sr-only">Plan: </span>
-      {text}
+      <span className="whitespace-nowrap">{described.text}</span>
+      {plan.kind === 'none' ? null : (
+        <span className={cx('text-xs', isAtALimit ? 'font-semibold' : 'font-normal')}>
+          {formatBookingsUsage(plan.usage)} · {formatStaffUsage(plan.usage)}
+        </span>
+      )}
     </Link>
   );
 }

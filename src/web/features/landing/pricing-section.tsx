@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { Link } from 'wouter';
 import { BRAND } from '@shared/brand';
-import { formatPlanPrice, PLANS } from '@shared/plans';
+import { formatPlanPrice, PLANS, type Plan } from '@shared/plans';
+import { PlanCard } from '../../components/plan-card';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
-import { PlanCard } from './plan-card';
 import { SectionHeading } from './section-heading';
 
 const oneTimePlans = PLANS.filter((plan) => plan.period === 'one_time');
@@ -13,6 +14,20 @@ const cheapestMonthly = monthlyPlans.reduce<(typeof PLANS)[number] | undefined>(
   (cheapest, plan) => (!cheapest || plan.priceMinor < cheapest.priceMinor ? plan : cheapest),
   undefined,
 );
+
+function GetStarted({ plan, isWide = false }: { plan: Plan; isWide?: boolean }) {
+  return (
+    <Button
+      asChild
+      variant={plan.isPopular ? 'accent' : 'outline'}
+      className={cx('w-full', isWide && 'md:w-auto')}
+    >
+      <Link href="/auth" aria-label={`Get Started with ${plan.name}`}>
+        Get Started
+      </Link>
+    </Button>
+  );
+}
 
 /** The plans stay folded until asked for, so the page reads as a story first and a price list second. */
 export function PricingSection() {
@@ -55,11 +70,11 @@ export function PricingSection() {
       >
         <div className="grid gap-6">
           {oneTimePlans.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} isWide />
+            <PlanCard key={plan.id} plan={plan} isWide action={<GetStarted plan={plan} isWide />} />
           ))}
           <div className="grid gap-6 pt-2 sm:grid-cols-2 lg:grid-cols-4">
             {monthlyPlans.map((plan) => (
-              <PlanCard key={plan.id} plan={plan} />
+              <PlanCard key={plan.id} plan={plan} action={<GetStarted plan={plan} />} />
             ))}
           </div>
         </div>

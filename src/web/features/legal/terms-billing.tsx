@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { BRAND } from '@shared/brand';
 import { TRIAL_DAYS } from '@shared/plans';
 import type { LegalSection } from './legal-layout';
-import { PlansTable } from './plans-table';
+import { PlansTable } from '../../components/plans-table';
 
 /** The sections about money: plans and billing, then client payments and payouts. */
 export const BILLING_SECTIONS: LegalSection[] = [

@@ -31,8 +31,12 @@ const InvoicesPage = lazy(() =>
 const DiscoverPage = lazy(() =>
   import('../discover/owner-discover-page').then((m) => ({ default: m.OwnerDiscoverPage })),
 );
+const AdminPage = lazy(() => import('../admin/admin-page').then((m) => ({ default: m.AdminPage })));
 const SettingsPage = lazy(() =>
   import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const SubscriptionPage = lazy(() =>
+  import('../subscription/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
 );
 
 /** Inner routes already built; the rest show their designed placeholder. */
@@ -45,6 +49,7 @@ const BUILT = new Set([
   'staff',
   'invoices',
   'discover',
+  'subscription',
 ]);
 
 function PageSkeleton() {
@@ -86,6 +91,10 @@ function OwnerRoutes({ me }: { me: Me }) {
         <Route path="/app/staff" component={StaffPage} />
         <Route path="/app/invoices" nest component={InvoicesPage} />
         <Route path="/app/discover" component={DiscoverPage} />
+        <Route path="/app/subscription" component={SubscriptionPage} />
+        <Route path="/app/admin">
+          <AdminPage me={me} />
+        </Route>
         {OWNER_PAGE_IDS.filter((id) => !BUILT.has(id)).map((id) => (
           <Route key={id} path={`/app/${id}`}>
             <OwnerPage id={id} />

@@ -11,7 +11,10 @@ import { authClient } from '../../lib/auth-client';
 import type { Me } from '../../lib/session';
 import { markSessionChanged } from '../../lib/session-epoch';
 import { toast } from '../../lib/toast';
-import { SIDE_MENU, TAB_BAR } from './owner-nav';
+import { hasAdminArea } from '@shared/roles';
+import { DeactivatedBanner } from '../admin/deactivated-banner';
+import { LapsedBanner } from '../subscription/lapsed-banner';
+import { ADMIN_ITEM, SIDE_MENU, TAB_BAR } from './owner-nav';
 
 function useSignOut() {
   const [, navigate] = useLocation();
@@ -27,11 +30,12 @@ function useSignOut() {
   };
 }
 
-function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const signOut = useSignOut();
+  const items = hasAdminArea(me.roles) ? [...SIDE_MENU, ADMIN_ITEM] : SIDE_MENU;
   return (
     <nav aria-label="Owner menu" className="grid gap-1">
-      {SIDE_MENU.map(({ to, label, icon: Icon }) => (
+      {items.map(({ to, label, icon: Icon }) => (
         <Link
           key={to}
           href={to}
@@ -108,7 +112,7 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
     <div className="min-h-dvh bg-raised/50 md:grid md:grid-cols-[16rem_1fr]">
       <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-line bg-surface p-4 md:flex">
         <Logo className="px-2 pt-1" />
-        <SideMenu />
+        <SideMenu me={me} />
         <div className="mt-auto grid gap-3">
           <Account me={me} />
           <div className="flex items-center justify-between px-1">
@@ -140,7 +144,7 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
       <Sheet open={isMenuOpen} onOpenChange={setMenuOpen}>
         <SheetContent title="Menu" className="sm:max-w-xs">
           <Account me={me} />
-          <SideMenu onNavigate={() => setMenuOpen(false)} />
+          <SideMenu me={me} onNavigate={() => setMenuOpen(false)} />
           <Button asChild variant="outline" className="mt-auto">
             <Link href="/" onClick={() => setMenuOpen(false)}>
               <Home />
@@ -150,7 +154,11 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
         </SheetContent>
       </Sheet>
 
-      <div className="min-w-0 pb-24 md:pb-0">{children}</div>
+      <div className="min-w-0 pb-24 md:pb-0">
+        <DeactivatedBanner />
+        <LapsedBanner />
+        {children}
+      </div>
       <TabBar />
     </div>
   );

@@ -5,6 +5,7 @@ import {
   LayoutDashboard,
   Receipt,
   Settings,
+  ShieldCheck,
   Sparkles,
   UserCog,
   Users,
@@ -37,3 +38,6 @@ export const TAB_BAR: readonly NavItem[] = [
   { to: '/app/clients', label: 'Clients', icon: Users },
   { to: '/app/settings', label: 'Settings', icon: Settings },
 ];
+
+/** Added to the side menu for admins and moderators only (the server guards the area itself). */
+export const ADMIN_ITEM: NavItem = { to: '/app/admin', label: 'Admin', icon: ShieldCheck };

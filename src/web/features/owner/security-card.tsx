@@ -2,7 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { Link } from 'wouter';
 import { AUTH_TOASTS } from '@shared/auth-messages';
+import { severityOf } from '@shared/security-events';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -21,12 +23,6 @@ import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
 
 const SHOWN = 5;
-const TONES: Record<string, 'danger' | 'success' | 'info' | 'warning'> = {
-  FAILED_LOGIN: 'danger',
-  SUCCESSFUL_LOGIN: 'success',
-  ROLE_GRANTED: 'info',
-  UNAUTHORIZED_ACCESS: 'warning',
-};
 
 function useSecurityEvents() {
   return useQuery({
@@ -91,7 +87,7 @@ function EventList() {
           key={event.id}
           className="grid gap-1 p-3 sm:grid-cols-[auto_1fr_auto] sm:items-center sm:gap-3"
         >
-          <Badge tone={TONES[event.type ?? ''] ?? 'neutral'}>{event.type}</Badge>
+          <Badge tone={severityOf(event.type) ?? 'neutral'}>{event.type}</Badge>
           <span className="min-w-0 text-sm break-words">{event.description}</span>
           <time className="text-xs text-muted" dateTime={event.createdAt}>
             {format(new Date(event.createdAt), 'MMM d, yyyy HH:mm')}
@@ -124,6 +120,9 @@ export function SecurityCard({ me }: { me: Me }) {
         {isAdmin ? (
           <>
             <EventList />
+            <Button asChild variant="link" className="h-auto justify-self-start px-0">
+              <Link href="/app/admin?tab=security">All security events</Link>
+            </Button>
             <GrantAdminForm />
           </>
         ) : (

@@ -1,4 +1,5 @@
 import { formatPlanLimit, formatPlanPrice, PLANS, type Plan } from '@shared/plans';
+import { cx } from './ui/cx';
 
 function period(plan: Plan): string {
   return plan.period === 'one_time'
@@ -7,14 +8,14 @@ function period(plan: Plan): string {
 }
 
 /** Read straight from the plan catalogue, so these pages can never quote a price the product does not charge. */
-export function PlansTable() {
+export function PlansTable({ className = 'mt-6' }: { className?: string }) {
   return (
     // focusable so the table can be scrolled from the keyboard when large text makes it overflow
     <div
       role="region"
       aria-label="Plans, prices and limits"
       tabIndex={0}
-      className="mt-6 overflow-x-auto rounded-card border border-line"
+      className={cx('overflow-x-auto rounded-card border border-line', className)}
     >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Plans, prices and limits</caption>

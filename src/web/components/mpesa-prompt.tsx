@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Loader2, Smartphone } from 'lucide-react';
-import { buttonClass } from '../../components/ui/button-styles';
+import { buttonClass } from './ui/button-styles';
 
 export interface SentPrompt {
   reference: string;

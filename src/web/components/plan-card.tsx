@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import { Check } from 'lucide-react';
-import { Link } from 'wouter';
 import {
   formatPlanBookings,
   formatPlanLimit,
@@ -7,26 +7,40 @@ import {
   formatPlanPrice,
   type Plan,
 } from '@shared/plans';
-import { Button } from '../../components/ui/button';
-import { cx } from '../../components/ui/cx';
+import { cx } from './ui/cx';
 
-/** One plan in the pricing grid; the trial uses the wide variant across the top. */
-export function PlanCard({ plan, isWide = false }: { plan: Plan; isWide?: boolean }) {
+/**
+ * One plan from the catalogue, with its action (the landing's 'Get Started', the subscription
+ * screen's plan button); the trial uses the wide variant across the top.
+ */
+export function PlanCard({
+  plan,
+  action,
+  isWide = false,
+  isCurrent = false,
+}: {
+  plan: Plan;
+  action: ReactNode;
+  isWide?: boolean;
+  /** The business's own plan: marked, and ringed in place of 'Most popular'. */
+  isCurrent?: boolean;
+}) {
+  const isRinged = isCurrent || plan.isPopular;
   const titleId = `plan-${plan.id}`;
   return (
     <article
       aria-labelledby={titleId}
       className={cx(
         'relative flex flex-col rounded-card border bg-surface p-6',
-        plan.isPopular
+        isRinged
           ? 'border-brand-600 ring-1 ring-brand-600 dark:border-brand-400 dark:ring-brand-400'
           : 'border-line',
         isWide && 'md:grid md:grid-cols-[1fr_1fr_auto] md:items-center md:gap-8',
       )}
     >
-      {plan.isPopular ? (
+      {isRinged ? (
         <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-medium text-white dark:bg-brand-400 dark:text-brand-950">
-          Most popular
+          {isCurrent ? 'Your plan' : 'Most popular'}
         </span>
       ) : null}
       <div>
@@ -58,15 +72,7 @@ export function PlanCard({ plan, isWide = false }: { plan: Plan; isWide?: boolea
           ))}
         </ul>
       </div>
-      <Button
-        asChild
-        variant={plan.isPopular ? 'accent' : 'outline'}
-        className={cx('mt-6 w-full', isWide && 'md:mt-0 md:w-auto')}
-      >
-        <Link href="/auth" aria-label={`Get Started with ${plan.name}`}>
-          Get Started
-        </Link>
-      </Button>
+      <div className={cx('mt-6', isWide && 'md:mt-0')}>{action}</div>
     </article>
   );
 }

@@ -1,0 +1,85 @@
+import { createMiddleware } from 'hono/factory';
+import { SECURITY_MONITORS } from '@shared/security-events';
+import { recordSecurityEvent } from '../audit/security-events';
+import type { Database } from '../db/database';
+import type { Logger } from '../logger';
+import type { AppEnv } from './context';
+import { endpointOf } from './endpoint';
+import { errorBody } from './errors';
+
+export interface RateLimitOptions {
+  /** Requests one address may make to one endpoint in a window; the next is refused. */
+  limit: number;
+  windowMs?: number;
+  /** Counters kept at once; past it the oldest are dropped. */
+  maxKeys?: number;
+  now?: () => number;
+}
+
+// signed deliveries from the payment provider, and the load balancer's probe
+const EXEMPT = [/^\/api\/webhooks\//, /^\/api\/health$/];
+
+interface Counter {
+  count: number;
+  endsAt: number;
+}
+
+export function retryMessage(seconds: number): string {
+  return `Too many requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+}
+
+/**
+ * Owner-area.md section 9: more than `limit` requests to one endpoint from one address in a minute
+ * are refused with 429 and Retry-After, and recorded (throttled) as RATE_LIMIT_EXCEEDED. The
+ * counters live in this process's memory (docs/decisions/0030): each server process counts alone.
+ */
+export function rateLimit(
+  { db, logger }: { db: Database; logger: Logger },
+  { limit, windowMs = 60_000, maxKeys = 100_000, now = Date.now }: RateLimitOptions,
+) {
+  const counters = new Map<string, Counter>();
+  if (limit !== SECURITY_MONITORS.requestsPerEndpointPerMinute) {
+    // never changed silently: a server started with another figure says so in its log
+    logger.warn({ limit }, 'REQUEST_LIMIT_PER_MINUTE differs from the 100 a minute of the spec');
+  }
+
+  const forget = (at: number) => {
+    // oldest first: the map is kept in the order the windows opened
+    for (const [key, counter] of counters) {
+      if (counter.endsAt > at && counters.size < maxKeys) break;
+      counters.delete(key);
+    }
+  };
+
+  return createMiddleware<AppEnv>(async (c, next) => {
+    if (EXEMPT.some((pattern) => pattern.test(c.req.path))) return next();
+    const at = now();
+    const { method, pattern } = endpointOf(c);
+    const endpoint = `${method} ${pattern}`;
+    const key = `${c.var.clientIp} ${endpoint}`;
+    const counter = counters.get(key);
+    if (!counter || counter.endsAt <= at) {
+      counters.delete(key);
+      if (counters.size >= maxKeys) forget(at);
+      counters.set(key, { count: 1, endsAt: at + windowMs });
+      return next();
+    }
+    counter.count += 1;
+    if (counter.count <= limit) return next();
+
+    const seconds = Math.max(1, Math.ceil((counter.endsAt - at) / 1000));
+    try {
+      await recordSecurityEvent(db, {
+        type: 'RATE_LIMIT_EXCEEDED',
+        description: `More than ${limit} requests a minute to ${endpoint} from ${c.var.clientIp}`,
+        ipAddress: c.var.clientIp,
+        details: { endpoint, limit },
+      });
+    } catch (error) {
+      // the refusal stands even if the record of it could not be written
+      logger.warn({ err: error, endpoint }, 'rate-limit event not recorded');
+    }
+    c.header('Retry-After', String(seconds));
+    return c.json(errorBody('rate_limited', retryMessage(seconds)), 429);
+  });
+}

@@ -1,0 +1,31 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button';
+
+export interface PagedList {
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** Previous / '21–40 of 57' / Next under a paged list; nothing when it fits on one page. */
+export function Pager({ list, onPage }: { list: PagedList; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize));
+  if (pages <= 1) return null;
+  const first = (list.page - 1) * list.pageSize + 1;
+  const last = Math.min(list.total, list.page * list.pageSize);
+  return (
+    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+      <Button variant="outline" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
+        <ChevronLeft />
+        Previous
+      </Button>
+      <p className="text-sm text-muted tabular-nums">
+        {first}–{last} of {list.total}
+      </p>
+      <Button variant="outline" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
+        Next
+        <ChevronRight />
+      </Button>
+    </nav>
+  );
+}

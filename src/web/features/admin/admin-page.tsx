@@ -1,0 +1,70 @@
+import { useLocation, useSearch } from 'wouter';
+import { canDo, hasAdminArea, type AdminAbility } from '@shared/roles';
+import { Badge } from '../../components/ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import type { Me } from '../../lib/session';
+import { OwnerMain } from '../owner/owner-main';
+import { PageHeader } from '../owner/page-header';
+import { AccessDenied } from './access-denied';
+import { BusinessesPanel } from './businesses-panel';
+import { EventsPanel } from './events-panel';
+import { PayoutsPanel } from './payouts-panel';
+import { RolesPanel } from './roles-panel';
+
+const TABS: readonly { id: string; label: string; ability: AdminAbility }[] = [
+  { id: 'businesses', label: 'Businesses', ability: 'viewBusinesses' },
+  { id: 'payouts', label: 'Payouts', ability: 'viewBusinesses' },
+  { id: 'security', label: 'Security', ability: 'viewSecurityEvents' },
+  { id: 'roles', label: 'Roles', ability: 'manageRoles' },
+];
+
+/** /app/admin: the platform's own staff look after businesses, payouts, security and roles. */
+export function AdminPage({ me }: { me: Me }) {
+  const [location, navigate] = useLocation();
+  const requested = new URLSearchParams(useSearch()).get('tab');
+  if (!hasAdminArea(me.roles)) return <AccessDenied />;
+  const tabs = TABS.filter((tab) => canDo(me.roles, tab.ability));
+  const tab = tabs.find((candidate) => candidate.id === requested)?.id ?? 'businesses';
+  const isAdmin = me.roles.includes('admin');
+  return (
+    <OwnerMain>
+      <PageHeader
+        title="Admin"
+        subtitle={
+          isAdmin
+            ? 'Businesses, payout details, security events and roles'
+            : 'Businesses and their payout details'
+        }
+        actions={<Badge tone="brand">{isAdmin ? 'Admin' : 'Moderator'}</Badge>}
+      />
+      <Tabs
+        value={tab}
+        onValueChange={(next) => navigate(`${location}?tab=${next}`, { replace: true })}
+      >
+        <TabsList aria-label="Admin sections" className="w-full sm:w-auto">
+          {tabs.map(({ id, label }) => (
+            <TabsTrigger key={id} value={id}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="businesses">
+          <BusinessesPanel roles={me.roles} />
+        </TabsContent>
+        <TabsContent value="payouts">
+          <PayoutsPanel roles={me.roles} />
+        </TabsContent>
+        {canDo(me.roles, 'viewSecurityEvents') ? (
+          <TabsContent value="security">
+            <EventsPanel />
+          </TabsContent>
+        ) : null}
+        {canDo(me.roles, 'manageRoles') ? (
+          <TabsContent value="roles">
+            <RolesPanel me={me} />
+          </TabsContent>
+        ) : null}
+      </Tabs>
+    </OwnerMain>
+  );
+}

@@ -1,0 +1,122 @@
+import { format } from 'date-fns';
+import { ShieldCheck, Wallet } from 'lucide-react';
+import { canDo } from '@shared/roles';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card, CardContent } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePendingPayouts, useVerifyPayouts, type PendingPayouts } from './use-admin';
+
+type Pending = PendingPayouts['payouts'][number];
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="grid gap-0.5">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="font-medium break-words tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+function PayoutCard({ payouts, canVerify }: { payouts: Pending; canVerify: boolean }) {
+  const verify = useVerifyPayouts();
+  return (
+    <Card>
+      <CardContent className="grid gap-4">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="text-base font-semibold break-words">{payouts.businessName}</h3>
+            <p className="text-sm break-words text-muted">{payouts.ownerEmail}</p>
+            <p className="text-xs text-muted">
+              Saved {format(new Date(payouts.updatedAt), 'MMM d, yyyy HH:mm')}
+            </p>
+          </div>
+          {payouts.businessIsActive ? null : <Badge tone="danger">Business inactive</Badge>}
+        </div>
+        <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
+          <Detail label="M-Pesa number" value={payouts.mpesaNumber} />
+          <Detail label="Airtel Money number" value={payouts.airtelNumber} />
+          <Detail label="Bank" value={payouts.bankName} />
+          <Detail label="Account number" value={payouts.bankAccountNumber} />
+          <Detail label="Account holder" value={payouts.accountHolderName} />
+        </dl>
+        {canVerify ? (
+          <Button
+            className="justify-self-start"
+            disabled={verify.isPending}
+            onClick={() =>
+              verify.mutate({ businessId: payouts.businessId, version: payouts.version })
+            }
+          >
+            <ShieldCheck />
+            {verify.isPending ? 'Verifying...' : 'Mark verified'}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Payout details owners saved and nobody has checked yet, the longest waiting first. */
+export function PayoutsPanel({ roles }: { roles: readonly string[] }) {
+  const query = usePendingPayouts();
+  if (query.isPending) {
+    return (
+      <div className="grid gap-3">
+        <Skeleton className="h-44" />
+        <Skeleton className="h-44" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p className="text-muted">Failed to load payout details. Reload the page to try again.</p>
+    );
+  }
+  const { payouts, total, isPaystack } = query.data;
+  return (
+    <div className="grid gap-4">
+      {isPaystack ? (
+        <Alert tone="info" title="Paystack verifies payout details">
+          Details are checked when Paystack creates the business&apos;s subaccount on save. Those
+          listed here were refused or not yet sent: ask the owner to save them again.
+        </Alert>
+      ) : (
+        <p className="text-sm text-muted">
+          Check each set of details with its owner (a call or a small test payment), then mark them
+          verified. An owner who saves new details is listed here again.
+        </p>
+      )}
+      {payouts.length === 0 ? (
+        <Card>
+          <CardContent className="grid justify-items-center gap-2 py-12 text-center">
+            <Wallet className="size-10 text-muted" aria-hidden />
+            <h3 className="text-lg font-semibold">No payout details waiting</h3>
+            <p className="max-w-sm text-muted">
+              When an owner saves where they are paid, the details appear here to be checked.
+            </p>
+          </CardContent>
+        </Card>
+      ) : (
+        <>
+          <p className="text-sm text-muted" aria-live="polite">
+            {total === payouts.length
+              ? `${total} waiting`
+              : `The ${payouts.length} waiting longest of ${total}`}
+          </p>
+          <div className="grid gap-3">
+            {payouts.map((row) => (
+              <PayoutCard
+                key={row.businessId}
+                payouts={row}
+                canVerify={canDo(roles, 'verify') && !isPaystack}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState, type FormEvent } from 'react';
+import { format } from 'date-fns';
+import { UserMinus } from 'lucide-react';
+import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/skeleton';
+import type { Me } from '../../lib/session';
+import { reasonOr, useRoleChange, useRoleHolders } from './use-admin';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+function GrantForm() {
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<Role>('admin');
+  const change = useRoleChange();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    change.mutate(
+      { change: { email: email.trim().toLowerCase(), role }, isGrant: true },
+      { onSuccess: () => setEmail('') },
+    );
+  };
+  const error = change.isError ? reasonOr(change.error, '') || undefined : undefined;
+  return (
+    <form
+      onSubmit={submit}
+      className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
+      aria-label="Assign a role"
+    >
+      <Field label="Account e-mail" error={error}>
+        <Input
+          type="email"
+          value={email}
+          required
+          placeholder="name@example.com"
+          onChange={(event) => {
+            setEmail(event.target.value);
+            change.reset();
+          }}
+        />
+      </Field>
+      <Field label="Role">
+        <Select
+          value={role}
+          onValueChange={(value) => setRole(value as Role)}
+          options={ROLE_OPTIONS}
+        />
+      </Field>
+      <Button type="submit" className="sm:mt-7" disabled={change.isPending || !email.trim()}>
+        {change.isPending ? 'Assigning...' : 'Assign role'}
+      </Button>
+    </form>
+  );
+}
+
+/** Who holds a role; an admin grants and removes them by e-mail (the last admin stays). */
+export function RolesPanel({ me }: { me: Me }) {
+  const holders = useRoleHolders();
+  const remove = useRoleChange();
+  return (
+    <div className="grid gap-5">
+      <GrantForm />
+      {remove.isError ? (
+        <p role="alert" className="text-sm text-red-600 dark:text-red-400">
+          {reasonOr(remove.error, 'The role could not be removed.')}
+        </p>
+      ) : null}
+      {holders.isPending ? (
+        <Skeleton className="h-40" />
+      ) : holders.isError ? (
+        <p className="text-muted">Failed to load roles. Reload the page to try again.</p>
+      ) : (
+        <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
+          {holders.data.holders.map((holder) => (
+            <li
+              key={`${holder.userId}-${holder.role}`}
+              className="flex flex-wrap items-center justify-between gap-3 p-3"
+            >
+              <div className="min-w-0">
+                <p className="text-sm font-medium break-words">
+                  {holder.email}
+                  {holder.userId === me.user.id ? ' (you)' : ''}
+                </p>
+                <p className="text-xs text-muted">
+                  {holder.name} · since {format(new Date(holder.grantedAt), 'MMM d, yyyy')}
+                </p>
+              </div>
+              <div className="flex items-center gap-2">
+                <Badge tone={holder.role === 'admin' ? 'brand' : 'info'}>
+                  {ROLE_LABELS[holder.role]}
+                </Badge>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={remove.isPending}
+                  aria-label={`Remove the ${ROLE_LABELS[holder.role].toLowerCase()} role from ${holder.email}`}
+                  onClick={() =>
+                    remove.mutate({
+                      change: { email: holder.email, role: holder.role },
+                      isGrant: false,
+                    })
+                  }
+                >
+                  <UserMinus />
+                  Remove
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { canDo, ROLES } from '../../src/shared/roles';
+import { payoutsVersion } from '../../src/server/admin/presenter';
+import { userRoles } from '../../src/server/db/schema/auth';
+import { businesses } from '../../src/server/db/schema/businesses';
+import { businessPayouts } from '../../src/server/db/schema/payments';
+import { ADMIN_ENDPOINTS, ADMIN_PREFIXES, type AdminEndpoint } from '../support/admin-endpoints';
+import { signedInStaff } from '../support/admins';
+import { authClient, type AuthClient } from '../support/auth-client';
+import { ownerWithBusiness } from '../support/owners';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+describe('the roles matrix: who may call each admin endpoint', () => {
+  let app: TestServer;
+  let target: { businessId: string; email: string; version: string };
+  let owner: AuthClient;
+  const staff = new Map<string, AuthClient>();
+
+  beforeAll(async () => {
+    app = await startTestServer();
+    const victim = await ownerWithBusiness(app, 'Matrix Barbers');
+    const saved = await victim.client.request('/api/business/payouts', {
+      method: 'PUT',
+      body: {
+        mpesaNumber: '0712345678',
+        bankName: '',
+        bankAccountNumber: '',
+        accountHolderName: '',
+      },
+    });
+    expect(saved.status).toBe(200);
+    const [payouts] = await app.db
+      .select()
+      .from(businessPayouts)
+      .where(eq(businessPayouts.businessId, victim.businessId));
+    if (!payouts) throw new Error('no payouts saved');
+    target = {
+      businessId: victim.businessId,
+      email: victim.email,
+      version: payoutsVersion(payouts),
+    };
+    owner = (await ownerWithBusiness(app, 'Plain Owner Salon')).client;
+    for (const role of ROLES) staff.set(role, (await signedInStaff(app, role)).client);
+  });
+  afterAll(() => app.close());
+
+  async function state() {
+    return {
+      business: await app.db.select().from(businesses).where(eq(businesses.id, target.businessId)),
+      payouts: await app.db
+        .select()
+        .from(businessPayouts)
+        .where(eq(businessPayouts.businessId, target.businessId)),
+      roles: await app.db.select().from(userRoles).orderBy(asc(userRoles.id)),
+    };
+  }
+
+  function call(client: AuthClient, endpoint: AdminEndpoint) {
+    return client.request(endpoint.path.replace(':businessId', target.businessId), {
+      method: endpoint.method,
+      body: endpoint.body?.(target),
+    });
+  }
+
+  it('knows every admin endpoint the server has', () => {
+    const routes = app.server.routes
+      .filter(
+        (route) =>
+          route.method !== 'ALL' && ADMIN_PREFIXES.some((prefix) => route.path.startsWith(prefix)),
+      )
+      .map((route) => `${route.method} ${route.path}`);
+    const known = ADMIN_ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`);
+    expect(routes.filter((route) => !known.includes(route))).toEqual([]);
+    expect(new Set(routes)).toEqual(new Set(known));
+  });
+
+  for (const endpoint of ADMIN_ENDPOINTS) {
+    const name = `${endpoint.method} ${endpoint.path}`;
+
+    it(`${name} refuses a request without a session (401) and changes nothing`, async () => {
+      const before = await state();
+      const response = await call(authClient(app), endpoint);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: { code: 'unauthenticated' } });
+      expect(await state()).toEqual(before);
+    });
+
+    it(`${name} refuses a plain owner (403 Access denied) and changes nothing`, async () => {
+      const before = await state();
+      const response = await call(owner, endpoint);
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({
+        error: { code: 'forbidden', message: 'Access denied' },
+      });
+      expect(await state()).toEqual(before);
+    });
+
+    for (const role of ROLES) {
+      const isAllowed = canDo([role], endpoint.ability);
+      it(`${name} ${isAllowed ? 'lets' : 'refuses'} a ${role}`, async () => {
+        const client = staff.get(role);
+        if (!client) throw new Error(`no ${role}`);
+        // each allowed call finds the business active, unverified and its payouts waiting
+        await app.db
+          .update(businesses)
+          .set({ isActive: true, isVerified: false, deactivatedReason: null, deactivatedAt: null })
+          .where(eq(businesses.id, target.businessId));
+        await app.db
+          .update(businessPayouts)
+          .set({ isVerified: false })
+          .where(eq(businessPayouts.businessId, target.businessId));
+        const before = await state();
+        const response = await call(client, endpoint);
+        if (isAllowed) {
+          expect(response.status, await response.clone().text()).toBeLessThan(400);
+        } else {
+          expect(response.status).toBe(403);
+          expect(await state()).toEqual(before);
+        }
+      });
+    }
+  }
+
+  it('allows moderators exactly the looking after of businesses and payout details', () => {
+    const moderator = ADMIN_ENDPOINTS.filter((e) => canDo(['moderator'], e.ability)).map(
+      (e) => `${e.method} ${e.path}`,
+    );
+    expect(moderator).toEqual([
+      'GET /api/admin/businesses',
+      'PUT /api/admin/businesses/:businessId/verification',
+      'GET /api/admin/payouts',
+      'POST /api/admin/payouts/:businessId/verify',
+    ]);
+  });
+});

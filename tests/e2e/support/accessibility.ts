@@ -1,0 +1,27 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** The page's serious and critical WCAG 2.1 AA problems, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // let entrance transitions settle so contrast is measured on final colours
+  await page.waitForTimeout(300);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    // a toast still fading in or out is measured half-transparent; the toaster is checked where it is built
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(' | ')})`);
+}
+
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+/** Switches the theme the way the theme toggle remembers it, and reloads. */
+export async function setTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.evaluate((value) => localStorage.setItem('miadi-theme', value), theme);
+  await page.reload();
+}
