@@ -3,6 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = import.meta.dirname;
 const src = (dir: string) => path.resolve(root, 'src', dir);
@@ -35,10 +36,55 @@ function chunkGraph(): Plugin {
   };
 }
 
+/**
+ * The installable app (docs/decisions/0032): a manifest, and a service worker that precaches the
+ * built app so /app opens without a connection. Nothing is registered here (injectRegister: false):
+ * the owner area registers it, so the public pages load nothing more.
+ */
+function installableApp() {
+  return VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    manifest: {
+      name: 'Miadi',
+      short_name: 'Miadi',
+      description: 'Bookings, payments and your front desk, on your phone.',
+      theme_color: '#0b5d45',
+      background_color: '#ffffff',
+      start_url: '/app/dashboard',
+      scope: '/',
+      display: 'standalone',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+      globIgnores: ['push-handler.js'],
+      // the owner area opens offline; other pages (and /api, /uploads, /pay) always go to the network
+      navigateFallback: '/index.html',
+      navigateFallbackAllowlist: [/^\/app(\/|$)/],
+      navigateFallbackDenylist: [/^\/(api|uploads|pay)(\/|$)/],
+      // no runtime caching at all: API answers are never served from a cache as if fresh
+      runtimeCaching: [],
+      importScripts: ['/push-handler.js'],
+      cleanupOutdatedCaches: true,
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig({
   root: src('web'),
   publicDir: src('web/public'),
-  plugins: [react(), tailwindcss(), chunkGraph()],
+  plugins: [react(), tailwindcss(), chunkGraph(), installableApp()],
   resolve: {
     alias: { '@shared': src('shared'), '@web': src('web') },
   },

@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Auth } from './auth/better-auth';
 import type { DerivedKeys } from './auth/secret';
 import { adminRoutes } from './admin/routes';
+import { attendanceRoutes } from './attendance/routes';
 import { accessMonitor } from './audit/access-monitor';
 import { authRoutes } from './auth/routes';
 import { businessRoutes } from './businesses/routes';
@@ -27,6 +28,7 @@ import { textGuard } from './http/text-guard';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { payoutRoutes } from './payouts/routes';
+import { pushRoutes } from './push/routes';
 import { announcePaymentOutcome } from './bookings/notify';
 import { ownerBookingRoutes } from './owner-bookings/routes';
 import type { PaymentOutcome } from './payments/fulfil-payment';
@@ -40,6 +42,7 @@ import { discoverRoutes } from './discover/routes';
 import { accountRoutes } from './roles/routes';
 import { serviceRoutes } from './services/routes';
 import { staffRoutes } from './staff/routes';
+import { staffDashboardRoutes } from './staff-dashboard/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import type { Storage } from './storage/storage';
 import { uploadsRoute } from './storage/uploads-route';
@@ -105,10 +108,13 @@ function apiRoutes(deps: AppDeps) {
     )
     .route('/clients', clientRoutes({ auth, db: database.db }))
     .route('/staff', staffRoutes({ auth, db: database.db }))
+    .route('/staff-dashboard', staffDashboardRoutes({ auth, db: database.db }))
+    .route('/attendance', attendanceRoutes({ auth, db: database.db, logger: deps.logger }))
     .route(
       '/invoices',
       invoiceRoutes({ auth, db: database.db, mailer: deps.mailer, logger: deps.logger }),
     )
+    .route('/push', pushRoutes({ auth, db: database.db, env: deps.env }))
     .route('/exports', exportRoutes({ auth, db: database.db, logger: deps.logger }))
     .route('/public/discover', discoverRoutes(database.db))
     .route('/public', publicBookingRoutes(publicDeps(deps)))

@@ -75,7 +75,38 @@ const EnvSchema = z.object({
     .regex(/^pk_(test|live)_\w+$/, 'must be a Paystack public key (pk_test_... or pk_live_...)')
     .optional(),
   PAYSTACK_API_URL: z.url().default('https://api.paystack.co'),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine(
+      (value) => isBase64UrlOf(value, 65),
+      'must be a VAPID public key: 65 bytes in URL-safe base64 (as `npx web-push generate-vapid-keys` prints)',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine(
+      (value) => isBase64UrlOf(value, 32),
+      'must be a VAPID private key: 32 bytes in URL-safe base64 (as `npx web-push generate-vapid-keys` prints)',
+    )
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(
+      /^(mailto:\S+@\S+|https:\/\/\S+)$/,
+      'must be a mailto: address or an https:// URL the push services can reach you at',
+    )
+    .optional(),
 });
+
+/** A key in URL-safe base64 (no padding) that decodes to exactly `bytes` bytes. */
+function isBase64UrlOf(value: string, bytes: number): boolean {
+  return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+}
+
+/** The e-mail address inside a From line such as 'Miadi <no-reply@miadi.co.ke>'. */
+function addressOf(from: string): string {
+  return /<([^>]+)>/.exec(from)?.[1] ?? from;
+}
 
 export interface S3Env {
   bucket: string;
@@ -128,6 +159,14 @@ export interface Env {
   s3: S3Env | undefined;
   /** Client payments go through Paystack when its keys are set, else the built-in test provider. */
   paystack: PaystackEnv | undefined;
+  /** Web push: the keys from the environment when set, else made once and kept in the database. */
+  vapid: VapidEnv;
+}
+
+export interface VapidEnv {
+  keys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services can contact about this sender (mailto: or https:). */
+  subject: string;
 }
 
 export class EnvError extends Error {}
@@ -141,6 +180,7 @@ const SECRET_VARIABLES = new Set([
   'FACEBOOK_CLIENT_SECRET',
   'S3_SECRET_ACCESS_KEY',
   'PAYSTACK_SECRET_KEY',
+  'VAPID_PRIVATE_KEY',
 ]);
 
 /** Parses the process environment; a wrong value throws an EnvError naming the variable and the rule. */
@@ -158,6 +198,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
     throw new EnvError(
       'PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must be set together (or neither, for the test provider)',
+    );
+  }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new EnvError(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to have a pair made and kept in the database)',
     );
   }
   return {
@@ -218,5 +263,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
             apiUrl: env.PAYSTACK_API_URL.replace(/\/$/, ''),
           }
         : undefined,
+    vapid: {
+      keys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: env.VAPID_SUBJECT ?? `mailto:${addressOf(env.MAIL_FROM)}`,
+    },
   };
 }

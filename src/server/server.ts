@@ -63,6 +63,7 @@ export async function startServer(
     logger,
     provider,
     notify: { db: database.db, mailer, logger, publicUrl: env.publicUrl },
+    vapid: env.vapid,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

@@ -65,6 +65,9 @@ async function realData(app: TestServer, owner: Owner): Promise<SweepData> {
   });
   expect(invoiced.status).toBe(201);
   const { invoice } = (await invoiced.json()) as { invoice: { id: string } };
+  const signedIn = await owner.client.post('/api/attendance', { staffId: member.id });
+  expect(signedIn.status).toBe(201);
+  const { record } = (await signedIn.json()) as { record: { id: string } };
   return {
     businessId: owner.businessId,
     serviceId: service.id,
@@ -74,6 +77,7 @@ async function realData(app: TestServer, owner: Owner): Promise<SweepData> {
     paymentReference: payment.reference,
     ownerEmail: owner.email,
     invoiceId: invoice.id,
+    attendanceId: record.id,
   };
 }
 

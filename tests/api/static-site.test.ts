@@ -13,6 +13,10 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("hi")');
 fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
+fs.writeFileSync(path.join(distDir, 'sw.js'), 'self.addEventListener("install", () => {})');
+fs.writeFileSync(path.join(distDir, 'manifest.webmanifest'), '{"name":"Miadi"}');
+fs.mkdirSync(path.join(distDir, 'icons'));
+fs.writeFileSync(path.join(distDir, 'icons', 'icon-192.png'), 'png');
 fs.mkdirSync(path.join(distDir, '.vite'));
 fs.writeFileSync(
   path.join(distDir, '.vite', 'route-preloads.json'),
@@ -70,6 +74,27 @@ describe('the web app on the same port', () => {
     const response = await app.request('/robots.txt');
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('User-agent');
+  });
+
+  it('serves the service worker and the manifest with their types, revalidated on every visit', async () => {
+    const worker = await app.request('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('install');
+    const manifest = await app.request('/manifest.webmanifest');
+    expect(manifest.status).toBe(200);
+    expect(manifest.headers.get('content-type')).toContain('application/manifest+json');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    // other top-level files keep the default caching
+    expect((await app.request('/robots.txt')).headers.get('cache-control')).toBeNull();
+  });
+
+  it('serves the app icons, and 404 for a missing one', async () => {
+    const icon = await app.request('/icons/icon-192.png');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    expect((await app.request('/icons/gone.png')).status).toBe(404);
   });
 
   it('sends security headers with every page', async () => {

@@ -7,6 +7,7 @@ import { ownerWithBusiness } from '../support/owners';
 import {
   OWNER_ENDPOINTS,
   OWNER_PREFIXES,
+  PUSH_KEYS,
   snapshotBusiness,
   type TargetIds,
 } from '../support/tenancy';
@@ -90,6 +91,10 @@ describe('tenancy: one owner can never reach another business', () => {
     });
     expect(hired.status).toBe(201);
     const { member } = (await hired.json()) as { member: { id: string } };
+    // ...who is signed in
+    const signedIn = await victim.client.post('/api/attendance', { staffId: member.id });
+    expect(signedIn.status).toBe(201);
+    const { record: attendance } = (await signedIn.json()) as { record: { id: string } };
     // ...and a payment for that booking that the business owes back to the client
     const [owed] = await app.db
       .insert(clientBusinessTransactions)
@@ -121,6 +126,13 @@ describe('tenancy: one owner can never reach another business', () => {
     });
     expect(paying.status).toBe(200);
     const { payment: planPayment } = (await paying.json()) as { payment: { reference: string } };
+    // ...and a device that gets its push notifications
+    const pushEndpoint = 'https://push.example.com/send/victim-device';
+    const subscribed = await victim.client.post('/api/push/subscriptions', {
+      endpoint: pushEndpoint,
+      keys: PUSH_KEYS,
+    });
+    expect(subscribed.status).toBeLessThan(300);
     target = {
       businessId: victim.businessId,
       serviceId: service.id,
@@ -131,6 +143,8 @@ describe('tenancy: one owner can never reach another business', () => {
       transactionId: owed?.id ?? '',
       invoiceId: invoice.id,
       reference: planPayment.reference,
+      attendanceId: attendance.id,
+      pushEndpoint,
     };
   });
   afterAll(() => app.close());

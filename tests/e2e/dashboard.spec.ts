@@ -122,6 +122,7 @@ test('the quick actions and the staff card lead where they should', async ({ pag
   for (const [label, url] of [
     ['Manage Staff', '/app/staff'],
     ['Staff Attendance', '/app/staff-attendance'],
+    ['Staff Dashboard', '/app/staff-dashboard'],
   ]) {
     await page.goto('/app/dashboard');
     await page.getByRole('link', { name: label }).click();

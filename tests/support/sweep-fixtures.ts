@@ -13,6 +13,8 @@ export interface SweepData {
   ownerEmail: string;
   /** The business's invoice to the booking's client, a draft. */
   invoiceId: string;
+  /** The staff member's attendance record, signed in. */
+  attendanceId: string;
 }
 
 /** What a route is called with when nothing in it is hostile. */
@@ -58,6 +60,9 @@ function knownQueries(data: SweepData): Record<string, Record<string, string>> {
     'GET /api/exports/clients': {},
     'GET /api/exports/staff': {},
     'GET /api/dashboard': { period: 'month' },
+    'GET /api/attendance': { date: '2026-05-04' },
+    'GET /api/attendance/report': { from: '2026-05-01', to: '2026-05-07' },
+    'GET /api/attendance/export': { from: '2026-05-01', to: '2026-05-07' },
     'GET /api/admin/businesses': {
       q: 'salon',
       plan: 'trial',
@@ -111,6 +116,7 @@ function realParams(data: SweepData): Record<string, string> {
     clientId: data.clientId,
     staffId: data.staffId,
     invoiceId: data.invoiceId,
+    attendanceId: data.attendanceId,
     reference: data.paymentReference,
     provider: 'test',
     imageId: UNKNOWN_UUID,

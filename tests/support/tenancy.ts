@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/database';
 
@@ -23,6 +24,10 @@ export interface TargetIds {
   invoiceId: string;
   /** The victim's payment for a plan (SUB-...), still open. */
   reference: string;
+  /** The victim's staff member's attendance record, still signed in. */
+  attendanceId: string;
+  /** The push endpoint of the victim's device. */
+  pushEndpoint: string;
 }
 
 export interface OwnerEndpoint {
@@ -49,6 +54,12 @@ const WEEK = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
   closesAt: '07:00',
   isOpen: false,
 }));
+
+/** A device's push keys: a real P-256 public key and a 16-byte secret, as a browser gives them. */
+export const PUSH_KEYS = {
+  p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+};
 
 export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
   { method: 'GET', path: '/api/business' },
@@ -235,6 +246,33 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
     body: (t) => ({ businessId: t.businessId, name: 'Taken Over', email: 'thief@example.com' }),
   },
   { method: 'DELETE', path: '/api/staff/:staffId' },
+  { method: 'GET', path: '/api/attendance' },
+  {
+    method: 'POST',
+    path: '/api/attendance',
+    // the victim's member and record id: a careless server would sign them in, or hand the record back
+    body: (t) => ({ businessId: t.businessId, id: t.attendanceId, staffId: t.staffId }),
+  },
+  {
+    method: 'POST',
+    path: '/api/attendance/:attendanceId/sign-out',
+    body: (t) => ({ businessId: t.businessId, notes: 'Taken over' }),
+  },
+  { method: 'GET', path: '/api/attendance/report' },
+  { method: 'GET', path: '/api/attendance/export' },
+  { method: 'GET', path: '/api/staff-dashboard' },
+  { method: 'GET', path: '/api/push/public-key' },
+  {
+    method: 'POST',
+    path: '/api/push/subscriptions',
+    // the victim's device endpoint: it stays the victim's, never moves to the intruder's business
+    body: (t) => ({ endpoint: t.pushEndpoint, keys: PUSH_KEYS }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/push/subscriptions',
+    body: (t) => ({ endpoint: t.pushEndpoint }),
+  },
   { method: 'GET', path: '/api/clients' },
   {
     method: 'POST',
@@ -308,11 +346,14 @@ export const OWNER_PREFIXES = [
   '/api/services',
   '/api/bookings',
   '/api/staff',
+  '/api/attendance',
   '/api/clients',
   '/api/invoices',
   '/api/dashboard',
   '/api/exports',
   '/api/subscription',
+  '/api/staff-dashboard',
+  '/api/push',
 ];
 
 /**

@@ -141,6 +141,16 @@ export function knownBodies(data: SweepData): Record<string, () => object> {
       specialties: ['Fades'],
       serviceIds: [data.serviceId],
     }),
+    'POST /api/attendance': () => ({
+      staffId: data.staffId,
+      notes: 'Opened the salon',
+      geolocation: { latitude: -1.2921, longitude: 36.8219, accuracy: 20 },
+      signInTime: new Date().toISOString(),
+    }),
+    'POST /api/attendance/:attendanceId/sign-out': () => ({
+      signOutTime: new Date().toISOString(),
+      notes: 'Closed up',
+    }),
     'POST /api/bookings': () => ({
       serviceId: data.serviceId,
       date: bookableDate(5),

@@ -5,6 +5,8 @@ import { Hono } from 'hono';
 import { shellWithPreloads } from './route-preloads';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// the service worker and what it is checked against: a new release must be seen on the next visit
+const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'push-handler.js']);
 
 /**
  * Serves the built web app: hashed assets cached for a year (and sent pre-compressed when the browser
@@ -27,8 +29,21 @@ export function staticSite(distDir: string) {
     }),
   );
   app.get('/assets/*', (c) => c.text('Not found', 404));
-  // top-level files such as favicon.svg or robots.txt
-  app.use('/:file{[^/]+\\.[a-z0-9]+}', serveStatic({ root, precompressed: true }));
+  // the installed app's icons
+  app.use('/icons/*', serveStatic({ root }));
+  app.get('/icons/*', (c) => c.text('Not found', 404));
+  // top-level files such as favicon.svg, robots.txt, sw.js and manifest.webmanifest
+  app.use(
+    '/:file{[^/]+\\.[a-z0-9]+}',
+    serveStatic({
+      root,
+      precompressed: true,
+      onFound: (filePath, c) => {
+        if (REVALIDATED.has(path.basename(filePath).replace(/\.(gz|br)$/, '')))
+          c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
 
   app.get('*', (c) => {
     if (shellFor === undefined) {

@@ -9,6 +9,10 @@ import { JOB_SCHEMA } from '../db/migrate';
 import { markOverdueInvoices } from '../invoices/overdue';
 import { runSubscriptionRenewals } from '../subscriptions/renewal';
 import type { Logger } from '../logger';
+import type { VapidEnv } from '../env';
+import { BOOKING_PUSH_QUEUE, type BookingPushJob } from '../push/queue';
+import { sendBookingPush } from '../push/send';
+import { resolveVapidKeys } from '../push/vapid';
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -43,12 +47,14 @@ export async function startJobs({
   logger,
   provider,
   notify,
+  vapid,
 }: {
   db: Database;
   pool: pg.Pool;
   logger: Logger;
   provider: PaymentProvider;
   notify: NotifyDeps;
+  vapid: VapidEnv;
 }): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
@@ -68,6 +74,8 @@ export async function startJobs({
     await boss.createQueue(SUBSCRIPTION_RENEWALS);
     // lapsed plans marked expired, and 'renew soon' mailed once per period
     await boss.schedule(SUBSCRIPTION_RENEWALS, '*/15 * * * *');
+    // sent off the booking's request, so a slow push service never slows a booking
+    await boss.createQueue(BOOKING_PUSH_QUEUE);
   });
   await boss.work(EXPIRE_HOLDS, async () => {
     const expired = await expireHolds(db);
@@ -99,5 +107,16 @@ export async function startJobs({
     });
     if (run.reminded || run.expired) logger.info(run, 'subscriptions reminded and expired');
   });
+  await boss.work<BookingPushJob>(
+    BOOKING_PUSH_QUEUE,
+    { pollingIntervalSeconds: 1 },
+    async (batch) => {
+      const keys = await resolveVapidKeys(db, vapid);
+      for (const job of batch) {
+        const outcome = await sendBookingPush({ db, logger, vapid: keys }, job.data);
+        if (outcome.sent || outcome.removed || outcome.failed) logger.info(outcome, 'booking push');
+      }
+    },
+  );
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
 }

@@ -14,6 +14,7 @@ import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import { availabilityFor } from '../bookings/availability';
 import { sendBookingChange, sendBookingConfirmation, type NotifyDeps } from '../bookings/notify';
+import { enqueueBookingPush } from '../push/queue';
 import { findOwnerBusiness } from '../businesses/operations';
 import { requireBusiness } from '../businesses/scope';
 import { businessSettings } from '../db/schema/businesses';
@@ -86,6 +87,8 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
       const businessId = c.var.business.id;
       const created = await createOwnerBooking(db, { businessId, input: c.req.valid('json') });
       if (!created.isReplay) void sendBookingConfirmation(deps, created.view);
+      if (!created.isReplay)
+        enqueueBookingPush(deps, { bookingId: created.booking.id, event: 'created' });
       return c.json(await present(businessId, created.booking.id), created.isReplay ? 200 : 201);
     })
     .get('/:bookingId', session, owned, async (c) =>
@@ -100,6 +103,7 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
       });
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
         void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled' });
+        enqueueBookingPush(deps, { bookingId: after.id, event: 'cancelled' });
       }
       return c.json(await present(businessId, after.id));
     })

@@ -13,6 +13,7 @@ import {
   type BookingViewRow,
 } from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
+import { enqueueBookingPush } from '../push/queue';
 import { announcePaymentOutcome, sendBookingConfirmation } from '../bookings/notify';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
@@ -117,6 +118,8 @@ export function publicBookingRoutes(deps: PublicDeps) {
       });
       const { view } = created;
       if (!created.isReplay && !created.requiresPayment) confirm(view);
+      if (!created.isReplay)
+        enqueueBookingPush(deps, { bookingId: view.booking.id, event: 'created' });
       // a held booking is paid on the next step, by M-Pesa or card, through POST .../payment
       return c.json(
         { booking: presentPublicBooking(view), payment: null },

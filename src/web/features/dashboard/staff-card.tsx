@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ClipboardCheck, UserCog } from 'lucide-react';
+import { BarChart3, ClipboardCheck, UserCog } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -17,7 +17,7 @@ export function StaffCard() {
         <CardTitle>Staff Management</CardTitle>
         <CardDescription>Your team, their services, and who is signed in today.</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 sm:grid-cols-2">
+      <CardContent className="grid gap-3 sm:grid-cols-3">
         <Button asChild variant="outline">
           <Link href="~/app/staff">
             <UserCog aria-hidden />
@@ -28,6 +28,12 @@ export function StaffCard() {
           <Link href="~/app/staff-attendance">
             <ClipboardCheck aria-hidden />
             Staff Attendance
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="~/app/staff-dashboard">
+            <BarChart3 aria-hidden />
+            Staff Dashboard
           </Link>
         </Button>
       </CardContent>

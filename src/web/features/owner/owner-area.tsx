@@ -9,9 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { sessionQueryClient } from '../../lib/query-client';
 import { useMe, type Me } from '../../lib/session';
 import { OwnerLayout } from './owner-layout';
-import { OWNER_PAGE_IDS } from './owner-pages';
 
-const OwnerPage = lazy(() => import('./owner-page').then((m) => ({ default: m.OwnerPage })));
 const DashboardPage = lazy(() =>
   import('../dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
@@ -39,18 +37,14 @@ const SubscriptionPage = lazy(() =>
   import('../subscription/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
 );
 
-/** Inner routes already built; the rest show their designed placeholder. */
-const BUILT = new Set([
-  'dashboard',
-  'services',
-  'settings',
-  'bookings',
-  'clients',
-  'staff',
-  'invoices',
-  'discover',
-  'subscription',
-]);
+const AttendancePage = lazy(() =>
+  import('../attendance/attendance-page').then((m) => ({ default: m.AttendancePage })),
+);
+const StaffDashboardPage = lazy(() =>
+  import('../staff-dashboard/staff-dashboard-page').then((m) => ({
+    default: m.StaffDashboardPage,
+  })),
+);
 
 function PageSkeleton() {
   return (
@@ -92,14 +86,11 @@ function OwnerRoutes({ me }: { me: Me }) {
         <Route path="/app/invoices" nest component={InvoicesPage} />
         <Route path="/app/discover" component={DiscoverPage} />
         <Route path="/app/subscription" component={SubscriptionPage} />
+        <Route path="/app/staff-attendance" component={AttendancePage} />
+        <Route path="/app/staff-dashboard" component={StaffDashboardPage} />
         <Route path="/app/admin">
           <AdminPage me={me} />
         </Route>
-        {OWNER_PAGE_IDS.filter((id) => !BUILT.has(id)).map((id) => (
-          <Route key={id} path={`/app/${id}`}>
-            <OwnerPage id={id} />
-          </Route>
-        ))}
         <Route>
           <NotFound area="owner" />
         </Route>

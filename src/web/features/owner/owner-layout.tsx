@@ -8,19 +8,23 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { Sheet, SheetContent } from '../../components/ui/dialog';
 import { authClient } from '../../lib/auth-client';
-import type { Me } from '../../lib/session';
+import { forgetMe, type Me } from '../../lib/session';
 import { markSessionChanged } from '../../lib/session-epoch';
 import { toast } from '../../lib/toast';
 import { hasAdminArea } from '@shared/roles';
 import { DeactivatedBanner } from '../admin/deactivated-banner';
+import { ConnectionBanner } from '../attendance/connection-banner';
 import { LapsedBanner } from '../subscription/lapsed-banner';
+import { StatusWidget } from '../status/status-widget';
 import { ADMIN_ITEM, SIDE_MENU, TAB_BAR } from './owner-nav';
+import { TouchNavigation } from './touch-navigation';
 
 function useSignOut() {
   const [, navigate] = useLocation();
   return async () => {
     try {
       await authClient.signOut();
+      forgetMe();
       markSessionChanged();
       toast.success(AUTH_TOASTS.signedOut);
       navigate('/auth', { replace: true });
@@ -155,11 +159,14 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
       </Sheet>
 
       <div className="min-w-0 pb-24 md:pb-0">
+        <ConnectionBanner />
         <DeactivatedBanner />
         <LapsedBanner />
+        <StatusWidget />
         {children}
       </div>
       <TabBar />
+      <TouchNavigation />
     </div>
   );
 }

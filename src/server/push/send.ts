@@ -1,0 +1,99 @@
+import { eq } from 'drizzle-orm';
+import { format, parseISO } from 'date-fns';
+import webpush from 'web-push';
+import type { PushPayload } from '@shared/push';
+import { loadBookingView, type BookingViewRow } from '../bookings/booking-view';
+import type { Database } from '../db/database';
+import { pushSubscriptions } from '../db/schema/push';
+import type { Logger } from '../logger';
+import type { BookingPushJob } from './queue';
+import type { VapidKeys } from './vapid';
+
+const TTL_SECONDS = 24 * 60 * 60;
+const SEND_TIMEOUT_MS = 10_000;
+// the push service no longer knows this device (RFC 8030 section 7.3 and the vendors' docs)
+const GONE = new Set([404, 410]);
+
+export function bookingPayload(view: BookingViewRow, event: BookingPushJob['event']): PushPayload {
+  const { booking, serviceName } = view;
+  const when = `${format(parseISO(booking.bookingDate), 'MMM d, yyyy')} at ${booking.bookingTime.slice(0, 5)}`;
+  return {
+    title: event === 'created' ? 'New booking' : 'Booking cancelled',
+    body: `${booking.customerName} - ${serviceName}, ${when}`,
+    url: '/app/bookings',
+    tag: `booking-${booking.id}-${event}`,
+  };
+}
+
+type Subscription = typeof pushSubscriptions.$inferSelect;
+
+/** One delivery: encrypted (RFC 8291) and signed (RFC 8292) by web-push, posted with a deadline. */
+async function deliver(subscription: Subscription, payload: PushPayload, vapid: VapidKeys) {
+  const request = webpush.generateRequestDetails(
+    {
+      endpoint: subscription.endpoint,
+      keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+    },
+    JSON.stringify(payload),
+    { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'high' },
+  );
+  const headers = Object.fromEntries(
+    Object.entries(request.headers)
+      .filter(([name]) => name.toLowerCase() !== 'content-length')
+      .map(([name, value]) => [name, String(value)]),
+  );
+  const body = request.body ? new Uint8Array(request.body) : undefined;
+  const response = await fetch(request.endpoint, {
+    method: request.method,
+    headers,
+    body,
+    // a push service answers itself; a redirect would send the payload somewhere unasked
+    redirect: 'manual',
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  await response.body?.cancel();
+  return response.status;
+}
+
+/**
+ * Tells every device of the booking's business about it. A device the push service says is gone is
+ * forgotten; any other failure is logged and the rest still go out.
+ */
+export async function sendBookingPush(
+  deps: { db: Database; logger: Logger; vapid: VapidKeys },
+  job: BookingPushJob,
+): Promise<{ sent: number; removed: number; failed: number }> {
+  const { db, logger, vapid } = deps;
+  const outcome = { sent: 0, removed: 0, failed: 0 };
+  const view = await loadBookingView(db, job.bookingId);
+  if (!view) return outcome;
+  const subscriptions = await db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.businessId, view.booking.businessId));
+  const payload = bookingPayload(view, job.event);
+  await Promise.all(
+    subscriptions.map(async (subscription) => {
+      try {
+        const status = await deliver(subscription, payload, vapid);
+        if (status >= 200 && status < 300) {
+          outcome.sent++;
+          await db
+            .update(pushSubscriptions)
+            .set({ lastSentAt: new Date() })
+            .where(eq(pushSubscriptions.id, subscription.id));
+        } else if (GONE.has(status)) {
+          outcome.removed++;
+          await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
+        } else {
+          outcome.failed++;
+          logger.warn({ status, subscriptionId: subscription.id }, 'push service refused');
+        }
+      } catch (err) {
+        outcome.failed++;
+        logger.warn({ err, subscriptionId: subscription.id }, 'push not delivered');
+      }
+    }),
+  );
+  return outcome;
+}

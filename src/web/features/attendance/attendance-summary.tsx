@@ -1,0 +1,66 @@
+import { useId } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { formatClock } from './format';
+import type { Register } from './merge-queue';
+import { LocatedBadge, PendingBadge, StatusBadge } from './status-badge';
+
+function Figure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="grid gap-0.5 rounded-xl bg-raised/70 px-3 py-2">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="text-xl font-semibold tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** "Today's Attendance Summary": the day's counts and every record of the date, newest first. */
+export function AttendanceSummary({
+  register,
+  timeZone,
+}: {
+  register: Register;
+  timeZone: string;
+}) {
+  const titleId = useId();
+  const { summary, records } = register;
+  return (
+    <Card role="region" aria-labelledby={titleId}>
+      <CardHeader>
+        <CardTitle id={titleId}>Today&apos;s Attendance Summary</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          <Figure label="Active staff" value={summary.activeStaff} />
+          <Figure label="Signed in" value={summary.signedIn} />
+          <Figure label="Signed out" value={summary.signedOut} />
+          <Figure label="Not signed in" value={summary.notSignedIn} />
+        </dl>
+        {records.length ? (
+          <ul className="grid divide-y divide-line" aria-label="Attendance records">
+            {records.map((record) => (
+              <li key={record.id} className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
+                <div className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 font-medium break-words">
+                    {record.staffName ?? 'N/A'}
+                  </span>
+                  <span className="shrink-0 text-sm text-muted tabular-nums">
+                    {formatClock(record.signInTime, timeZone)}
+                    {' – '}
+                    {record.signOutTime ? formatClock(record.signOutTime, timeZone) : '…'}
+                  </span>
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <StatusBadge status={record.status} />
+                  {record.locationTracked ? <LocatedBadge /> : null}
+                  {record.isPending ? <PendingBadge /> : null}
+                </div>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted">Nobody has signed in on this date yet.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { CloudOff, MapPin } from 'lucide-react';
+import type { AttendanceStatus } from '@shared/staff';
+import { Badge } from '../../components/ui/badge';
+import { STATUS_TONES, statusLabel } from './format';
+
+/** 'Not signed in', or the status in its colour (signed in green, signed out grey, ...). */
+export function StatusBadge({ status }: { status: AttendanceStatus | null }) {
+  if (!status) return <Badge className="shrink-0">Not signed in</Badge>;
+  return (
+    <Badge tone={STATUS_TONES[status]} className="shrink-0 capitalize">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
+
+/** Shown on a record still waiting on this device for a connection. */
+export function PendingBadge() {
+  return (
+    <Badge tone="orange" className="shrink-0">
+      <CloudOff className="size-3" aria-hidden />
+      Pending sync
+    </Badge>
+  );
+}
+
+export function LocatedBadge() {
+  return (
+    <Badge tone="info" className="shrink-0">
+      <MapPin className="size-3" aria-hidden />
+      Located
+    </Badge>
+  );
+}

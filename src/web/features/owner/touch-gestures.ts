@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState } from 'react';
+
+/** owner-area.md section 9: swipe 100 px; pull-to-refresh 80 px, at most 120 px, reload after 1 s. */
+export const GESTURES = {
+  swipePx: 100,
+  pullPx: 80,
+  pullMaxPx: 120,
+  reloadAfterMs: 1000,
+} as const;
+
+/**
+ * Where a horizontal swipe belongs to the thing under the finger, not to page navigation: fields,
+ * dialogs, maps, anything that scrolls sideways, and whatever opts out with data-no-swipe.
+ */
+function ownsHorizontalTouch(target: EventTarget | null): boolean {
+  for (let node = target instanceof Element ? target : null; node; node = node.parentElement) {
+    if (
+      node.matches('input, textarea, select, [role="dialog"], [data-no-swipe], .leaflet-container')
+    )
+      return true;
+    const { overflowX } = getComputedStyle(node);
+    if ((overflowX === 'auto' || overflowX === 'scroll') && node.scrollWidth > node.clientWidth)
+      return true;
+  }
+  return false;
+}
+
+/** The tab a swipe lands on: a leftward swipe goes to the next tab, rightward to the previous. */
+export function swipeTarget(
+  tabs: readonly string[],
+  path: string,
+  dx: number,
+  dy: number,
+): string | null {
+  if (Math.abs(dx) <= GESTURES.swipePx || Math.abs(dx) < 2 * Math.abs(dy)) return null;
+  const index = tabs.findIndex((tab) => path === tab || path.startsWith(`${tab}/`));
+  if (index < 0) return null;
+  return tabs[index + (dx < 0 ? 1 : -1)] ?? null;
+}
+
+/** How far the page is pulled for a finger's travel down: never past the maximum. */
+export function pullDistance(travel: number): number {
+  return Math.max(0, Math.min(GESTURES.pullMaxPx, travel));
+}
+
+interface Touch0 {
+  x: number;
+  y: number;
+  atTop: boolean;
+  swipeable: boolean;
+}
+
+/**
+ * The phone gestures of the owner area: swiping between the five tabs, and pulling down at the top
+ * of a page to reload it. Touch screens only; the desktop never sees them.
+ */
+export function useTouchGestures({
+  tabs,
+  path,
+  navigate,
+}: {
+  tabs: readonly string[];
+  path: string;
+  navigate: (to: string) => void;
+}) {
+  const [pull, setPull] = useState(0);
+  const [isRefreshing, setRefreshing] = useState(false);
+  const start = useRef<Touch0 | null>(null);
+  const latest = useRef({ tabs, path, navigate });
+  useEffect(() => {
+    latest.current = { tabs, path, navigate };
+  }, [tabs, path, navigate]);
+
+  useEffect(() => {
+    const onStart = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      if (!touch || event.touches.length > 1) {
+        start.current = null;
+        return;
+      }
+      start.current = {
+        x: touch.clientX,
+        y: touch.clientY,
+        atTop: window.scrollY <= 0,
+        swipeable: !ownsHorizontalTouch(event.target),
+      };
+    };
+    const onMove = (event: TouchEvent) => {
+      const touch = event.touches[0];
+      const from = start.current;
+      if (!touch || !from?.atTop) return;
+      const dy = touch.clientY - from.y;
+      const dx = touch.clientX - from.x;
+      setPull(dy > 0 && dy > Math.abs(dx) ? pullDistance(dy) : 0);
+    };
+    const onEnd = (event: TouchEvent) => {
+      const touch = event.changedTouches[0];
+      const from = start.current;
+      start.current = null;
+      if (!touch || !from) return;
+      const dx = touch.clientX - from.x;
+      const dy = touch.clientY - from.y;
+      const pulled = from.atTop && dy > Math.abs(dx) ? pullDistance(dy) : 0;
+      if (pulled > GESTURES.pullPx) {
+        setPull(GESTURES.pullMaxPx);
+        setRefreshing(true);
+        window.setTimeout(() => window.location.reload(), GESTURES.reloadAfterMs);
+        return;
+      }
+      setPull(0);
+      if (!from.swipeable) return;
+      const { tabs: list, path: here, navigate: go } = latest.current;
+      const to = swipeTarget(list, here, dx, dy);
+      if (to) go(to);
+    };
+    window.addEventListener('touchstart', onStart, { passive: true });
+    window.addEventListener('touchmove', onMove, { passive: true });
+    window.addEventListener('touchend', onEnd, { passive: true });
+    window.addEventListener('touchcancel', onEnd, { passive: true });
+    return () => {
+      window.removeEventListener('touchstart', onStart);
+      window.removeEventListener('touchmove', onMove);
+      window.removeEventListener('touchend', onEnd);
+      window.removeEventListener('touchcancel', onEnd);
+    };
+  }, []);
+
+  return { pull, isRefreshing };
+}

@@ -1,0 +1,102 @@
+import type { CDPSession, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { signInNewOwner } from './support/new-owner';
+
+/** A finger on the screen: real touch events through the browser's input pipeline. */
+async function drag(
+  cdp: CDPSession,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  { release = true, steps = 8 } = {},
+) {
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [from] });
+  for (let step = 1; step <= steps; step += 1) {
+    const point = {
+      x: from.x + ((to.x - from.x) * step) / steps,
+      y: from.y + ((to.y - from.y) * step) / steps,
+    };
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  if (release) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+}
+
+async function ownerWithBusiness(page: Page, origin: string) {
+  await signInNewOwner(page, origin);
+  const created = await page.request.post('/api/business', {
+    headers: { origin },
+    data: {
+      name: 'Pwani Nails',
+      email: '',
+      phone: '',
+      address: '',
+      city: 'Kilifi',
+      country: 'Kenya',
+      website: '',
+      description: '',
+    },
+  });
+  expect(created.status()).toBe(201);
+}
+
+async function openTab(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test.describe('phone gestures in the owner area', () => {
+  test.skip(({ hasTouch }) => !hasTouch, 'touch screens only');
+
+  test('a swipe past 100 px moves between the five tabs; a shorter one does not', async ({
+    page,
+    baseURL,
+  }) => {
+    await ownerWithBusiness(page, baseURL ?? '');
+    const cdp = await page.context().newCDPSession(page);
+    await openTab(page, '/app/services', 'Services');
+
+    await drag(cdp, { x: 300, y: 500 }, { x: 90, y: 510 });
+    await expect(page).toHaveURL('/app/bookings');
+    await drag(cdp, { x: 90, y: 500 }, { x: 300, y: 505 });
+    await expect(page).toHaveURL('/app/services');
+    // 90 px is not a swipe, and neither is a mostly vertical move
+    await drag(cdp, { x: 300, y: 500 }, { x: 210, y: 500 });
+    await drag(cdp, { x: 300, y: 300 }, { x: 180, y: 600 });
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/app/services');
+    // the first tab has nothing to its left
+    await openTab(page, '/app/dashboard', 'Dashboard');
+    await drag(cdp, { x: 90, y: 500 }, { x: 300, y: 500 });
+    await page.waitForTimeout(300);
+    await expect(page).toHaveURL('/app/dashboard');
+  });
+
+  test('pulling down more than 80 px at the top reloads the page after a second', async ({
+    page,
+    baseURL,
+  }) => {
+    await ownerWithBusiness(page, baseURL ?? '');
+    const cdp = await page.context().newCDPSession(page);
+    await openTab(page, '/app/services', 'Services');
+    await page.evaluate(() => {
+      (window as unknown as { beforeReload?: boolean }).beforeReload = true;
+    });
+
+    // a short pull springs back and reloads nothing
+    await drag(cdp, { x: 200, y: 200 }, { x: 200, y: 260 }, { release: false });
+    await expect(page.getByText('Pull to refresh')).toBeVisible();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByText('Pull to refresh')).toBeHidden();
+
+    await drag(cdp, { x: 200, y: 200 }, { x: 200, y: 400 }, { release: false });
+    await expect(page.getByText('Release to refresh')).toBeVisible();
+    const started = Date.now();
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect(page.getByText('Refreshing...')).toBeVisible();
+    await page.waitForEvent('load');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+    await expect(page.getByRole('heading', { level: 1, name: 'Services' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { beforeReload?: boolean }).beforeReload),
+    ).toBeUndefined();
+  });
+});
