@@ -237,3 +237,43 @@ test('with no active staff the register says what to do', async ({ page, baseURL
   await screenshot(page, 'attendance-no-staff');
   await expectAccessible(page);
 });
+
+test('the register opens without a connection on a later visit, and its sign-ins wait there', async ({
+  page,
+  context,
+  baseURL,
+  consoleErrors,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewOwner(page, baseURL ?? '');
+  await businessWithStaff(page.request, baseURL ?? '');
+  await page.goto('/app/staff-attendance');
+  await expect(card(page, 'Wanjiru Kamau')).toBeVisible();
+  // the installed app's worker takes over this page, and the register is kept on the device
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(card(page, 'Wanjiru Kamau')).toBeVisible();
+  await page.waitForFunction(() => localStorage.getItem('miadi.offline-cache') !== null);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Working Offline')).toBeVisible();
+  const wanjiru = card(page, 'Wanjiru Kamau');
+  await expect(wanjiru).toBeVisible();
+  await wanjiru.getByRole('button', { name: 'Sign In Wanjiru Kamau' }).click();
+  await expect(wanjiru.getByText('Pending sync')).toBeVisible();
+  await screenshot(page, 'attendance-opened-offline');
+
+  await context.setOffline(false);
+  await expect(wanjiru.getByText('Pending sync')).toHaveCount(0, { timeout: 15_000 });
+  const { records } = await registerOf(page.request);
+  expect(records.filter((record) => record.status === 'signed_in')).toHaveLength(1);
+  // the calls made without a connection failed, as they must (nothing answers them from a cache)
+  const offline = consoleErrors.filter((error) => error.includes('ERR_INTERNET_DISCONNECTED'));
+  expect(offline.length).toBeGreaterThan(0);
+  consoleErrors.splice(
+    0,
+    consoleErrors.length,
+    ...consoleErrors.filter((e) => !offline.includes(e)),
+  );
+});

@@ -29,6 +29,11 @@ function rememberMe(me: Me | null): void {
   }
 }
 
+/** The id of the account last signed in on this device, if any. */
+export function savedAccountId(): string | null {
+  return savedMe()?.user.id ?? null;
+}
+
 /** Forgets the account on this device (signing out). */
 export function forgetMe(): void {
   rememberMe(null);

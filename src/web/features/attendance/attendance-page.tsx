@@ -28,7 +28,8 @@ export function AttendancePage() {
       </OwnerMain>
     );
   }
-  if (business.isError) {
+  // without a connection the business kept on this device stands; only no answer at all is an error
+  if (business.isError && !business.data) {
     return (
       <OwnerMain>
         <PageHeader title={TITLE} />

@@ -6,6 +6,7 @@ import { NotFound } from '../../components/not-found';
 import { RedirectTo } from '../../components/redirect-to';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
+import { keepOfflineCache } from '../../lib/offline-cache';
 import { sessionQueryClient } from '../../lib/query-client';
 import { useMe, type Me } from '../../lib/session';
 import { OwnerLayout } from './owner-layout';
@@ -119,8 +120,10 @@ function SessionGate() {
 
 /** Everything under /app: the owner shell around its twelve inner routes. */
 export function OwnerArea() {
+  const client = sessionQueryClient();
+  keepOfflineCache(client);
   return (
-    <QueryClientProvider client={sessionQueryClient()}>
+    <QueryClientProvider client={client}>
       <SessionGate />
     </QueryClientProvider>
   );

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { Sheet, SheetContent } from '../../components/ui/dialog';
 import { authClient } from '../../lib/auth-client';
+import { forgetOfflineCache } from '../../lib/offline-cache';
 import { forgetMe, type Me } from '../../lib/session';
 import { markSessionChanged } from '../../lib/session-epoch';
 import { toast } from '../../lib/toast';
@@ -25,6 +26,7 @@ function useSignOut() {
     try {
       await authClient.signOut();
       forgetMe();
+      forgetOfflineCache();
       markSessionChanged();
       toast.success(AUTH_TOASTS.signedOut);
       navigate('/auth', { replace: true });
