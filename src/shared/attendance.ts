@@ -76,6 +76,8 @@ export interface AttendanceRecord {
   signInTime: string;
   signOutTime: string | null;
   notes: string | null;
+  /** The address the sign-in came from, as the server saw it (the summary shows it). */
+  ipAddress: string | null;
   locationTracked: boolean;
 }
 

@@ -125,8 +125,8 @@ describe('attendance: the register, the reports and the CSV', () => {
       signOutTime: '2026-05-06T15:00:00.000Z',
       locationTracked: true,
     });
-    // the record never carries the address, the user agent or the coordinates
-    expect(JSON.stringify(sixth)).not.toContain('10.0.0.1');
+    // the record carries the address the summary shows, never the user agent or the coordinates
+    expect(JSON.stringify(sixth)).toContain('"ipAddress":"10.0.0.1"');
     expect(JSON.stringify(sixth)).not.toContain('36.82');
   });
 

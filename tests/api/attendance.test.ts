@@ -68,8 +68,12 @@ describe('attendance: signing staff in and out', () => {
       status: 'signed_in',
       signOutTime: null,
       notes: 'Opened the shop',
+      ipAddress: '10.9.8.7',
       locationTracked: true,
     });
+    // the user agent and the coordinates stay on the server
+    expect(Object.keys(record)).not.toContain('userAgent');
+    expect(Object.keys(record)).not.toContain('latitude');
     expect(Date.now() - Date.parse(record.signInTime)).toBeLessThan(MINUTE);
     const [row] = await rowsOf(app, staffId);
     expect(row).toMatchObject({

@@ -11,8 +11,8 @@ export interface AttendanceRowWithStaff {
 }
 
 /**
- * A record as its owner sees it. The address, user agent and coordinates stay on the server: the
- * register shows only that a location was taken (the export adds the address).
+ * A record as its owner sees it, with the address it came from (the summary shows it). The user
+ * agent and coordinates stay on the server: the register shows only that a location was taken.
  */
 export function presentAttendance({
   record,
@@ -29,6 +29,7 @@ export function presentAttendance({
     signInTime: record.signInTime.toISOString(),
     signOutTime: record.signOutTime?.toISOString() ?? null,
     notes: record.notes,
+    ipAddress: record.ipAddress,
     locationTracked: record.latitude !== null && record.longitude !== null,
   };
 }

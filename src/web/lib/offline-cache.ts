@@ -41,8 +41,11 @@ export function keepOfflineCache(client: QueryClient): void {
   try {
     const text = localStorage.getItem(STORE);
     const stored = text ? (JSON.parse(text) as Stored) : null;
-    if (stored && accountId && stored.accountId === accountId) hydrate(client, stored.state);
-    else if (stored) forgetOfflineCache();
+    if (stored && accountId && stored.accountId === accountId) {
+      hydrate(client, stored.state);
+      // kept answers are shown at once but never taken as fresh: each is asked again when used
+      void client.invalidateQueries({ predicate: isKept, refetchType: 'none' });
+    } else if (stored) forgetOfflineCache();
   } catch {
     forgetOfflineCache();
   }

@@ -49,6 +49,11 @@ export function AttendanceSummary({
                     {record.signOutTime ? formatClock(record.signOutTime, timeZone) : '…'}
                   </span>
                 </div>
+                {record.ipAddress ? (
+                  <span className="text-xs break-all text-muted tabular-nums">
+                    IP {record.ipAddress}
+                  </span>
+                ) : null}
                 <div className="flex flex-wrap gap-1">
                   <StatusBadge status={record.status} />
                   {record.locationTracked ? <LocatedBadge /> : null}

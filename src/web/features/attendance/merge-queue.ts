@@ -43,6 +43,8 @@ export function mergeQueue(day: AttendanceDay, items: QueueItem[], timeZone: str
         status: 'signed_in',
         attendanceDate: date,
         signInTime: payload.signInTime,
+        // the server records the address when the sign-in reaches it
+        ipAddress: null,
         signOutTime: null,
         notes: payload.notes,
         locationTracked: payload.geolocation !== null,
