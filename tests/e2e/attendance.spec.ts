@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible, setTheme } from './support/accessibility';
-import { signInNewOwner } from './support/new-owner';
+import { createBusiness, signInNewOwner } from './support/new-owner';
 
 interface DayAnswer {
   today: string;
@@ -20,20 +20,7 @@ function card(page: Page, name: string) {
 /** A business with three active staff members and one who has left, made through the API. */
 async function businessWithStaff(request: APIRequestContext, origin: string) {
   const headers = { origin };
-  const created = await request.post('/api/business', {
-    headers,
-    data: {
-      name: 'Nyota Hair & Nails',
-      email: '',
-      phone: '',
-      address: '',
-      city: 'Nairobi',
-      country: 'Kenya',
-      website: '',
-      description: '',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createBusiness(request, origin, { name: 'Nyota Hair & Nails' });
   const ids: Record<string, string> = {};
   for (const [name, isActive] of [
     ['Wanjiru Kamau', true],
@@ -217,20 +204,7 @@ test('the front desk keeps the register online and offline, and reads the report
 test('with no active staff the register says what to do', async ({ page, baseURL }) => {
   const origin = baseURL ?? '';
   await signInNewOwner(page, origin);
-  const created = await page.request.post('/api/business', {
-    headers: { origin },
-    data: {
-      name: 'Empty Salon',
-      email: '',
-      phone: '',
-      address: '',
-      city: 'Nairobi',
-      country: 'Kenya',
-      website: '',
-      description: '',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createBusiness(page.request, origin, { name: 'Empty Salon' });
   await page.goto('/app/staff-attendance');
   await expect(page.getByRole('heading', { name: 'No active staff members' })).toBeVisible();
   await expect(page.getByText('Add staff members to start tracking attendance.')).toBeVisible();

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../src/shared/local-time';
 import { localDateAt } from '../../src/shared/zoned-time';
 import { expect, screenshot, test } from './fixtures';
-import { signInNewOwner } from './support/new-owner';
+import { createBusiness, signInNewOwner } from './support/new-owner';
 import { OWNER_STATE } from './support/owner-state';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
@@ -25,28 +25,14 @@ async function dialogShot(page: Page, name: string) {
 /** A business with one service, made through the API (the screens for it have their own journeys). */
 async function businessWithService(request: APIRequestContext, origin: string) {
   const headers = { origin };
-  const created = await request.post('/api/business', {
-    headers,
-    data: {
-      name: 'Nyota Nails & Beauty',
-      email: '',
-      phone: '',
-      address: '',
-      city: 'Nairobi',
-      country: 'Kenya',
-      website: '',
-      description: '',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string } };
+  const businessId = await createBusiness(request, origin, { name: 'Nyota Nails & Beauty' });
   const service = await request.post('/api/services', {
     headers,
     data: { name: 'Gel Manicure', description: 'Shape, cuticle care and gel.', priceMinor: 150000 },
   });
   expect(service.status()).toBe(201);
   const { service: made } = (await service.json()) as { service: { id: string } };
-  return { businessId: business.id, serviceId: made.id };
+  return { businessId: businessId, serviceId: made.id };
 }
 
 test('an owner adds, cleans, finds, edits and deletes clients, and sees a client’s bookings', async ({

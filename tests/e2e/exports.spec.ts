@@ -5,7 +5,7 @@ import { localDateAt } from '../../src/shared/zoned-time';
 import { readCsvObjects, UTF8_BOM } from '../support/csv-reader';
 import { expect, screenshot, test } from './fixtures';
 import { seriousViolations } from './support/accessibility';
-import { signInNewOwner } from './support/new-owner';
+import { createBusiness, signInNewOwner } from './support/new-owner';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
 function toast(page: Page, text: string) {
@@ -28,20 +28,7 @@ async function exported(page: Page, button: Locator) {
 /** A business with a service, made through the API (onboarding has its own journey). */
 async function businessWithService(request: APIRequestContext, origin: string) {
   const headers = { origin };
-  const created = await request.post('/api/business', {
-    headers,
-    data: {
-      name: 'Pwani Hair Studio',
-      email: '',
-      phone: '',
-      address: '',
-      city: 'Mombasa',
-      country: 'Kenya',
-      website: '',
-      description: '',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createBusiness(request, origin, { name: 'Pwani Hair Studio', city: 'Mombasa' });
   const service = await request.post('/api/services', {
     headers,
     data: { name: 'Braids, long', description: 'Knotless braids.', priceMinor: 3_500_00 },

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
-import { signInNewOwner } from './support/new-owner';
+import { createBusiness, signInNewOwner } from './support/new-owner';
 
 const GENERAL = {
   timezone: 'Africa/Nairobi',
@@ -18,21 +18,10 @@ const GENERAL = {
 /** The owner's business, taking payment on booking for one service. */
 async function paidOnBookingBusiness(request: APIRequestContext, origin: string) {
   const headers = { origin };
-  const created = await request.post('/api/business', {
-    headers,
-    data: {
-      name: 'Zawadi Nails & Spa',
-      email: '',
-      phone: '',
-      address: '',
-      city: 'Mombasa',
-      country: 'Kenya',
-      website: '',
-      description: '',
-    },
+  const businessId = await createBusiness(request, origin, {
+    name: 'Zawadi Nails & Spa',
+    city: 'Mombasa',
   });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string } };
   const settings = await request.put('/api/business/settings/general', { headers, data: GENERAL });
   expect(settings.status()).toBe(200);
   const added = await request.post('/api/services', {
@@ -48,7 +37,7 @@ async function paidOnBookingBusiness(request: APIRequestContext, origin: string)
   });
   expect(added.status()).toBe(201);
   const { service } = (await added.json()) as { service: { id: string } };
-  return { businessId: business.id, serviceId: service.id };
+  return { businessId, serviceId: service.id };
 }
 
 /**

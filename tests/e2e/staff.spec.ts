@@ -1,7 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { seriousViolations } from './support/accessibility';
-import { signInNewOwner } from './support/new-owner';
+import { createBusiness, signInNewOwner } from './support/new-owner';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
 function toast(page: Page, text: string) {
@@ -22,21 +22,7 @@ async function dialogShot(page: Page, name: string) {
 /** A business with two services, made through the API as onboarding and the Services screen do. */
 async function businessWithServices(request: APIRequestContext, origin: string) {
   const headers = { origin };
-  const created = await request.post('/api/business', {
-    headers,
-    data: {
-      name: 'Nyota Hair & Nails',
-      email: '',
-      phone: '',
-      address: '',
-      city: 'Nairobi',
-      country: 'Kenya',
-      website: '',
-      description: '',
-    },
-  });
-  expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string } };
+  const businessId = await createBusiness(request, origin, { name: 'Nyota Hair & Nails' });
   for (const [name, minutes] of [
     ['Box Braids', 180],
     ['Gel Manicure', 45],
@@ -52,7 +38,7 @@ async function businessWithServices(request: APIRequestContext, origin: string) 
     });
     expect(service.status()).toBe(201);
   }
-  return business.id;
+  return businessId;
 }
 
 async function addSpecialty(dialog: Locator, value: string, via: 'Enter' | 'Add') {

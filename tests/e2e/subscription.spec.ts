@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible, setTheme } from './support/accessibility';
-import { signInNewOwner } from './support/new-owner';
+import { createBusiness, signInNewOwner } from './support/new-owner';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
 function toast(page: Page, text: string) {
@@ -30,20 +30,7 @@ test('a new owner on the trial upgrades to Starter, and the plan then limits the
   );
   await screenshot(page, 'subscription-no-business');
 
-  const created = await page.request.post('/api/business', {
-    headers: { origin },
-    data: {
-      name: 'Zuri Hair Studio',
-      email: '',
-      phone: '0712 345 678',
-      address: '',
-      city: 'Nairobi',
-      country: 'Kenya',
-      website: '',
-      description: '',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await createBusiness(page.request, origin, { name: 'Zuri Hair Studio', phone: '0712 345 678' });
 
   // a new business is on the 7-day trial
   await page.reload();

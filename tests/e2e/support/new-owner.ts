@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './mailbox';
 
 export const OWNER_PASSWORD = 'Safari#Kilele2026';
@@ -29,4 +29,30 @@ export async function signInNewOwner(page: Page, baseURL: string): Promise<strin
   });
   expect(signIn.status()).toBe(200);
   return email;
+}
+
+/**
+ * The signed-in owner's business, made through the API as onboarding does (onboarding itself is
+ * walked through in business-settings.spec.ts). Answers the business id.
+ */
+export async function createBusiness(
+  request: APIRequestContext,
+  origin: string,
+  { name, city = 'Nairobi', phone = '' }: { name: string; city?: string; phone?: string },
+): Promise<string> {
+  const created = await request.post('/api/business', {
+    headers: { origin },
+    data: {
+      name,
+      email: '',
+      phone,
+      address: '',
+      city,
+      country: 'Kenya',
+      website: '',
+      description: '',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { business: { id: string } }).business.id;
 }

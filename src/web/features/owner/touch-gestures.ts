@@ -113,11 +113,16 @@ export function useTouchGestures({
       const to = swipeTarget(list, here, dx, dy);
       if (to) go(to);
     };
+    // the browser's own sideways swipe (back and forward through history) would fight the tabs'
+    const root = document.documentElement;
+    const overscroll = root.style.overscrollBehaviorX;
+    root.style.overscrollBehaviorX = 'none';
     window.addEventListener('touchstart', onStart, { passive: true });
     window.addEventListener('touchmove', onMove, { passive: true });
     window.addEventListener('touchend', onEnd, { passive: true });
     window.addEventListener('touchcancel', onEnd, { passive: true });
     return () => {
+      root.style.overscrollBehaviorX = overscroll;
       window.removeEventListener('touchstart', onStart);
       window.removeEventListener('touchmove', onMove);
       window.removeEventListener('touchend', onEnd);
