@@ -65,4 +65,38 @@ describe('parseEnv', () => {
       parseEnv({ PAYSTACK_SECRET_KEY: 'secret-value', PAYSTACK_PUBLIC_KEY: 'pk_test_1' }),
     ).toThrow(/^PAYSTACK_SECRET_KEY must be a Paystack secret key[^"]*$/);
   });
+  it('sends SMS and WhatsApp only when both of each pair are set', () => {
+    expect(parseEnv({}).messaging).toEqual({
+      africasTalking: undefined,
+      whatsapp: undefined,
+      templateLanguage: 'en',
+    });
+    const env = parseEnv({
+      AFRICASTALKING_USERNAME: 'sandbox',
+      AFRICASTALKING_API_KEY: 'atsk_1',
+      AFRICASTALKING_API_URL: 'https://api.sandbox.africastalking.com/',
+      WHATSAPP_TOKEN: 'EAAG1',
+      WHATSAPP_PHONE_NUMBER_ID: '1065403',
+    });
+    expect(env.messaging.africasTalking).toEqual({
+      username: 'sandbox',
+      apiKey: 'atsk_1',
+      apiUrl: 'https://api.sandbox.africastalking.com',
+      senderId: undefined,
+    });
+    expect(env.messaging.whatsapp).toEqual({
+      token: 'EAAG1',
+      phoneNumberId: '1065403',
+      apiUrl: 'https://graph.facebook.com/v21.0',
+    });
+    expect(() => parseEnv({ AFRICASTALKING_API_KEY: 'atsk_1' })).toThrow(
+      'AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY must be set together',
+    );
+    expect(() => parseEnv({ WHATSAPP_TOKEN: 'EAAG1' })).toThrow(
+      'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together',
+    );
+    expect(() => parseEnv({ WHATSAPP_PHONE_NUMBER_ID: '+254 7' })).toThrow(
+      /^WHATSAPP_PHONE_NUMBER_ID must be the phone number ID/,
+    );
+  });
 });

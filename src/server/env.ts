@@ -96,6 +96,27 @@ const EnvSchema = z.object({
       'must be a mailto: address or an https:// URL the push services can reach you at',
     )
     .optional(),
+  AFRICASTALKING_USERNAME: z.string().min(1).max(100).optional(),
+  AFRICASTALKING_API_KEY: z.string().min(1).max(500).optional(),
+  AFRICASTALKING_API_URL: z
+    .url({ error: 'must be a URL such as https://api.africastalking.com' })
+    .default('https://api.africastalking.com'),
+  AFRICASTALKING_SENDER_ID: z
+    .string()
+    .max(20, 'must be at most 20 characters (a sender ID or short code)')
+    .optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .regex(/^\d+$/, 'must be the phone number ID from WhatsApp Manager (digits only)')
+    .optional(),
+  WHATSAPP_API_URL: z
+    .url({ error: 'must be a URL such as https://graph.facebook.com/v21.0' })
+    .default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US')
+    .default('en'),
 });
 
 /** A key in URL-safe base64 (no padding) that decodes to exactly `bytes` bytes. */
@@ -161,6 +182,32 @@ export interface Env {
   paystack: PaystackEnv | undefined;
   /** Web push: the keys from the environment when set, else made once and kept in the database. */
   vapid: VapidEnv;
+  /** SMS and WhatsApp providers for messages to clients and owners. */
+  messaging: MessagingEnv;
+}
+
+export interface AfricasTalkingEnv {
+  username: string;
+  apiKey: string;
+  /** The API's address without a trailing slash; the sandbox's, or a local fake in tests. */
+  apiUrl: string;
+  senderId: string | undefined;
+}
+
+export interface WhatsAppEnv {
+  token: string;
+  phoneNumberId: string;
+  /** The Graph API's address with its version, without a trailing slash. */
+  apiUrl: string;
+}
+
+export interface MessagingEnv {
+  /** SMS through Africa's Talking when set, else to `$DATA_DIR/outbox/`. */
+  africasTalking: AfricasTalkingEnv | undefined;
+  /** WhatsApp through the Cloud API when set, else to `$DATA_DIR/outbox/`. */
+  whatsapp: WhatsAppEnv | undefined;
+  /** The language code template messages go out in unless a message names its own. */
+  templateLanguage: string;
 }
 
 export interface VapidEnv {
@@ -181,6 +228,8 @@ const SECRET_VARIABLES = new Set([
   'S3_SECRET_ACCESS_KEY',
   'PAYSTACK_SECRET_KEY',
   'VAPID_PRIVATE_KEY',
+  'AFRICASTALKING_API_KEY',
+  'WHATSAPP_TOKEN',
 ]);
 
 /** Parses the process environment; a wrong value throws an EnvError naming the variable and the rule. */
@@ -203,6 +252,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new EnvError(
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to have a pair made and kept in the database)',
+    );
+  }
+  if (Boolean(env.AFRICASTALKING_USERNAME) !== Boolean(env.AFRICASTALKING_API_KEY)) {
+    throw new EnvError(
+      'AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY must be set together (or neither, to write text messages to the outbox folder)',
+    );
+  }
+  if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
+    throw new EnvError(
+      'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together (or neither, to write WhatsApp messages to the outbox folder)',
     );
   }
   return {
@@ -269,6 +328,26 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
           : undefined,
       subject: env.VAPID_SUBJECT ?? `mailto:${addressOf(env.MAIL_FROM)}`,
+    },
+    messaging: {
+      africasTalking:
+        env.AFRICASTALKING_USERNAME && env.AFRICASTALKING_API_KEY
+          ? {
+              username: env.AFRICASTALKING_USERNAME,
+              apiKey: env.AFRICASTALKING_API_KEY,
+              apiUrl: env.AFRICASTALKING_API_URL.replace(/\/$/, ''),
+              senderId: env.AFRICASTALKING_SENDER_ID,
+            }
+          : undefined,
+      whatsapp:
+        env.WHATSAPP_TOKEN && env.WHATSAPP_PHONE_NUMBER_ID
+          ? {
+              token: env.WHATSAPP_TOKEN,
+              phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID,
+              apiUrl: env.WHATSAPP_API_URL.replace(/\/$/, ''),
+            }
+          : undefined,
+      templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
     },
   };
 }

@@ -9,6 +9,7 @@ import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { startJobs } from './jobs/jobs';
+import { createMessageChannels } from './messaging/channels';
 import { createPaymentProvider } from './payments/create-provider';
 import { createStorage } from './storage/storage';
 import { hasAnyBusiness, seedDemoData, verifyDemoPayouts } from './seed/demo-data';
@@ -64,6 +65,7 @@ export async function startServer(
     provider,
     notify: { db: database.db, mailer, logger, publicUrl: env.publicUrl },
     vapid: env.vapid,
+    channels: createMessageChannels({ messaging: env.messaging, dataDir: env.dataDir, logger }),
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

@@ -13,6 +13,9 @@ import type { VapidEnv } from '../env';
 import { BOOKING_PUSH_QUEUE, type BookingPushJob } from '../push/queue';
 import { sendBookingPush } from '../push/send';
 import { resolveVapidKeys } from '../push/vapid';
+import { MESSAGE_SEND_QUEUE, type MessageSendJob } from '../messaging/queue';
+import { runMessageSend } from '../messaging/send-job';
+import type { MessageChannels } from '../messaging/types';
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -48,6 +51,7 @@ export async function startJobs({
   provider,
   notify,
   vapid,
+  channels,
 }: {
   db: Database;
   pool: pg.Pool;
@@ -55,6 +59,7 @@ export async function startJobs({
   provider: PaymentProvider;
   notify: NotifyDeps;
   vapid: VapidEnv;
+  channels: MessageChannels;
 }): Promise<Jobs> {
   const boss = new PgBoss({
     db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
@@ -76,6 +81,8 @@ export async function startJobs({
     await boss.schedule(SUBSCRIPTION_RENEWALS, '*/15 * * * *');
     // sent off the booking's request, so a slow push service never slows a booking
     await boss.createQueue(BOOKING_PUSH_QUEUE);
+    // SMS and WhatsApp, retried with back-off on a provider's temporary failure
+    await boss.createQueue(MESSAGE_SEND_QUEUE);
   });
   await boss.work(EXPIRE_HOLDS, async () => {
     const expired = await expireHolds(db);
@@ -116,6 +123,17 @@ export async function startJobs({
         const outcome = await sendBookingPush({ db, logger, vapid: keys }, job.data);
         if (outcome.sent || outcome.removed || outcome.failed) logger.info(outcome, 'booking push');
       }
+    },
+  );
+  await boss.work<MessageSendJob>(
+    MESSAGE_SEND_QUEUE,
+    { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      await runMessageSend(
+        { db, channels, logger },
+        { messageId: job.data.messageId, isLastTry: job.retryCount >= job.retryLimit },
+      );
     },
   );
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
