@@ -1,53 +1,37 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { useMe } from '../../lib/session';
-import { Onboarding } from '../business/onboarding';
-import { useOwnerBusiness } from '../business/use-business';
+import type { OwnerBusinessView } from '../business/use-business';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { DailyTab } from './daily-tab';
 import { ReportsTab } from './reports-tab';
+import { BusinessGate } from '../business/business-gate';
 
 const TITLE = 'Staff Attendance';
 const SUBTITLE = 'Digital work attendance register for your team';
 
-/** Staff Attendance (owner-area.md 'Staff Attendance'): the daily register and its reports. */
-export function AttendancePage() {
-  const business = useOwnerBusiness();
+const PLACEHOLDER = (
+  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading attendance">
+    {Array.from({ length: 3 }, (_, index) => (
+      <Skeleton key={index} className="h-52" />
+    ))}
+  </div>
+);
+
+/** The register's tabs, once the business and the signed-in account are known. */
+function Register({ business }: { business: OwnerBusinessView }) {
   const me = useMe();
   const ownerId = me.data?.user.id;
-  if (business.isPending || !ownerId) {
+  if (!ownerId) {
     return (
       <OwnerMain>
         <PageHeader title={TITLE} subtitle={SUBTITLE} />
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading attendance">
-          {Array.from({ length: 3 }, (_, index) => (
-            <Skeleton key={index} className="h-52" />
-          ))}
-        </div>
+        {PLACEHOLDER}
       </OwnerMain>
     );
   }
-  // without a connection the business kept on this device stands; only no answer at all is an error
-  if (business.isError && !business.data) {
-    return (
-      <OwnerMain>
-        <PageHeader title={TITLE} />
-        <p className="text-muted">
-          Failed to load your business. Check your connection and reload the page.
-        </p>
-      </OwnerMain>
-    );
-  }
-  if (!('settings' in business.data)) {
-    return (
-      <OwnerMain className="max-w-3xl">
-        <title>Set up your business - Miadi</title>
-        <Onboarding />
-      </OwnerMain>
-    );
-  }
-  const timeZone = business.data.settings.timezone;
+  const timeZone = business.settings.timezone;
   return (
     <OwnerMain>
       <PageHeader title={TITLE} subtitle={SUBTITLE} />
@@ -64,5 +48,14 @@ export function AttendancePage() {
         </TabsContent>
       </Tabs>
     </OwnerMain>
+  );
+}
+
+/** Staff Attendance (owner-area.md 'Staff Attendance'): the daily register and its reports. */
+export function AttendancePage() {
+  return (
+    <BusinessGate title={TITLE} subtitle={SUBTITLE} placeholder={PLACEHOLDER}>
+      {(business) => <Register business={business} />}
+    </BusinessGate>
   );
 }

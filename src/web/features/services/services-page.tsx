@@ -3,8 +3,7 @@ import { Plus } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Onboarding } from '../business/onboarding';
-import { useOwnerBusiness, type OwnerBusinessView } from '../business/use-business';
+import { type OwnerBusinessView } from '../business/use-business';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { HoursCard } from '../settings/hours-card';
@@ -12,6 +11,7 @@ import { BookingQrCard } from './booking-qr-card';
 import { PaymentSetupCard } from './payment-setup-card';
 import { ServiceDialog } from './service-dialog';
 import { ServiceGrid } from './service-grid';
+import { BusinessGate } from '../business/business-gate';
 
 const TITLE = 'Services';
 const SUBTITLE = 'Manage your services with global currency support';
@@ -57,42 +57,24 @@ function ServicesContent({ view }: { view: OwnerBusinessView }) {
 }
 
 export function ServicesPage() {
-  const query = useOwnerBusiness();
-  if (query.isPending) {
-    return (
-      <OwnerMain>
-        <PageHeader title={TITLE} subtitle={SUBTITLE} />
+  return (
+    <BusinessGate
+      title={TITLE}
+      subtitle={SUBTITLE}
+      placeholder={
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-72" />
           <Skeleton className="h-72" />
           <Skeleton className="h-72" />
         </div>
-      </OwnerMain>
-    );
-  }
-  if (query.isError) {
-    return (
-      <OwnerMain>
-        <PageHeader title={TITLE} />
-        <p className="text-muted">
-          Failed to load your business. Check your connection and reload the page.
-        </p>
-      </OwnerMain>
-    );
-  }
-  const view = query.data;
-  if (!('settings' in view)) {
-    return (
-      <OwnerMain className="max-w-3xl">
-        <title>Set up your business - Miadi</title>
-        <Onboarding />
-      </OwnerMain>
-    );
-  }
-  return (
-    // room below the last card for the floating Add Service button on phones
-    <OwnerMain className="pb-16 md:pb-8">
-      <ServicesContent view={view} />
-    </OwnerMain>
+      }
+    >
+      {(view) => (
+        // room below the last card for the floating Add Service button on phones
+        <OwnerMain className="pb-16 md:pb-8">
+          <ServicesContent view={view} />
+        </OwnerMain>
+      )}
+    </BusinessGate>
   );
 }

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { Onboarding } from '../business/onboarding';
-import { useOwnerBusiness } from '../business/use-business';
 import { ExportButton } from '../exports/export-button';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { StaffDialog } from './staff-dialog';
 import { StaffGrid } from './staff-grid';
+import { BusinessGate } from '../business/business-gate';
 
 const TITLE = 'Staff Management';
 const SUBTITLE = 'Your team, their shifts and specialties';
@@ -47,41 +46,24 @@ function StaffContent() {
 
 /** Staff Management (owner-area.md 'Staff Management'); staff need a business, so onboarding first. */
 export function StaffPage() {
-  const business = useOwnerBusiness();
-  if (business.isPending) {
-    return (
-      <OwnerMain>
-        <PageHeader title={TITLE} subtitle={SUBTITLE} />
+  return (
+    <BusinessGate
+      title={TITLE}
+      subtitle={SUBTITLE}
+      placeholder={
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading staff">
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-48" />
           ))}
         </div>
-      </OwnerMain>
-    );
-  }
-  if (business.isError) {
-    return (
-      <OwnerMain>
-        <PageHeader title={TITLE} />
-        <p className="text-muted">
-          Failed to load your business. Check your connection and reload the page.
-        </p>
-      </OwnerMain>
-    );
-  }
-  if (!('settings' in business.data)) {
-    return (
-      <OwnerMain className="max-w-3xl">
-        <title>Set up your business - Miadi</title>
-        <Onboarding />
-      </OwnerMain>
-    );
-  }
-  return (
-    // room below the last card for the floating Add Staff Member button on phones
-    <OwnerMain className="pb-16 md:pb-8">
-      <StaffContent />
-    </OwnerMain>
+      }
+    >
+      {() => (
+        // room below the last card for the floating Add Staff Member button on phones
+        <OwnerMain className="pb-16 md:pb-8">
+          <StaffContent />
+        </OwnerMain>
+      )}
+    </BusinessGate>
   );
 }
