@@ -28,7 +28,6 @@ function toneOf(trend: Trend, isUpGood: boolean): string {
 function Figure({
   label,
   icon: Icon,
-  value,
   current,
   previous,
   period,
@@ -38,7 +37,6 @@ function Figure({
 }: {
   label: string;
   icon: LucideIcon;
-  value: string;
   current: number;
   previous: number;
   period: DashboardPeriod;
@@ -58,7 +56,7 @@ function Figure({
         className="text-2xl font-semibold tracking-tight break-words tabular-nums"
         data-testid="figure-value"
       >
-        {value}
+        {show(current)}
       </p>
       <p className={cx('flex items-start gap-1 text-xs', toneOf(change.trend, isUpGood))}>
         <TrendIcon className="mt-px size-3.5 shrink-0" aria-hidden />
@@ -79,7 +77,6 @@ export function FigureCards({ view }: { view: DashboardView }) {
       <Figure
         label="Bookings"
         icon={CalendarCheck}
-        value={formatCount(figures.bookings.current)}
         {...figures.bookings}
         period={period}
         show={formatCount}
@@ -87,7 +84,6 @@ export function FigureCards({ view }: { view: DashboardView }) {
       <Figure
         label="Revenue"
         icon={Wallet}
-        value={money(figures.revenueMinor.current)}
         {...figures.revenueMinor}
         period={period}
         show={money}
@@ -96,7 +92,6 @@ export function FigureCards({ view }: { view: DashboardView }) {
       <Figure
         label="New clients"
         icon={UserPlus}
-        value={formatCount(figures.newClients.current)}
         {...figures.newClients}
         period={period}
         show={formatCount}
@@ -104,7 +99,6 @@ export function FigureCards({ view }: { view: DashboardView }) {
       <Figure
         label="Cancellations"
         icon={CalendarX}
-        value={formatCount(figures.cancellations.current)}
         {...figures.cancellations}
         period={period}
         show={formatCount}
