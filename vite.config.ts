@@ -67,7 +67,7 @@ function installableApp() {
     },
     workbox: {
       globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
-      globIgnores: ['push-handler.js'],
+      globIgnores: ['push-handler.js', 'after-paint.js'],
       // the owner area opens offline; other pages (and /api, /uploads, /pay) always go to the network
       navigateFallback: '/index.html',
       navigateFallbackAllowlist: [/^\/app(\/|$)/],
@@ -81,13 +81,36 @@ function installableApp() {
   });
 }
 
-export default defineConfig({
+const alias = { '@shared': src('shared'), '@web': src('web') };
+
+/**
+ * The server's copy of the app (`vite build --ssr entry-server.tsx`): the public pages rendered to
+ * HTML by src/server/http/server-render.ts, which imports it from .ssr/ inside the web build. It is
+ * whole (React and the packages inside it) and built for production, so the renderer runs React's
+ * production build whatever NODE_ENV the server has.
+ */
+const serverBuild = defineConfig({
+  root: src('web'),
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true },
+  build: {
+    outDir: path.join(outDir, '.ssr'),
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    reportCompressedSize: false,
+    copyPublicDir: false,
+  },
+});
+
+const browserBuild = defineConfig({
   root: src('web'),
   publicDir: src('web/public'),
   plugins: [react(), tailwindcss(), chunkGraph(), installableApp()],
-  resolve: {
-    alias: { '@shared': src('shared'), '@web': src('web') },
-  },
+  resolve: { alias },
   build: {
     outDir,
     emptyOutDir: true,
@@ -116,3 +139,5 @@ export default defineConfig({
     proxy: { '/api': 'http://localhost:3000' },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverBuild : browserBuild));

@@ -12,6 +12,13 @@ import { openDatabase, type DatabaseHandle } from '../src/server/db/database';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The compiled server (`npm run build`), which `npm run serve` starts. */
+export function compiledServer(): string {
+  const file = path.resolve(import.meta.dirname, '..', 'dist', 'server', 'main.js');
+  if (!fs.existsSync(file)) throw new Error('no compiled server: run `npm run build` first');
+  return file;
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -90,19 +97,19 @@ export async function startBenchServer(env: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, compiledServer()], {
     env: {
       ...process.env,
       MALLOC_ARENA_MAX: '2',
       MALLOC_MMAP_THRESHOLD_: '131072',
       // one address asks hundreds of times a minute here: the per-address limit would refuse it
       REQUEST_LIMIT_PER_MINUTE: '1000000',
+      SEED_DEMO: 'false',
       ...env,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: base,
       LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
     },
     stdio: 'inherit',
   });

@@ -77,7 +77,9 @@ function serverPid(root: number): number | undefined {
     try {
       // the node process itself, not the shell that started it with the same words in its command
       const [program = '', ...args] = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-      return path.basename(program) === 'node' && args.includes('src/server/main.ts');
+      return (
+        path.basename(program) === 'node' && args.some((arg) => arg.endsWith('dist/server/main.js'))
+      );
     } catch {
       return false;
     }

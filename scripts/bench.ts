@@ -1,12 +1,16 @@
 /**
- * npm run bench [availability|bookings|all|uploads|list|discover]: the booking path's speed on this
- * machine's PostgreSQL; `uploads` (the server's memory around a burst of image uploads,
- * bench-uploads.ts), `list` (the front desk's bookings list over 50,000 bookings, bench-list.ts) and
- * `discover` (Discover's search over up to 1,000,000 businesses, bench-discover.ts; its options
- * follow `--`) are not part of `all`.
+ * npm run bench [availability|bookings|all|public|uploads|list|discover|startup|pages]: the booking path's
+ * speed on this machine's PostgreSQL; `uploads` (the server's memory around a burst of image
+ * uploads, bench-uploads.ts), `list` (the front desk's bookings list over 50,000 bookings,
+ * bench-list.ts), `discover` (Discover's search over up to 1,000,000 businesses, bench-discover.ts;
+ * its options follow `--`), `startup` (cold start, bench-startup.ts) and `pages` (the public pages in
+ * Lighthouse, bench-pages.ts) are not part of `all`.
+ * The server runs from its compiled build: `npm run build` first.
  *
  * - availability: 30 days of slots (one request) for a business with 10,000 bookings; p50/p95 of
  *   the server's own time (Server-Timing) and of the round trip, over 300 requests.
+ * - public (not part of `all`): the public page's data under wrk, one server process then two,
+ *   with the CPU per request of the server and of PostgreSQL (bench-public.ts).
  * - bookings: bookings per second with 8 concurrent clients (every request books a free slot),
  *   next to pgbench's built-in simple-update at 8 clients on the same server.
  *
@@ -36,6 +40,10 @@ import { benchDashboard } from './bench-dashboard';
 import { benchDiscover } from './bench-discover';
 import { benchExport } from './bench-export';
 import { benchBookingsList } from './bench-list';
+import { benchPublicPage, furnishBusiness } from './bench-public';
+import { benchPages } from './bench-pages';
+import { benchStartup } from './bench-startup';
+import { compiledServer } from './bench-owner';
 import { benchUploads } from './bench-uploads';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -154,6 +162,21 @@ function cpuSecondsOf(pid: number): number {
   }
 }
 
+/** CPU seconds used so far by a process and its children (a cluster's workers). */
+function processTreeCpuSeconds(pid: number): number {
+  let total = cpuSecondsOf(pid);
+  for (const entry of fs.existsSync('/proc') ? fs.readdirSync('/proc') : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.split(') ')[1]?.split(' ')[1]) === pid) total += cpuSecondsOf(Number(entry));
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return total;
+}
+
 /** CPU seconds used so far by every PostgreSQL process on this machine. */
 function postgresCpuSeconds(): number {
   let total = 0;
@@ -171,16 +194,12 @@ function postgresCpuSeconds(): number {
 
 async function startServer(
   url: string,
+  extraEnv: Record<string, string> = {},
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-'));
   const child = spawn(
     process.execPath,
-    [
-      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
-      '--import',
-      'tsx',
-      'src/server/main.ts',
-    ],
+    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), compiledServer()],
     {
       env: {
         ...process.env,
@@ -192,6 +211,7 @@ async function startServer(
         SEED_DEMO: 'false',
         // the load comes from one address; the per-address limit would refuse it after 100 a minute
         REQUEST_LIMIT_PER_MINUTE: '1000000000',
+        ...extraEnv,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -339,6 +359,23 @@ async function benchBookings(
   );
 }
 
+/** The public page's data with one server process, then two sharing a port. */
+async function benchPublicProcesses(url: string, businessId: string) {
+  const cpu = { processTree: processTreeCpuSeconds, postgres: postgresCpuSeconds };
+  const rates: number[] = [];
+  for (const processes of [1, 2]) {
+    const server = await startServer(url, { SERVER_PROCESSES: String(processes) });
+    try {
+      rates.push(await benchPublicPage({ ...server, processes }, businessId, cpu));
+    } finally {
+      await server.stop();
+    }
+  }
+  console.log(
+    `  two processes: ${(rates[1]! / rates[0]!).toFixed(2)}x one (target >= 3,000 requests/s with two)`,
+  );
+}
+
 async function main() {
   const dbName = `miadi_bench_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: BASE_URL });
@@ -356,7 +393,13 @@ async function main() {
       .update(businessSettings)
       .set({ bookingAdvanceDays: 365 })
       .where(eq(businessSettings.businessId, open.businessId));
+    if (what === 'public') await furnishBusiness(database.db, open.businessId, open.serviceId);
     await database.pool.query('ANALYZE');
+    if (what === 'public') {
+      await database.close();
+      await benchPublicProcesses(url, open.businessId);
+      return;
+    }
     await database.close();
     const servers = await Promise.all(Array.from({ length: PROCESSES }, () => startServer(url)));
     stop = async () => {
@@ -377,6 +420,8 @@ const SEPARATE: Record<string, () => Promise<void>> = {
   discover: () => benchDiscover(process.argv.slice(3)),
   dashboard: benchDashboard,
   export: benchExport,
+  startup: benchStartup,
+  pages: () => benchPages(process.argv.slice(3)),
 };
 
 (SEPARATE[what] ?? main)().catch((error: unknown) => {

@@ -54,6 +54,12 @@ const ROUTES: RouteSpec[] = [
     isPublic: true,
     budgetKb: 90,
   },
+  {
+    path: '/b/:token/review',
+    pages: ['features/reviews/review-page.tsx'],
+    isPublic: true,
+  },
+  { path: '/b/:token', pages: ['features/my-booking/my-booking-page.tsx'], isPublic: true },
   { path: '/auth/reset-password', pages: ['features/auth/new-password-page.tsx'], isPublic: true },
   { path: '/auth', pages: ['features/auth/auth-page.tsx'], isPublic: true },
   { path: '/discover', pages: ['features/discover/discover-page.tsx'], isPublic: true },

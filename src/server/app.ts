@@ -10,6 +10,7 @@ import { attendanceRoutes } from './attendance/routes';
 import { accessMonitor } from './audit/access-monitor';
 import { authRoutes } from './auth/routes';
 import { businessRoutes } from './businesses/routes';
+import { clientLinkRoutes } from './client-link/routes';
 import { clientRoutes } from './clients/routes';
 import { configRoutes } from './config/routes';
 import { dashboardRoutes } from './dashboard/routes';
@@ -23,7 +24,9 @@ import { clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { rateLimit } from './http/rate-limit';
+import { inlineScriptSources } from './http/server-render';
 import { staticSite } from './http/static-site';
+import { bookingPageData } from './public-booking/server-data';
 import { textGuard } from './http/text-guard';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -39,6 +42,7 @@ import { createWebhookReceiver, type WebhookReceiver } from './payments/webhook-
 import { paymentWebhookRoutes } from './payments/webhook-routes';
 import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
 import { discoverRoutes } from './discover/routes';
+import { ownerReviewRoutes, publicReviewRoutes, reviewLinkRoutes } from './reviews/routes';
 import { accountRoutes } from './roles/routes';
 import { serviceRoutes } from './services/routes';
 import { staffRoutes } from './staff/routes';
@@ -88,6 +92,7 @@ function apiRoutes(deps: AppDeps) {
     )
     .route('/business/payouts', payoutRoutes({ auth, db: database.db, provider: deps.provider }))
     .route('/business/earnings', earningsRoutes({ auth, db: database.db }))
+    .route('/business/reviews', ownerReviewRoutes({ auth, db: database.db }))
     .route('/dashboard', dashboardRoutes({ auth, db: database.db }))
     .route(
       '/services',
@@ -118,6 +123,9 @@ function apiRoutes(deps: AppDeps) {
     .route('/exports', exportRoutes({ auth, db: database.db, logger: deps.logger }))
     .route('/public/discover', discoverRoutes(database.db))
     .route('/public', publicBookingRoutes(publicDeps(deps)))
+    .route('/public', publicReviewRoutes({ db: database.db }))
+    .route('/reviews', reviewLinkRoutes({ db: database.db }))
+    .route('/my-booking', clientLinkRoutes(publicDeps(deps)))
     .route(
       '/webhooks/payments',
       paymentWebhookRoutes({
@@ -193,7 +201,8 @@ export function createApp(deps: AppDeps) {
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // two small scripts are inline on the pages the server renders (docs/decisions/0040)
+        scriptSrc: ["'self'", ...inlineScriptSources(deps.env.webDistDir)],
         // Radix positions popovers with inline styles
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...plainHttpOrigins(deps.env)],
@@ -245,6 +254,13 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
-  app.route('/', staticSite(deps.env.webDistDir));
+  app.route(
+    '/',
+    staticSite({
+      distDir: deps.env.webDistDir,
+      logger: deps.logger,
+      pageData: (pathname) => bookingPageData(deps.database.db, deps.logger, pathname),
+    }),
+  );
   return app;
 }

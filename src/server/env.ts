@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { Env, LogLevel, OAuthProviderEnv } from './env-types';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -22,10 +23,18 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port.default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
+  SERVER_PROCESSES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 64')
+    .max(64, 'must be between 1 and 64')
+    .default(1),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: postgresUrl.optional(),
   PUBLIC_URL: z.url({ error: 'must be a URL such as https://miadi.example' }).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] satisfies LogLevel[])
+    .default('info'),
   SEED_DEMO: flag.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -129,92 +138,16 @@ function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from;
 }
 
-export interface S3Env {
-  bucket: string;
-  region: string;
-  endpoint: string | undefined;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  /** Where the bucket's objects are read publicly, without a trailing slash. */
-  publicUrl: string;
-  forcePathStyle: boolean;
-}
-
-export interface OAuthProviderEnv {
-  clientId: string;
-  clientSecret: string;
-  authorizationUrl: string;
-  tokenUrl: string;
-  userInfoUrl: string;
-}
-
-export interface PaystackEnv {
-  secretKey: string;
-  publicKey: string;
-  /** Paystack's API address; tests point it at a local fake. */
-  apiUrl: string;
-}
-
-export interface Env {
-  nodeEnv: 'production' | 'development' | 'test';
-  port: number;
-  host: string;
-  dataDir: string;
-  databaseUrl: string | undefined;
-  publicUrl: string;
-  logLevel: z.infer<typeof EnvSchema>['LOG_LEVEL'];
-  seedDemo: boolean;
-  webDistDir: string;
-  authSecret: string | undefined;
-  /** Trust X-Forwarded-For for the client's address (only behind a proxy that sets it). */
-  trustProxy: boolean;
-  /** Requests one address may make to one endpoint in a minute before 429 (owner-area.md section 9). */
-  requestLimitPerMinute: number;
-  smtpUrl: string | undefined;
-  mailFrom: string;
-  google: OAuthProviderEnv | undefined;
-  facebook: OAuthProviderEnv | undefined;
-  mapTileUrl: string;
-  mapAttribution: string;
-  /** Uploads go to this S3-compatible bucket when set, else to `$DATA_DIR/uploads`. */
-  s3: S3Env | undefined;
-  /** Client payments go through Paystack when its keys are set, else the built-in test provider. */
-  paystack: PaystackEnv | undefined;
-  /** Web push: the keys from the environment when set, else made once and kept in the database. */
-  vapid: VapidEnv;
-  /** SMS and WhatsApp providers for messages to clients and owners. */
-  messaging: MessagingEnv;
-}
-
-export interface AfricasTalkingEnv {
-  username: string;
-  apiKey: string;
-  /** The API's address without a trailing slash; the sandbox's, or a local fake in tests. */
-  apiUrl: string;
-  senderId: string | undefined;
-}
-
-export interface WhatsAppEnv {
-  token: string;
-  phoneNumberId: string;
-  /** The Graph API's address with its version, without a trailing slash. */
-  apiUrl: string;
-}
-
-export interface MessagingEnv {
-  /** SMS through Africa's Talking when set, else to `$DATA_DIR/outbox/`. */
-  africasTalking: AfricasTalkingEnv | undefined;
-  /** WhatsApp through the Cloud API when set, else to `$DATA_DIR/outbox/`. */
-  whatsapp: WhatsAppEnv | undefined;
-  /** The language code template messages go out in unless a message names its own. */
-  templateLanguage: string;
-}
-
-export interface VapidEnv {
-  keys: { publicKey: string; privateKey: string } | undefined;
-  /** Who push services can contact about this sender (mailto: or https:). */
-  subject: string;
-}
+export type {
+  AfricasTalkingEnv,
+  Env,
+  MessagingEnv,
+  OAuthProviderEnv,
+  PaystackEnv,
+  S3Env,
+  VapidEnv,
+  WhatsAppEnv,
+} from './env-types';
 
 export class EnvError extends Error {}
 
@@ -232,6 +165,37 @@ const SECRET_VARIABLES = new Set([
   'WHATSAPP_TOKEN',
 ]);
 
+// credentials that only work together, and what leaving both out means
+const PAIRED_VARIABLES = [
+  ['PAYSTACK_SECRET_KEY', 'PAYSTACK_PUBLIC_KEY', 'for the test provider'],
+  ['VAPID_PUBLIC_KEY', 'VAPID_PRIVATE_KEY', 'to have a pair made and kept in the database'],
+  [
+    'AFRICASTALKING_USERNAME',
+    'AFRICASTALKING_API_KEY',
+    'to write text messages to the outbox folder',
+  ],
+  ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'to write WhatsApp messages to the outbox folder'],
+] as const;
+
+type ParsedEnv = z.infer<typeof EnvSchema>;
+
+/** A sign-in provider's settings, when both its client id and secret are set. */
+function oauthProvider(
+  env: ParsedEnv,
+  prefix: 'GOOGLE' | 'FACEBOOK',
+): OAuthProviderEnv | undefined {
+  const clientId = env[`${prefix}_CLIENT_ID`];
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`];
+  if (!clientId || !clientSecret) return undefined;
+  return {
+    clientId,
+    clientSecret,
+    authorizationUrl: env[`${prefix}_AUTHORIZATION_URL`],
+    tokenUrl: env[`${prefix}_TOKEN_URL`],
+    userInfoUrl: env[`${prefix}_USERINFO_URL`],
+  };
+}
+
 /** Parses the process environment; a wrong value throws an EnvError naming the variable and the rule. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   // an empty variable counts as unset, the way shells and .env files usually mean it
@@ -244,30 +208,16 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new EnvError(`${name} ${issue?.message ?? 'is invalid'}${shown}`);
   }
   const env = parsed.data;
-  if (Boolean(env.PAYSTACK_SECRET_KEY) !== Boolean(env.PAYSTACK_PUBLIC_KEY)) {
-    throw new EnvError(
-      'PAYSTACK_SECRET_KEY and PAYSTACK_PUBLIC_KEY must be set together (or neither, for the test provider)',
-    );
-  }
-  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
-    throw new EnvError(
-      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (or neither, to have a pair made and kept in the database)',
-    );
-  }
-  if (Boolean(env.AFRICASTALKING_USERNAME) !== Boolean(env.AFRICASTALKING_API_KEY)) {
-    throw new EnvError(
-      'AFRICASTALKING_USERNAME and AFRICASTALKING_API_KEY must be set together (or neither, to write text messages to the outbox folder)',
-    );
-  }
-  if (Boolean(env.WHATSAPP_TOKEN) !== Boolean(env.WHATSAPP_PHONE_NUMBER_ID)) {
-    throw new EnvError(
-      'WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID must be set together (or neither, to write WhatsApp messages to the outbox folder)',
-    );
+  for (const [first, second, otherwise] of PAIRED_VARIABLES) {
+    if (Boolean(env[first]) !== Boolean(env[second])) {
+      throw new EnvError(`${first} and ${second} must be set together (or neither, ${otherwise})`);
+    }
   }
   return {
     nodeEnv: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    processes: env.SERVER_PROCESSES,
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
@@ -279,26 +229,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     requestLimitPerMinute: env.REQUEST_LIMIT_PER_MINUTE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    google:
-      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
-        ? {
-            clientId: env.GOOGLE_CLIENT_ID,
-            clientSecret: env.GOOGLE_CLIENT_SECRET,
-            authorizationUrl: env.GOOGLE_AUTHORIZATION_URL,
-            tokenUrl: env.GOOGLE_TOKEN_URL,
-            userInfoUrl: env.GOOGLE_USERINFO_URL,
-          }
-        : undefined,
-    facebook:
-      env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET
-        ? {
-            clientId: env.FACEBOOK_CLIENT_ID,
-            clientSecret: env.FACEBOOK_CLIENT_SECRET,
-            authorizationUrl: env.FACEBOOK_AUTHORIZATION_URL,
-            tokenUrl: env.FACEBOOK_TOKEN_URL,
-            userInfoUrl: env.FACEBOOK_USERINFO_URL,
-          }
-        : undefined,
+    google: oauthProvider(env, 'GOOGLE'),
+    facebook: oauthProvider(env, 'FACEBOOK'),
     mapTileUrl: env.MAP_TILE_URL,
     mapAttribution: env.MAP_ATTRIBUTION,
     s3: env.S3_BUCKET

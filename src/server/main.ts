@@ -1,5 +1,8 @@
+import cluster from 'node:cluster';
+import { superviseServers } from './cluster';
 import { DataDirInUseError } from './db/data-dir-lock';
-import { DatabaseUnreachableError } from './db/database';
+import { DatabaseUnreachableError, openDatabase } from './db/database';
+import { migrateDatabase } from './db/migrate';
 import { EnvError, parseEnv } from './env';
 import { createLogger, flushLogger } from './logger';
 import { startServer } from './server';
@@ -8,6 +11,15 @@ function stop(message: string): never {
   // one clear line for the person starting the server, not a stack trace
   process.stderr.write(`miadi: cannot start: ${message}\n`);
   process.exit(1);
+}
+
+async function migrateOnce(databaseUrl: string, dataDir: string): Promise<void> {
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await migrateDatabase(database.pool);
+  } finally {
+    await database.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -19,6 +31,20 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(env.logLevel);
+  if (env.processes > 1 && cluster.isPrimary) {
+    if (!env.databaseUrl) {
+      stop('SERVER_PROCESSES above 1 needs DATABASE_URL: the embedded database serves one process');
+    }
+    try {
+      // once, before the workers start, instead of each waiting its turn for the lock
+      await migrateOnce(env.databaseUrl, env.dataDir);
+    } catch (error) {
+      if (error instanceof DatabaseUnreachableError) stop(error.message);
+      throw error;
+    }
+    superviseServers(env.processes, logger);
+    return;
+  }
   let server;
   try {
     server = await startServer(env, logger);

@@ -8,6 +8,7 @@ import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
+import { notificationsRecorded } from './bookings/notify';
 import { startJobs } from './jobs/jobs';
 import { createMessageChannels } from './messaging/channels';
 import { createPaymentProvider } from './payments/create-provider';
@@ -99,6 +100,7 @@ export async function startServer(
         }, SHUTDOWN_GRACE_MS);
         await drained;
         clearTimeout(timer);
+        await notificationsRecorded();
         await jobs.stop();
         mailer.close();
         await database.close();

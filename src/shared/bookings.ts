@@ -13,6 +13,10 @@ export const PAYMENT_STATUSES = [
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/** Who cancelled a booking: the client through their own link, or the business. */
+export const BOOKING_CANCELLERS = ['client', 'business'] as const;
+export type BookingCanceller = (typeof BOOKING_CANCELLERS)[number];
+
 /** Who made the booking: a client online, or the business (a walk-in or a phone call). */
 export const BOOKING_SOURCES = ['online', 'owner'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];

@@ -4,11 +4,13 @@ export type Role = (typeof ROLES)[number];
 /**
  * Who may do what in the admin area, in one place (docs/decisions/0030-admin-and-monitors.md): the
  * server refuses everything else, the web only hides what the server would refuse. Moderators look
- * after businesses and payout details; deactivating, security events and roles stay with admins.
+ * after businesses, payout details and reported reviews; deactivating, security events and roles stay with admins.
  */
 export const ADMIN_ABILITIES = {
   viewBusinesses: ['admin', 'moderator'],
   verify: ['admin', 'moderator'],
+  /** Hide or keep a review an owner reported (docs/decisions/0037-reviews.md). */
+  moderateReviews: ['admin', 'moderator'],
   deactivate: ['admin'],
   viewSecurityEvents: ['admin'],
   manageRoles: ['admin'],

@@ -3,6 +3,8 @@ import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { normalizePhone } from './phone';
 import {
+  CLIENT_CHANGE_CUTOFF_HOURS,
+  CLIENT_REFUND_POLICIES,
   REMINDER_HOURS,
   SERVICE_RADIUS_KM,
   SETTINGS_CURRENCIES,
@@ -36,6 +38,16 @@ export const GeneralSettingsSchema = z.object({
   reminderHoursBefore: whole(SETTINGS_MESSAGES.reminderHours).check(
     z.gte(REMINDER_HOURS.min, SETTINGS_MESSAGES.reminderHours),
     z.lte(REMINDER_HOURS.max, SETTINGS_MESSAGES.reminderHours),
+  ),
+  // optional for callers that predate them: left out, the stored values stay
+  clientChangeCutoffHours: z.optional(
+    whole(SETTINGS_MESSAGES.clientCutoff).check(
+      z.gte(CLIENT_CHANGE_CUTOFF_HOURS.min, SETTINGS_MESSAGES.clientCutoff),
+      z.lte(CLIENT_CHANGE_CUTOFF_HOURS.max, SETTINGS_MESSAGES.clientCutoff),
+    ),
+  ),
+  clientRefundPolicy: z.optional(
+    z.enum(CLIENT_REFUND_POLICIES, { error: SETTINGS_MESSAGES.clientRefundPolicy }),
   ),
 });
 export type GeneralSettingsInput = z.infer<typeof GeneralSettingsSchema>;

@@ -11,7 +11,18 @@ export const SETTINGS_DEFAULTS = {
   reminderHoursBefore: 24,
   serviceRadiusKm: 10,
   showOnMap: true,
+  clientChangeCutoffHours: 2,
+  clientRefundPolicy: 'full',
 } as const;
+
+/**
+ * What a client's own cancellation of a paid booking means for the money: full, the booking is
+ * flagged for a full refund; none, the payment is kept.
+ */
+export const CLIENT_REFUND_POLICIES = ['full', 'none'] as const;
+export type ClientRefundPolicy = (typeof CLIENT_REFUND_POLICIES)[number];
+/** How long before the start a client may still cancel or move a booking through their link. */
+export const CLIENT_CHANGE_CUTOFF_HOURS = { min: 0, max: 168 } as const;
 
 export interface NotificationPreferences {
   email_bookings: boolean;
@@ -66,4 +77,6 @@ export const SETTINGS_MESSAGES = {
   latitude: 'Latitude must be between -90 and 90',
   longitude: 'Longitude must be between -180 and 180',
   whatsapp: 'Enter the WhatsApp number with its country code, e.g. +254712345678',
+  clientCutoff: 'Client changes must close between 0 and 168 hours before the start',
+  clientRefundPolicy: 'Choose a full refund or no refund',
 } as const;

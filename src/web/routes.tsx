@@ -25,6 +25,14 @@ const BookingPage = page(
   () => import('./features/booking/public-booking-page'),
   (m) => m.PublicBookingPage,
 );
+const MyBookingPage = page(
+  () => import('./features/my-booking/my-booking-page'),
+  (m) => m.MyBookingPage,
+);
+const ReviewPage = page(
+  () => import('./features/reviews/review-page'),
+  (m) => m.ReviewPage,
+);
 const OwnerArea = page(
   () => import('./features/owner/owner-area'),
   (m) => m.OwnerArea,
@@ -53,6 +61,8 @@ export function AppRoutes() {
         <Route path="/book/:businessId?" component={BookingPage} />
         <Route path="/booking/:businessId?" component={BookingPage} />
         <Route path="/public-booking/:businessId?" component={BookingPage} />
+        <Route path="/b/:token/review" component={ReviewPage} />
+        <Route path="/b/:token" component={MyBookingPage} />
         {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from}>
             <RedirectTo to={to} />

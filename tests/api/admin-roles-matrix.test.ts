@@ -5,6 +5,8 @@ import { payoutsVersion } from '../../src/server/admin/presenter';
 import { userRoles } from '../../src/server/db/schema/auth';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { businessPayouts } from '../../src/server/db/schema/payments';
+import { bookings, reviews } from '../../src/server/db/schema/bookings';
+import { bookableBusiness, bookingBody } from '../support/bookable';
 import { ADMIN_ENDPOINTS, ADMIN_PREFIXES, type AdminEndpoint } from '../support/admin-endpoints';
 import { signedInStaff } from '../support/admins';
 import { authClient, type AuthClient } from '../support/auth-client';
@@ -14,6 +16,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 describe('the roles matrix: who may call each admin endpoint', () => {
   let app: TestServer;
   let target: { businessId: string; email: string; version: string };
+  // a client's review its owner reported, for the review moderation endpoints
+  let reviewId: string;
   let owner: AuthClient;
   const staff = new Map<string, AuthClient>();
 
@@ -40,6 +44,26 @@ describe('the roles matrix: who may call each admin endpoint', () => {
       email: victim.email,
       version: payoutsVersion(payouts),
     };
+    const reviewed = await bookableBusiness(app);
+    const booked = await app.request(`/api/public/businesses/${reviewed.businessId}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bookingBody(reviewed.service.id)),
+    });
+    const { booking } = (await booked.json()) as { booking: { id: string } };
+    await app.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
+    const [review] = await app.db
+      .insert(reviews)
+      .values({
+        businessId: reviewed.businessId,
+        bookingId: booking.id,
+        rating: 1,
+        customerName: 'Mary Atieno',
+        reportedAt: new Date(),
+        reportReason: 'Matrix check',
+      })
+      .returning({ id: reviews.id });
+    reviewId = review?.id ?? '';
     owner = (await ownerWithBusiness(app, 'Plain Owner Salon')).client;
     for (const role of ROLES) staff.set(role, (await signedInStaff(app, role)).client);
   });
@@ -53,11 +77,15 @@ describe('the roles matrix: who may call each admin endpoint', () => {
         .from(businessPayouts)
         .where(eq(businessPayouts.businessId, target.businessId)),
       roles: await app.db.select().from(userRoles).orderBy(asc(userRoles.id)),
+      review: await app.db.select().from(reviews).where(eq(reviews.id, reviewId)),
     };
   }
 
   function call(client: AuthClient, endpoint: AdminEndpoint) {
-    return client.request(endpoint.path.replace(':businessId', target.businessId), {
+    const path = endpoint.path
+      .replace(':businessId', target.businessId)
+      .replace(':reviewId', reviewId);
+    return client.request(path, {
       method: endpoint.method,
       body: endpoint.body?.(target),
     });
@@ -110,6 +138,11 @@ describe('the roles matrix: who may call each admin endpoint', () => {
           .update(businessPayouts)
           .set({ isVerified: false })
           .where(eq(businessPayouts.businessId, target.businessId));
+        // ...and the review reported and waiting for a decision
+        await app.db
+          .update(reviews)
+          .set({ hiddenAt: null, moderatedAt: null })
+          .where(eq(reviews.id, reviewId));
         const before = await state();
         const response = await call(client, endpoint);
         if (isAllowed) {
@@ -122,7 +155,7 @@ describe('the roles matrix: who may call each admin endpoint', () => {
     }
   }
 
-  it('allows moderators exactly the looking after of businesses and payout details', () => {
+  it('allows moderators exactly the looking after of businesses, payout details and reported reviews', () => {
     const moderator = ADMIN_ENDPOINTS.filter((e) => canDo(['moderator'], e.ability)).map(
       (e) => `${e.method} ${e.path}`,
     );
@@ -131,6 +164,9 @@ describe('the roles matrix: who may call each admin endpoint', () => {
       'PUT /api/admin/businesses/:businessId/verification',
       'GET /api/admin/payouts',
       'POST /api/admin/payouts/:businessId/verify',
+      'GET /api/admin/reviews/reported',
+      'POST /api/admin/reviews/:reviewId/hide',
+      'POST /api/admin/reviews/:reviewId/keep',
     ]);
   });
 });

@@ -5,6 +5,7 @@ import { findPlan, type PlanId } from '../../src/shared/plans';
 import { localDateAt, zonedInstant } from '../../src/shared/zoned-time';
 import { loadDashboard, type DashboardView } from '../../src/server/dashboard/operations';
 import { subscriptions } from '../../src/server/db/schema/payments';
+import { GENERAL_SETTINGS } from '../support/bookable';
 import { buildBooking, buildService } from '../support/factories';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -12,18 +13,6 @@ import { startTestServer, type TestServer } from '../support/test-server';
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-const GENERAL = {
-  timezone: 'Africa/Nairobi',
-  currency: 'KES',
-  bookingSlotDurationMinutes: 30,
-  maxBookingsPerSlot: 5,
-  bookingAdvanceDays: 30,
-  autoConfirmBookings: true,
-  requirePayment: false,
-  sendReminders: true,
-  reminderHoursBefore: 24,
-};
 
 describe('GET /api/dashboard', () => {
   let app: TestServer;
@@ -126,7 +115,7 @@ describe('GET /api/dashboard', () => {
     const zone = 'Asia/Tokyo';
     const saved = await owner.client.request('/api/business/settings/general', {
       method: 'PUT',
-      body: { ...GENERAL, timezone: zone, currency: 'USD' },
+      body: { ...GENERAL_SETTINGS, timezone: zone, currency: 'USD' },
     });
     expect(saved.status).toBe(200);
     await paidToday(owner, 2_500_00, zone);

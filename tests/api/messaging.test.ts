@@ -25,8 +25,10 @@ async function settled(db: Db, id: string, timeoutMs = 25_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const row = await rowOf(db, id);
-    if (row.status !== 'queued') return row;
-    if (Date.now() > deadline) throw new Error(`message ${id} still queued: ${row.error ?? ''}`);
+    // queued waits for its job (or its retry), sending is the provider's call under way
+    if (row.status === 'sent' || row.status === 'failed') return row;
+    if (Date.now() > deadline)
+      throw new Error(`message ${id} still ${row.status}: ${row.error ?? ''}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authClient, registerAccount, type AuthClient } from '../support/auth-client';
-import { bookableDate, bookingBody } from '../support/bookable';
+import { bookableDate, bookingBody, GENERAL_SETTINGS } from '../support/bookable';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { spawnServer, type SpawnedServer } from '../support/spawn-server';
 import {
@@ -77,17 +77,7 @@ describe(`the front desk racing for the last place through ${PROCESSES} server p
   async function setCapacity(capacity: number) {
     const response = await owner.request('/api/business/settings/general', {
       method: 'PUT',
-      body: {
-        timezone: 'Africa/Nairobi',
-        currency: 'KES',
-        bookingSlotDurationMinutes: 30,
-        maxBookingsPerSlot: capacity,
-        bookingAdvanceDays: 30,
-        autoConfirmBookings: true,
-        requirePayment: false,
-        sendReminders: false,
-        reminderHoursBefore: 24,
-      },
+      body: { ...GENERAL_SETTINGS, maxBookingsPerSlot: capacity, sendReminders: false },
     });
     expect(response.status).toBe(200);
   }

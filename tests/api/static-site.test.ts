@@ -23,6 +23,8 @@ fs.writeFileSync(
   JSON.stringify([
     { path: '/book/*', files: ['assets/booking-1.js', 'assets/zod-2.js'] },
     { path: '/app/*', files: ['assets/owner-3.js'] },
+    { path: '/b/:token/review', files: ['assets/review-4.js'] },
+    { path: '/b/:token', files: ['assets/my-booking-5.js'] },
   ]),
 );
 
@@ -36,13 +38,23 @@ describe('the web app on the same port', () => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/app/dashboard', '/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60', '/no/such/page'])(
+  it.each(['/', '/app/dashboard', '/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60', '/terms/'])(
     'serves index.html for the client route %s',
     async (pathname) => {
       const response = await app.request(pathname);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toContain('text/html');
       expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<div id="root">');
+    },
+  );
+
+  it.each(['/no/such/page', '/app/no-such-page', '/book/a/b', '/wp-login.php'])(
+    'answers %s with HTTP 404 and the app, which shows its not-found page',
+    async (pathname) => {
+      const response = await app.request(pathname);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toContain('text/html');
       expect(await response.text()).toContain('<div id="root">');
     },
   );
@@ -56,6 +68,18 @@ describe('the web app on the same port', () => {
     expect(owner).toContain('href="/assets/owner-3.js"');
     const landing = await (await app.request('/')).text();
     expect(landing).not.toContain('modulepreload');
+  });
+
+  it('matches a route segment named with a colon to one segment of the path', async () => {
+    const link = await (await app.request('/b/AbC_12-x')).text();
+    expect(link).toContain('href="/assets/my-booking-5.js"');
+    expect(link).not.toContain('review-4.js');
+    const review = await (await app.request('/b/AbC_12-x/review')).text();
+    expect(review).toContain('href="/assets/review-4.js"');
+    expect(review).not.toContain('my-booking-5.js');
+    for (const other of ['/b', '/b/', '/b/AbC/other', '/b/AbC/review/more']) {
+      expect(await (await app.request(other)).text()).not.toContain('modulepreload');
+    }
   });
 
   it('serves hashed assets with a year-long immutable cache', async () => {

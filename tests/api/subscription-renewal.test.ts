@@ -4,6 +4,7 @@ import { createMailer, type Mailer } from '../../src/server/mail/mailer';
 import { runSubscriptionRenewals } from '../../src/server/subscriptions/renewal';
 import { bookingBody } from '../support/bookable';
 import { startMailServer, type MailServer } from '../support/mail-server';
+import { messagesSettled } from '../support/messages';
 import { ownerWithBusiness } from '../support/owners';
 import {
   answerTestCheckout,
@@ -108,6 +109,7 @@ describe('renewal: reminded once per period, expired when it ends, nothing remov
 
     expect((await run(new Date(endsAt.getTime() - 1000))).expired).toBe(0);
     expect((await subscriptionRow(app, owner.businessId))?.status).toBe('active');
+    await messagesSettled(app.db, owner.businessId);
     const kept = await snapshotBusiness(app.db, owner.businessId);
     const result = await run(new Date(endsAt.getTime() + 1000));
     expect(result.expired).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../../src/server/db/schema/bookings';
 import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
 import { cookieHeader } from '../support/auth-client';
 import { twoToneImage } from '../support/image-fixtures';
@@ -12,6 +13,7 @@ import {
   type TargetIds,
 } from '../support/tenancy';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { messagesSettled } from '../support/messages';
 
 describe('tenancy: one owner can never reach another business', () => {
   let app: TestServer;
@@ -133,6 +135,16 @@ describe('tenancy: one owner can never reach another business', () => {
       keys: PUSH_KEYS,
     });
     expect(subscribed.status).toBeLessThan(300);
+    // ...and a client's review of that booking
+    const [review] = await app.db
+      .insert(reviews)
+      .values({
+        businessId: victim.businessId,
+        bookingId: booking.id,
+        rating: 4,
+        customerName: 'Mary Atieno',
+      })
+      .returning({ id: reviews.id });
     target = {
       businessId: victim.businessId,
       serviceId: service.id,
@@ -145,7 +157,10 @@ describe('tenancy: one owner can never reach another business', () => {
       reference: planPayment.reference,
       attendanceId: attendance.id,
       pushEndpoint,
+      reviewId: review?.id ?? '',
     };
+    // the bookings' messages go out in the background; the snapshots must not see them move
+    await messagesSettled(app.db, victim.businessId);
   });
   afterAll(() => app.close());
 

@@ -164,6 +164,7 @@ test('a visitor books from the QR link, pays by card with the test provider and 
   await panel.getByLabel('Email').fill(`kamau-${Date.now()}@example.com`);
   await panel.getByLabel('Phone').fill('0722 000 202');
   await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel.getByRole('heading', { name: 'Choose a date and time' })).toBeVisible();
   if ((await panel.getByRole('button', { name: date }).count()) === 0) {
     await panel.getByRole('button', { name: 'Next month' }).click();
   }

@@ -225,6 +225,8 @@ test.describe('the demo owner’s clients', () => {
     test(`list and client page have no serious accessibility problems (${theme})`, async ({
       page,
     }) => {
+      // two full accessibility scans and two page loads: 25-35 s on this 2-core machine under load
+      test.setTimeout(60_000);
       await page.addInitScript((value) => localStorage.setItem('miadi-theme', value), theme);
       const check = async (name: string) => {
         // let entrance transitions settle so contrast is measured on final colours

@@ -21,7 +21,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         // the browser logs every 4xx it receives; an API answering 401 or 422 is the app working
         const isExpectedApiRefusal =
           /status of 4\d\d/.test(message.text()) && message.location().url.includes('/api/');
-        if (!isExpectedApiRefusal) errors.push(message.text());
+        // a path no page answers comes as a 404 with the app's not-found page, as it should
+        const isNotFoundPage =
+          /status of 404/.test(message.text()) && message.location().url === page.url();
+        if (!isExpectedApiRefusal && !isNotFoundPage) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

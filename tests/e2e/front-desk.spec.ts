@@ -84,6 +84,7 @@ async function morningAtTheSalon(request: APIRequestContext, origin: string) {
   const slots = await request.get(
     `/api/public/businesses/${business.id}/availability?serviceId=${made.id}&date=${today}`,
   );
+  expect(slots.status(), await slots.text()).toBe(200);
   const { days } = (await slots.json()) as {
     days: { slots: { time: string; status: string }[] }[];
   };

@@ -143,6 +143,8 @@ test('the manifest is linked and valid, and /app opens offline on a second visit
 });
 
 test("a new release shows 'Update Now', which reloads onto the new worker", async ({ page }) => {
+  // two workers each precache the whole app (every chunk of every page) on this 2-core machine
+  test.setTimeout(90_000);
   await signInDemoOwner(page);
   await page.goto(`${origin}/app/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -182,6 +182,7 @@ test('an owner builds the team, and clients are offered only who performs their 
   await panel.getByLabel('Email').fill(`akinyi-${Date.now()}@example.com`);
   await panel.getByLabel('Phone').fill('0722 111 222');
   await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel.getByRole('heading', { name: 'Choose a date and time' })).toBeVisible();
   const date = await visitor.evaluate(() =>
     new Date(Date.now() + 3 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10),
   );
@@ -211,6 +212,7 @@ test('an owner builds the team, and clients are offered only who performs their 
   await panel.getByLabel('Email').fill(`akinyi-${Date.now()}@example.com`);
   await panel.getByLabel('Phone').fill('0722 111 222');
   await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel.getByRole('heading', { name: 'Choose a date and time' })).toBeVisible();
   if ((await panel.getByRole('button', { name: date }).count()) === 0) {
     await panel.getByRole('button', { name: 'Next month' }).click();
   }

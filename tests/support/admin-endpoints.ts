@@ -35,6 +35,10 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
     ability: 'verify',
     body: (t) => ({ version: t.version }),
   },
+  // reported reviews (docs/decisions/0037-reviews.md): :reviewId is a review its owner reported
+  { method: 'GET', path: '/api/admin/reviews/reported', ability: 'moderateReviews' },
+  { method: 'POST', path: '/api/admin/reviews/:reviewId/hide', ability: 'moderateReviews' },
+  { method: 'POST', path: '/api/admin/reviews/:reviewId/keep', ability: 'moderateReviews' },
   { method: 'GET', path: '/api/admin/security-events', ability: 'viewSecurityEvents' },
   { method: 'GET', path: '/api/admin/roles', ability: 'manageRoles' },
   {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { addDays } from '../../src/shared/local-time';
+import { SETTINGS_DEFAULTS } from '../../src/shared/settings';
 import { localDateAt } from '../../src/shared/zoned-time';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import { staff } from '../../src/server/db/schema/people';
@@ -74,3 +75,27 @@ export function bookingBody(serviceId: string, overrides: Record<string, unknown
     ...overrides,
   };
 }
+
+/**
+ * The n-th of a run of distinct slots (eight a day from 09:00, from tomorrow), so a test making
+ * many bookings of one business never fills a slot by accident.
+ */
+export function nthSlot(index: number): { date: string; time: string } {
+  return {
+    date: bookableDate(1 + Math.floor(index / 8)),
+    time: `${String(9 + (index % 8)).padStart(2, '0')}:00`,
+  };
+}
+
+/** The general settings of a new business, as PUT /api/business/settings/general takes them. */
+export const GENERAL_SETTINGS = {
+  timezone: SETTINGS_DEFAULTS.timezone,
+  currency: SETTINGS_DEFAULTS.currency,
+  bookingSlotDurationMinutes: SETTINGS_DEFAULTS.bookingSlotDurationMinutes,
+  maxBookingsPerSlot: SETTINGS_DEFAULTS.maxBookingsPerSlot,
+  bookingAdvanceDays: SETTINGS_DEFAULTS.bookingAdvanceDays,
+  autoConfirmBookings: SETTINGS_DEFAULTS.autoConfirmBookings,
+  requirePayment: SETTINGS_DEFAULTS.requirePayment,
+  sendReminders: SETTINGS_DEFAULTS.sendReminders,
+  reminderHoursBefore: SETTINGS_DEFAULTS.reminderHoursBefore,
+};

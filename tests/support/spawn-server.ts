@@ -11,9 +11,19 @@ export interface SpawnedServer {
   exited: Promise<{ code: number | null; stderr: string }>;
 }
 
-/** Runs `src/server/main.ts` in its own process, the way `npm run serve` does. */
-export function spawnServer(env: Record<string, string>): SpawnedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+/** The compiled server `npm run build` writes and `npm run serve` starts. */
+export const COMPILED_SERVER = path.join(ROOT, 'dist', 'server', 'main.js');
+
+/**
+ * Runs the server in its own process: from its sources (so a test sees the code as it is now), or
+ * with `compiled`, the built file `npm run serve` starts.
+ */
+export function spawnServer(
+  env: Record<string, string>,
+  { compiled = false }: { compiled?: boolean } = {},
+): SpawnedServer {
+  const args = compiled ? [COMPILED_SERVER] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -28,6 +28,8 @@ export interface TargetIds {
   attendanceId: string;
   /** The push endpoint of the victim's device. */
   pushEndpoint: string;
+  /** A client's review of the victim's business. */
+  reviewId?: string;
 }
 
 export interface OwnerEndpoint {
@@ -333,6 +335,18 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
     }),
   },
   { method: 'GET', path: '/api/subscription/payments/:reference' },
+  { method: 'GET', path: '/api/business/reviews' },
+  {
+    method: 'PUT',
+    path: '/api/business/reviews/:reviewId/reply',
+    body: (t) => ({ businessId: t.businessId, reply: 'Taken over' }),
+  },
+  { method: 'DELETE', path: '/api/business/reviews/:reviewId/reply' },
+  {
+    method: 'POST',
+    path: '/api/business/reviews/:reviewId/report',
+    body: (t) => ({ businessId: t.businessId, reason: 'Not yours to report' }),
+  },
 ];
 
 function sorted(rows: unknown[]): unknown[] {

@@ -23,6 +23,8 @@ import { changeRole, listRoleHolders } from '../roles/role-changes';
 import { deactivateBusiness, reactivateBusiness, setVerified } from './business-actions';
 import { listAdminBusinesses } from './business-list';
 import { listPendingPayouts, verifyPayouts } from './payout-review';
+import { decideReport, listReportedReviews } from '../reviews/moderation';
+import { reviewIdOf } from '../reviews/owner-actions';
 
 function businessIdOf(c: Context<AppEnv>): string {
   const businessId = c.req.param('businessId');
@@ -56,6 +58,7 @@ export function adminRoutes({
   const deactivate = requireRole(db, 'deactivate');
   const events = requireRole(db, 'viewSecurityEvents');
   const roles = requireRole(db, 'manageRoles');
+  const moderate = requireRole(db, 'moderateReviews');
   const isPaystack = provider.id === 'paystack';
   return new Hono<AppEnv>()
     .get('/businesses', session, view, queryOf(AdminBusinessQuerySchema), async (c) =>
@@ -110,6 +113,25 @@ export function adminRoutes({
     )
     .get('/security-events', session, events, queryOf(SecurityEventsQuerySchema), async (c) =>
       c.json(await listSecurityEvents(db, { query: c.req.valid('query') })),
+    )
+    .get('/reviews/reported', session, moderate, async (c) => c.json(await listReportedReviews(db)))
+    .post('/reviews/:reviewId/hide', session, moderate, async (c) =>
+      c.json(
+        await decideReport(db, {
+          reviewId: reviewIdOf(c.req.param('reviewId')),
+          decision: 'hide',
+          actor: actorOf(c),
+        }),
+      ),
+    )
+    .post('/reviews/:reviewId/keep', session, moderate, async (c) =>
+      c.json(
+        await decideReport(db, {
+          reviewId: reviewIdOf(c.req.param('reviewId')),
+          decision: 'keep',
+          actor: actorOf(c),
+        }),
+      ),
     )
     .get('/roles', session, roles, async (c) => c.json(await listRoleHolders(db)))
     .post('/roles', session, roles, jsonBody(RoleChangeSchema), async (c) => {

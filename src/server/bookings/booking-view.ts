@@ -24,15 +24,9 @@ export async function loadBookingView(db: Executor, bookingId: string) {
 
 export type BookingViewRow = NonNullable<Awaited<ReturnType<typeof loadBookingView>>>;
 
-/** What the public may see of a booking: never the business's internal ids or other clients. */
-export function presentPublicBooking({
-  booking,
-  serviceName,
-  staffName,
-  business,
-}: BookingViewRow) {
+/** The visit itself, as whoever booked it sees it: when, what, with whom and for how much. */
+export function presentVisit({ booking, serviceName, staffName }: BookingViewRow) {
   return {
-    id: booking.id,
     ticketCode: booking.ticketCode,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
@@ -40,19 +34,32 @@ export function presentPublicBooking({
     time: booking.bookingTime.slice(0, 5),
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
-    holdExpiresAt: booking.holdExpiresAt?.toISOString() ?? null,
     amountMinor: booking.totalAmountMinor,
     currency: booking.currency,
     serviceName,
     staffName,
     customerName: booking.customerName,
-    business: {
-      id: business.id,
-      name: business.name,
-      address: business.address,
-      city: business.city,
-      phone: business.phone,
-    },
+  };
+}
+
+/** Where the business is and how to reach it. */
+export function presentBusinessContact(business: BookingViewRow['business']) {
+  return {
+    id: business.id,
+    name: business.name,
+    address: business.address,
+    city: business.city,
+    phone: business.phone,
+  };
+}
+
+/** What the public may see of a booking: never the business's internal ids or other clients. */
+export function presentPublicBooking(view: BookingViewRow) {
+  return {
+    id: view.booking.id,
+    ...presentVisit(view),
+    holdExpiresAt: view.booking.holdExpiresAt?.toISOString() ?? null,
+    business: presentBusinessContact(view.business),
   };
 }
 

@@ -1,70 +1,200 @@
-import type { Database } from '../db/database';
+import { and, eq, sql } from 'drizzle-orm';
+import type { BookingCanceller } from '@shared/bookings';
+import type { Database, Executor } from '../db/database';
+import { bookings } from '../db/schema/bookings';
+import { messageSends } from '../db/schema/messaging';
 import type { Logger } from '../logger';
 import { bookingChangeMail } from '../mail/booking-change-emails';
 import { bookingConfirmationMail } from '../mail/booking-emails';
+import {
+  ownerBookingChangeMail,
+  ownerNewBookingMail,
+  reviewRequestMail,
+} from '../mail/booking-notice-emails';
 import type { Mailer } from '../mail/mailer';
 import { refundDueMail, refundSentMail } from '../mail/refund-emails';
+import {
+  clientLinks,
+  clientMessages,
+  factsOf,
+  loadBookingContext,
+  ownerBookingsUrl,
+  ownerMessages,
+  recordAndDispatch,
+  type BookingContext,
+} from '../messaging/booking-messages';
+import type { RecordedMessage } from '../messaging/queue';
+import {
+  changeText,
+  confirmationText,
+  ownerChangeText,
+  ownerNewBookingText,
+  reviewRequestText,
+} from '../messaging/texts';
 import type { PaymentOutcome } from '../payments/fulfil-payment';
-import { loadBookingView, type BookingViewRow } from './booking-view';
+import type { BookingViewRow } from './booking-view';
 
 export interface NotifyDeps {
   db: Database;
   mailer: Mailer;
   logger: Logger;
   publicUrl: string;
+  /** The first retry's delay of the messages recorded (tests shorten it). */
+  retryDelaySeconds?: number;
+}
+
+/** Kinds recorded on message_sends (the template column) for the messages sent once per booking. */
+export const MESSAGE_KINDS = {
+  confirmation: 'booking_confirmation',
+  change: 'booking_change',
+  refund: 'refund',
+  reviewRequest: 'review_request',
+  ownerNewBooking: 'owner_new_booking',
+  ownerChange: 'owner_booking_change',
+} as const;
+
+/**
+ * Records the client's (and maybe the owner's) messages about a booking and queues them. It runs
+ * after the booking is safely stored and never undoes it: a failure costs a log line, not a booking;
+ * the message-send job sends, records and retries each one.
+ */
+function notify(
+  deps: NotifyDeps,
+  target: string | BookingViewRow,
+  what: string,
+  compose: (
+    context: BookingContext,
+    links: { booking: string; review: string },
+    tx: Executor,
+  ) => Promise<RecordedMessage[]> | RecordedMessage[],
+): Promise<void> {
+  const bookingId = typeof target === 'string' ? target : target.booking.id;
+  const recording = (async () => {
+    // the key is read on the database before the transaction (the embedded one has one connection)
+    const links = await clientLinks(deps, bookingId);
+    await recordAndDispatch(deps, async (tx) => {
+      const context = await loadBookingContext(tx, target);
+      if (!context) return [];
+      return compose(context, links, tx);
+    });
+  })().catch((err: unknown) => deps.logger.error({ err, bookingId }, `${what} not recorded`));
+  inFlight.add(recording);
+  void recording.finally(() => inFlight.delete(recording));
+  return recording;
+}
+
+/** Messages being recorded after their request answered; shutdown waits for them. */
+const inFlight = new Set<Promise<void>>();
+
+/**
+ * Resolves once every message decided so far is recorded (or its failure logged): a server
+ * stopping between a booking's commit and its confirmation's row would otherwise lose it.
+ */
+export async function notificationsRecorded(): Promise<void> {
+  while (inFlight.size) await Promise.allSettled([...inFlight]);
 }
 
 /**
- * Mails the client about their booking (given the booking, or its id to read it). It runs after the
- * booking is safely stored and never undoes it: a mail server that is down costs a log line, not a
- * booking.
+ * Whether a message of this kind was recorded for the booking already; the booking's row is locked
+ * first, so two requests at once record it once.
  */
-function mailClient(
-  deps: NotifyDeps,
-  target: string | BookingViewRow,
-  compose: (view: BookingViewRow, email: string) => Parameters<Mailer['send']>[0],
-  what: string,
-): Promise<void> {
-  const bookingId = typeof target === 'string' ? target : target.booking.id;
-  return (async () => {
-    const view = typeof target === 'string' ? await loadBookingView(deps.db, target) : target;
-    const email = view?.booking.customerEmail;
-    if (!view || !email) return;
-    await deps.mailer.send(compose(view, email));
-  })().catch((err: unknown) => deps.logger.error({ err, bookingId }, `${what} mail failed`));
+async function alreadyRecorded(tx: Executor, bookingId: string, kinds: string[]) {
+  await tx.execute(sql`SELECT 1 FROM ${bookings} WHERE ${bookings.id} = ${bookingId} FOR UPDATE`);
+  const [row] = await tx
+    .select({ id: messageSends.id })
+    .from(messageSends)
+    .where(
+      and(
+        eq(messageSends.bookingId, bookingId),
+        sql`${messageSends.template} IN (${sql.join(
+          kinds.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
-/** The client's confirmation with the .ics file. */
+const bookingPageUrl = (deps: NotifyDeps, view: BookingViewRow) =>
+  `${deps.publicUrl}/book/${view.business.id}`;
+
+/**
+ * The client's confirmation (e-mail with the .ics file when they gave an address; SMS and WhatsApp
+ * on the channels that are on), with their private link; and, for a booking made online, the
+ * owner's notice of it, once per booking.
+ */
 export function sendBookingConfirmation(
   deps: NotifyDeps,
   target: string | BookingViewRow,
 ): Promise<void> {
-  return mailClient(
-    deps,
-    target,
-    ({ booking, business, serviceName, staffName }, email) =>
-      bookingConfirmationMail({
-        ticketCode: booking.ticketCode,
-        status: booking.status,
-        paymentStatus: booking.paymentStatus,
-        date: booking.bookingDate,
-        time: booking.bookingTime.slice(0, 5),
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        amountMinor: booking.totalAmountMinor,
-        currency: booking.currency,
-        customerName: booking.customerName,
-        customerEmail: email,
-        serviceName,
-        staffName,
-        businessName: business.name,
-        businessAddress:
-          [business.address, business.city].filter(Boolean).join(', ') || business.name,
-        businessPhone: business.phone,
-        bookingUrl: `${deps.publicUrl}/book/${business.id}`,
-      }),
-    'booking confirmation',
-  );
+  return notify(deps, target, 'booking confirmation', async (context, links, tx) => {
+    const { booking, business, serviceName, staffName } = context.view;
+    if (booking.status !== 'pending' && booking.status !== 'confirmed') return [];
+    const isConfirmed = booking.status === 'confirmed';
+    const facts = factsOf(context.view, links.booking);
+    const email = booking.customerEmail
+      ? bookingConfirmationMail({
+          ticketCode: booking.ticketCode,
+          status: booking.status,
+          paymentStatus: booking.paymentStatus,
+          date: booking.bookingDate,
+          time: booking.bookingTime.slice(0, 5),
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          amountMinor: booking.totalAmountMinor,
+          currency: booking.currency,
+          customerName: booking.customerName,
+          customerEmail: booking.customerEmail,
+          serviceName,
+          staffName,
+          businessName: business.name,
+          businessAddress:
+            [business.address, business.city].filter(Boolean).join(', ') || business.name,
+          businessPhone: business.phone,
+          bookingUrl: bookingPageUrl(deps, context.view),
+          manageUrl: links.booking,
+        })
+      : null;
+    const messages = clientMessages(context, MESSAGE_KINDS.confirmation, {
+      text: confirmationText({ ...facts, isConfirmed }),
+      email,
+    });
+    if (
+      booking.source === 'online' &&
+      !(await alreadyRecorded(tx, booking.id, [MESSAGE_KINDS.ownerNewBooking]))
+    ) {
+      const ownerFacts = { ...facts, link: ownerBookingsUrl(deps.publicUrl), isConfirmed };
+      messages.push(
+        ...ownerMessages(context, MESSAGE_KINDS.ownerNewBooking, {
+          text: ownerNewBookingText(ownerFacts),
+          email: (to) =>
+            ownerNewBookingMail({
+              ...ownerFacts,
+              to,
+              customerPhone: booking.customerPhone,
+              staffName,
+            }),
+          emailOn: context.preferences.email_bookings,
+        }),
+      );
+    }
+    return messages;
+  });
+}
+
+/** The client's refund notices go by e-mail only, when they gave an address. */
+function sendRefundMail(
+  deps: NotifyDeps,
+  bookingId: string,
+  what: string,
+  compose: (view: BookingViewRow, email: string) => ReturnType<typeof refundSentMail>,
+): Promise<void> {
+  return notify(deps, bookingId, what, (context) => {
+    const email = context.view.booking.customerEmail;
+    if (!email) return [];
+    return clientMessages(context, MESSAGE_KINDS.refund, { email: compose(context.view, email) });
+  });
 }
 
 /**
@@ -75,22 +205,18 @@ export function announcePaymentOutcome(deps: NotifyDeps, outcome: PaymentOutcome
   if (outcome.status === 'paid' && outcome.isNew) {
     void sendBookingConfirmation(deps, outcome.bookingId);
   } else if (outcome.status === 'refund_due' && outcome.isNew) {
-    void mailClient(
-      deps,
-      outcome.bookingId,
-      ({ booking, business }, email) =>
-        refundDueMail({
-          reason: outcome.reason,
-          ticketCode: booking.ticketCode,
-          amountMinor: booking.totalAmountMinor,
-          currency: booking.currency,
-          customerName: booking.customerName,
-          customerEmail: email,
-          businessName: business.name,
-          businessPhone: business.phone,
-          bookingUrl: `${deps.publicUrl}/book/${business.id}`,
-        }),
-      'refund notice',
+    void sendRefundMail(deps, outcome.bookingId, 'refund notice', ({ booking, business }, email) =>
+      refundDueMail({
+        reason: outcome.reason,
+        ticketCode: booking.ticketCode,
+        amountMinor: booking.totalAmountMinor,
+        currency: booking.currency,
+        customerName: booking.customerName,
+        customerEmail: email,
+        businessName: business.name,
+        businessPhone: business.phone,
+        bookingUrl: `${deps.publicUrl}/book/${business.id}`,
+      }),
     );
   }
 }
@@ -104,58 +230,102 @@ export function sendRefundSent(
     currency,
   }: { bookingId: string; amountMinor: number; currency: string },
 ): Promise<void> {
-  return mailClient(
-    deps,
-    bookingId,
-    ({ booking, business }, email) =>
-      refundSentMail({
-        ticketCode: booking.ticketCode,
-        amountMinor,
-        currency,
-        customerName: booking.customerName,
-        customerEmail: email,
-        businessName: business.name,
-        businessPhone: business.phone,
-        bookingUrl: `${deps.publicUrl}/book/${business.id}`,
-      }),
-    'refund sent',
+  return sendRefundMail(deps, bookingId, 'refund sent', ({ booking, business }, email) =>
+    refundSentMail({
+      ticketCode: booking.ticketCode,
+      amountMinor,
+      currency,
+      customerName: booking.customerName,
+      customerEmail: email,
+      businessName: business.name,
+      businessPhone: business.phone,
+      bookingUrl: `${deps.publicUrl}/book/${business.id}`,
+    }),
   );
 }
 
-/** Tells the client their booking was cancelled or moved by the business. */
+/**
+ * Tells the client their booking was cancelled or moved (e-mail when they gave an address, SMS and
+ * WhatsApp on the channels that are on); when the client made the change through their own link,
+ * the owner hears of it too, on the channels their preferences turn on.
+ */
 export function sendBookingChange(
   deps: NotifyDeps,
   {
     bookingId,
     change,
     previous,
+    by = 'business',
   }: {
     bookingId: string;
     change: 'cancelled' | 'moved';
     previous?: { date: string; time: string };
+    /** Who made the change: the client through their own link, or the business. */
+    by?: BookingCanceller;
   },
 ): Promise<void> {
-  return mailClient(
-    deps,
-    bookingId,
-    ({ booking, business, serviceName, staffName }, email) =>
-      bookingChangeMail({
-        change,
-        ticketCode: booking.ticketCode,
-        customerName: booking.customerName,
-        customerEmail: email,
-        serviceName,
-        businessName: business.name,
-        businessPhone: business.phone,
-        date: booking.bookingDate,
-        time: booking.bookingTime.slice(0, 5),
-        previousDate: previous?.date,
-        previousTime: previous?.time,
-        staffName,
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        bookingUrl: `${deps.publicUrl}/book/${business.id}`,
-      }),
-    `booking ${change}`,
-  );
+  return notify(deps, bookingId, `booking ${change}`, (context, links) => {
+    const { booking, business, serviceName, staffName } = context.view;
+    const facts = factsOf(context.view, links.booking);
+    const email = booking.customerEmail
+      ? bookingChangeMail({
+          change,
+          by,
+          ticketCode: booking.ticketCode,
+          customerName: booking.customerName,
+          customerEmail: booking.customerEmail,
+          serviceName,
+          businessName: business.name,
+          businessPhone: business.phone,
+          date: booking.bookingDate,
+          time: booking.bookingTime.slice(0, 5),
+          previousDate: previous?.date,
+          previousTime: previous?.time,
+          staffName,
+          startsAt: booking.startsAt,
+          endsAt: booking.endsAt,
+          bookingUrl: bookingPageUrl(deps, context.view),
+          manageUrl: links.booking,
+        })
+      : null;
+    const messages = clientMessages(context, MESSAGE_KINDS.change, {
+      text: changeText({ ...facts, change, by, previous }),
+      email,
+    });
+    if (by === 'client') {
+      const ownerFacts = { ...facts, link: ownerBookingsUrl(deps.publicUrl), change, previous };
+      messages.push(
+        ...ownerMessages(context, MESSAGE_KINDS.ownerChange, {
+          text: ownerChangeText(ownerFacts),
+          email: (to) =>
+            ownerBookingChangeMail({ ...ownerFacts, to, customerPhone: booking.customerPhone }),
+          // a cancellation follows email_cancellations; a move is a booking, email_bookings
+          emailOn:
+            change === 'cancelled'
+              ? context.preferences.email_cancellations
+              : context.preferences.email_bookings,
+        }),
+      );
+    }
+    return messages;
+  });
+}
+
+/**
+ * Asks the client for a review of a completed booking: by e-mail when they gave an address, and on
+ * the SMS and WhatsApp channels that are on. Once per booking, however often it is called.
+ */
+export function sendReviewRequest(deps: NotifyDeps, bookingId: string): Promise<void> {
+  return notify(deps, bookingId, 'review request', async (context, links, tx) => {
+    const { booking, staffName } = context.view;
+    if (booking.status !== 'completed') return [];
+    if (await alreadyRecorded(tx, booking.id, [MESSAGE_KINDS.reviewRequest])) return [];
+    const facts = factsOf(context.view, links.review);
+    return clientMessages(context, MESSAGE_KINDS.reviewRequest, {
+      text: reviewRequestText(facts),
+      email: booking.customerEmail
+        ? reviewRequestMail({ ...facts, to: booking.customerEmail, staffName })
+        : null,
+    });
+  });
 }

@@ -9,20 +9,25 @@ export type PublicSettingsRow = typeof businessSettings.$inferSelect;
 
 export const BUSINESS_NOT_AVAILABLE = 'Business not found or is currently inactive.';
 
+/** The business's week as DayHours, a subquery on the selected businesses row. */
+export function hoursOfBusiness() {
+  return sql<DayHours[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'weekday', ${businessHours.weekday},
+      'opensAt', to_char(${businessHours.opensAt}, 'HH24:MI'),
+      'closesAt', to_char(${businessHours.closesAt}, 'HH24:MI'),
+      'isOpen', ${businessHours.isOpen}
+    ) ORDER BY ${businessHours.weekday}), '[]'::json)
+    FROM ${businessHours} WHERE ${businessHours.businessId} = ${businesses.id})`;
+}
+
 /** An active business with its settings and hours, in one query; anything else is the same 404. */
 export async function loadActiveBusiness(db: Executor, businessId: string) {
   const [row] = await db
     .select({
       business: businesses,
       settings: businessSettings,
-      hours: sql<DayHours[]>`(
-        SELECT coalesce(json_agg(json_build_object(
-          'weekday', ${businessHours.weekday},
-          'opensAt', to_char(${businessHours.opensAt}, 'HH24:MI'),
-          'closesAt', to_char(${businessHours.closesAt}, 'HH24:MI'),
-          'isOpen', ${businessHours.isOpen}
-        ) ORDER BY ${businessHours.weekday}), '[]'::json)
-        FROM ${businessHours} WHERE ${businessHours.businessId} = ${businesses.id})`,
+      hours: hoursOfBusiness(),
     })
     .from(businesses)
     .innerJoin(businessSettings, eq(businessSettings.businessId, businesses.id))

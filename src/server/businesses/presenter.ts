@@ -53,6 +53,8 @@ export function presentOwnerBusiness(
       requirePayment: settings.requirePayment,
       sendReminders: settings.sendReminders,
       reminderHoursBefore: settings.reminderHoursBefore,
+      clientChangeCutoffHours: settings.clientChangeCutoffHours,
+      clientRefundPolicy: settings.clientRefundPolicy,
       notificationPreferences: settings.notificationPreferences,
       showOnMap: settings.showOnMap,
       mapDescription: settings.mapDescription,

@@ -73,6 +73,12 @@ export async function openDatabase(options: {
     // statements together but not an extended-protocol exchange (Parse/Bind/Execute) of two clients,
     // so two pooled connections could interleave each other's messages
     const pool = await connectPool({ ...embedded.connection, max: 1, idleTimeoutMillis: 0 });
+    // every connection to PGlite is the same session: one that replaces a connection the pool
+    // dropped (after a failed query) finds the named statements of the old one still there, and
+    // would fail preparing them again; it starts by removing them
+    pool.on('connect', (client) => {
+      client.query('DEALLOCATE ALL').catch(() => undefined);
+    });
     return {
       db: drizzle(pool, { schema }),
       pool,

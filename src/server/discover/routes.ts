@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { DiscoverQuerySchema, type DiscoverResponse } from '@shared/discover';
 import type { Database } from '../db/database';
+import { publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
 import { queryOf } from '../http/validation';
 import { presentDiscover } from './details';
@@ -8,12 +9,16 @@ import { findBusinessIds } from './search';
 
 /** GET /api/public/discover: the list and the map's markers, from one search. */
 export function discoverRoutes(db: Database) {
-  return new Hono<AppEnv>().get('/', queryOf(DiscoverQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const ids = await findBusinessIds(db, query);
-    const body: DiscoverResponse = { businesses: await presentDiscover(db, ids, query) };
-    // public and the same for everyone asking the same thing; a short cache spares repeat pans
-    c.header('cache-control', 'public, max-age=30');
-    return c.json(body);
-  });
+  // public and the same for everyone asking the same thing; a short cache spares repeat pans
+  return new Hono<AppEnv>().get(
+    '/',
+    publicCache('public, max-age=30'),
+    queryOf(DiscoverQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const ids = await findBusinessIds(db, query);
+      const body: DiscoverResponse = { businesses: await presentDiscover(db, ids, query) };
+      return c.json(body);
+    },
+  );
 }

@@ -1,17 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { matchesRoute } from '@shared/site-routes';
 
 interface RoutePreload {
   path: string;
   files: string[];
-}
-
-function matches(pattern: string, pathname: string): boolean {
-  if (pattern.endsWith('/*')) {
-    const base = pattern.slice(0, -2);
-    return pathname === base || pathname.startsWith(`${base}/`);
-  }
-  return pathname === pattern || pathname === `${pattern}/`;
 }
 
 /**
@@ -33,7 +26,7 @@ export function shellWithPreloads(
   }
   const cache = new Map<string, string>();
   return (pathname) => {
-    const route = routes.find((candidate) => matches(candidate.path, pathname));
+    const route = routes.find((candidate) => matchesRoute(candidate.path, pathname));
     if (!route || !route.files.length) return indexHtml;
     let html = cache.get(route.path);
     if (!html) {

@@ -13,9 +13,10 @@ import type { VapidEnv } from '../env';
 import { BOOKING_PUSH_QUEUE, type BookingPushJob } from '../push/queue';
 import { sendBookingPush } from '../push/send';
 import { resolveVapidKeys } from '../push/vapid';
-import { MESSAGE_SEND_QUEUE, type MessageSendJob } from '../messaging/queue';
-import { runMessageSend } from '../messaging/send-job';
+import { MESSAGE_SEND_QUEUE, sweepMessages, type MessageSendJob } from '../messaging/queue';
+import { runMessageSend, TemporaryMessageFailure } from '../messaging/send-job';
 import type { MessageChannels } from '../messaging/types';
+import { runDueReminders } from '../reminders/run';
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -25,6 +26,10 @@ const EXPIRE_HOLDS = 'expire-payment-holds';
 const RECONCILE_PAYMENTS = 'reconcile-payments';
 const MARK_OVERDUE_INVOICES = 'mark-overdue-invoices';
 const SUBSCRIPTION_RENEWALS = 'subscription-renewals';
+const BOOKING_REMINDERS = 'booking-reminders';
+const MESSAGE_SWEEP = 'message-sweep';
+/** Message jobs fetched at once; they are sent one after another, in the order recorded. */
+const MESSAGE_BATCH = 5;
 const DEADLOCK = '40P01';
 
 /** Two servers starting together can deadlock inside pg-boss's queue set-up; the loser tries again. */
@@ -81,8 +86,14 @@ export async function startJobs({
     await boss.schedule(SUBSCRIPTION_RENEWALS, '*/15 * * * *');
     // sent off the booking's request, so a slow push service never slows a booking
     await boss.createQueue(BOOKING_PUSH_QUEUE);
-    // SMS and WhatsApp, retried with back-off on a provider's temporary failure
+    // e-mail, SMS and WhatsApp, retried with back-off on a provider's temporary failure
     await boss.createQueue(MESSAGE_SEND_QUEUE);
+    // reminders claimed as they fall due; each is decided once (docs/decisions/0035)
+    await boss.createQueue(BOOKING_REMINDERS);
+    await boss.schedule(BOOKING_REMINDERS, '* * * * *');
+    // messages whose job was lost (queued again) or interrupted mid-send (recorded failed)
+    await boss.createQueue(MESSAGE_SWEEP);
+    await boss.schedule(MESSAGE_SWEEP, '* * * * *');
   });
   await boss.work(EXPIRE_HOLDS, async () => {
     const expired = await expireHolds(db);
@@ -127,14 +138,40 @@ export async function startJobs({
   );
   await boss.work<MessageSendJob>(
     MESSAGE_SEND_QUEUE,
-    { pollingIntervalSeconds: 1, batchSize: 1, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      await runMessageSend(
-        { db, channels, logger },
-        { messageId: job.data.messageId, isLastTry: job.retryCount >= job.retryLimit },
+    { pollingIntervalSeconds: 1, batchSize: MESSAGE_BATCH, includeMetadata: true },
+    async (batch) => {
+      // a batch comes back in no particular order: the oldest job goes first
+      const ordered = [...batch].sort(
+        (a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime(),
       );
+      for (const job of ordered) {
+        try {
+          await runMessageSend(
+            { db, channels, mailer: notify.mailer, logger },
+            { messageId: job.data.messageId, isLastTry: job.retryCount >= job.retryLimit },
+          );
+        } catch (error) {
+          // this job alone goes back for a retry with back-off; the rest of the batch completes
+          const message = error instanceof Error ? error.message : String(error);
+          if (!(error instanceof TemporaryMessageFailure))
+            logger.error({ err: error, messageId: job.data.messageId }, 'message job failed');
+          // never throws itself: a shutdown that closed the pool meanwhile leaves the job to expire
+          // and be retried, rather than an error nobody catches
+          await boss
+            .fail(MESSAGE_SEND_QUEUE, job.id, { message })
+            .catch((err: unknown) =>
+              logger.warn({ err, messageId: job.data.messageId }, 'message job not marked failed'),
+            );
+        }
+      }
     },
   );
+  await boss.work(BOOKING_REMINDERS, async () => {
+    await runDueReminders({ db, logger, publicUrl: notify.publicUrl });
+  });
+  await boss.work(MESSAGE_SWEEP, async () => {
+    const swept = await sweepMessages(db);
+    if (swept.requeued || swept.interrupted) logger.warn(swept, 'unfinished messages swept');
+  });
   return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
 }

@@ -21,6 +21,10 @@ export interface BookingChangeFacts {
   startsAt: Date;
   endsAt: Date;
   bookingUrl: string;
+  /** The client's own page for this booking. */
+  manageUrl?: string;
+  /** Who made the change: the client through their link, or the business (the default). */
+  by?: 'client' | 'business';
 }
 
 const when = (date: string, time: string) =>
@@ -29,9 +33,14 @@ const when = (date: string, time: string) =>
 /** Tells the client the business cancelled or moved their booking; a move carries the new .ics. */
 export function bookingChangeMail(facts: BookingChangeFacts): OutgoingMail {
   const isMove = facts.change === 'moved';
-  const lead = isMove
-    ? `${facts.businessName} has moved your booking for ${facts.serviceName} from ${when(facts.previousDate ?? facts.date, facts.previousTime ?? facts.time)} to ${when(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`
-    : `${facts.businessName} has cancelled your booking for ${facts.serviceName} on ${when(facts.date, facts.time)}.`;
+  const byClient = facts.by === 'client';
+  const lead = byClient
+    ? isMove
+      ? `Your booking at ${facts.businessName} for ${facts.serviceName} has moved from ${when(facts.previousDate ?? facts.date, facts.previousTime ?? facts.time)} to ${when(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}, as you asked.`
+      : `Your booking at ${facts.businessName} for ${facts.serviceName} on ${when(facts.date, facts.time)} is cancelled, as you asked.`
+    : isMove
+      ? `${facts.businessName} has moved your booking for ${facts.serviceName} from ${when(facts.previousDate ?? facts.date, facts.previousTime ?? facts.time)} to ${when(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`
+      : `${facts.businessName} has cancelled your booking for ${facts.serviceName} on ${when(facts.date, facts.time)}.`;
   const contact = facts.businessPhone
     ? `Questions? Call ${facts.businessName} on ${facts.businessPhone}.`
     : `Questions? Reply to ${facts.businessName} or book again at ${facts.bookingUrl}.`;
@@ -42,6 +51,7 @@ export function bookingChangeMail(facts: BookingChangeFacts): OutgoingMail {
     `Ticket: ${facts.ticketCode}`,
     '',
     contact,
+    ...(facts.manageUrl ? ['', `Your booking: ${facts.manageUrl}`] : []),
     '',
     `${BRAND.name} · ${facts.bookingUrl}`,
   ].join('\n');
@@ -50,6 +60,7 @@ export function bookingChangeMail(facts: BookingChangeFacts): OutgoingMail {
 <p style="margin:0 0 16px">${escapeHtml(lead)}</p>
 <p style="margin:0 0 16px">Ticket <strong style="letter-spacing:2px">${escapeHtml(facts.ticketCode)}</strong></p>
 <p style="margin:0;font-size:13px;color:#56615c">${escapeHtml(contact)}</p>
+${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.manageUrl)}" style="color:#0b5d45;font-weight:bold">Your booking</a></p>` : ''}
 </td></tr>`);
   return {
     to: facts.customerEmail,
@@ -58,7 +69,7 @@ export function bookingChangeMail(facts: BookingChangeFacts): OutgoingMail {
       : `Booking cancelled: ${facts.serviceName} on ${format(parseISO(facts.date), 'd MMM')} (${facts.ticketCode})`,
     text,
     html,
-    link: facts.bookingUrl,
+    link: facts.manageUrl ?? facts.bookingUrl,
     attachments: isMove
       ? [
           {

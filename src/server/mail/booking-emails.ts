@@ -23,6 +23,8 @@ export interface BookingMailFacts {
   businessAddress: string;
   businessPhone: string | null;
   bookingUrl: string;
+  /** The client's own page for this booking (see, change or cancel it). */
+  manageUrl?: string;
 }
 
 /** The client's confirmation: ticket, service, date, time, where, and the booking as an .ics file. */
@@ -54,6 +56,7 @@ export function bookingConfirmationMail(facts: BookingMailFacts): OutgoingMail {
       : []),
     '',
     'Show your ticket code when you arrive. The attached calendar file adds the booking to your calendar.',
+    ...(facts.manageUrl ? ['', `See, change or cancel your booking: ${facts.manageUrl}`] : []),
     '',
     `${BRAND.name} · ${facts.bookingUrl}`,
   ].join('\n');
@@ -72,6 +75,7 @@ ${rows
   .join('\n')}
 </table>
 <p style="margin:20px 0 0;font-size:13px;color:#56615c">Show your ticket code when you arrive. The attached calendar file adds the booking to your calendar.</p>
+${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.manageUrl)}" style="color:#0b5d45;font-weight:bold">See, change or cancel your booking</a></p>` : ''}
 </td></tr>
 <tr><td style="padding:16px 28px 24px;border-top:1px solid #e3e8e5;font-size:12px;color:#56615c">Booked with ${BRAND.name}</td></tr>
 `);
@@ -80,7 +84,7 @@ ${rows
     subject: `${isConfirmed ? 'Booking confirmed' : 'Booking received'}: ${facts.serviceName} on ${format(parseISO(facts.date), 'd MMM')} at ${facts.time} (${facts.ticketCode})`,
     text,
     html,
-    link: facts.bookingUrl,
+    link: facts.manageUrl ?? facts.bookingUrl,
     attachments: [
       {
         filename: `booking-${facts.ticketCode}.ics`,

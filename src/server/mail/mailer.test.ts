@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLogger } from '../logger';
-import { createMailer } from './mailer';
+import { createMailer, mailFailure } from './mailer';
 
 const mail = (to: string) => ({
   to,
@@ -23,7 +23,7 @@ describe('the mailer without SMTP', () => {
   afterEach(() => fs.rmSync(mailDir, { recursive: true, force: true }));
 
   it('writes each mail as an .eml file, making the folder when it is missing', async () => {
-    await mailer.send(mail('mary@example.com'));
+    expect((await mailer.send(mail('mary@example.com'))).messageId).toMatch(/^<.+@.+>$/);
     await mailer.send(mail('john@example.com'));
     const files = fs.readdirSync(mailDir);
     expect(files).toHaveLength(2);
@@ -51,5 +51,32 @@ describe('the mailer without SMTP', () => {
     fs.rmSync(mailDir, { recursive: true });
     await mailer.send(mail('mary@example.com'));
     expect(fs.readdirSync(mailDir)).toHaveLength(1);
+  });
+});
+
+describe('what a failed send means', () => {
+  const smtpError = (responseCode: number, code = 'EENVELOPE') =>
+    Object.assign(new Error(`Can't send mail - all recipients were rejected: ${responseCode}`), {
+      responseCode,
+      code,
+    });
+
+  it('takes SMTP 4xx answers and broken connections as temporary, 5xx as permanent', () => {
+    expect(mailFailure(smtpError(421, 'EENVELOPE')).isTemporary).toBe(true);
+    expect(mailFailure(smtpError(451)).isTemporary).toBe(true);
+    expect(mailFailure(smtpError(550)).isTemporary).toBe(false);
+    expect(mailFailure(smtpError(535, 'EAUTH')).isTemporary).toBe(false);
+    const refused = Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNECTION' });
+    expect(mailFailure(refused)).toEqual({
+      error: 'Mail not sent: connect ECONNREFUSED',
+      isTemporary: true,
+    });
+    expect(
+      mailFailure(Object.assign(new Error('Greeting never received'), { code: 'ETIMEDOUT' }))
+        .isTemporary,
+    ).toBe(true);
+    expect(
+      mailFailure(Object.assign(new Error('bad message'), { code: 'EMESSAGE' })).isTemporary,
+    ).toBe(false);
   });
 });

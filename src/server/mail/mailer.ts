@@ -15,8 +15,46 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  send(mail: OutgoingMail): Promise<void>;
+  /** Resolves with the message's id (SMTP's Message-ID) once the server (or the folder) took it. */
+  send(mail: OutgoingMail): Promise<{ messageId: string | null }>;
   close(): void;
+}
+
+/** Errors a connection gives before any SMTP answer: the server may take the mail later. */
+const CONNECTION_ERRORS = new Set([
+  'ECONNECTION',
+  'ETIMEDOUT',
+  'ESOCKET',
+  'EDNS',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'ENOTFOUND',
+  'EPROTOCOL',
+]);
+
+/**
+ * What a failed send means: an SMTP 4xx answer or a connection that failed is temporary (try again
+ * later); a 5xx answer is permanent, as is a mail that cannot be built. The error never carries
+ * the SMTP URL's password (nodemailer's messages do not include it).
+ */
+export function mailFailure(error: unknown): { error: string; isTemporary: boolean } {
+  const { responseCode, code, message } = (error ?? {}) as {
+    responseCode?: number;
+    code?: string;
+    message?: string;
+  };
+  const text = `Mail not sent: ${(message ?? String(error)).slice(0, 900)}`;
+  if (typeof responseCode === 'number') {
+    return { error: text, isTemporary: responseCode >= 400 && responseCode < 500 };
+  }
+  if (code && CONNECTION_ERRORS.has(code)) return { error: text, isTemporary: true };
+  // a file that could not be written (the folder default) is worth another try, a bad mail is not
+  if (code === 'EMESSAGE' || code === 'EENVELOPE') return { error: text, isTemporary: false };
+  return { error: text, isTemporary: true };
 }
 
 function fileNameFor(mail: OutgoingMail): string {
@@ -41,8 +79,9 @@ export function createMailer(options: {
     const transport: Transporter = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        const info = (await transport.sendMail({ from, ...mail })) as { messageId?: string };
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
+        return { messageId: info.messageId ?? null };
       },
       close: () => transport.close(),
     };
@@ -70,6 +109,7 @@ export function createMailer(options: {
         { to: mail.to, subject: mail.subject, link: mail.link, file },
         'mail written to the data folder',
       );
+      return { messageId: (info as { messageId?: string }).messageId ?? null };
     },
     close: () => transport.close(),
   };

@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
-import PgBoss from 'pg-boss';
-import type { Pool } from 'pg';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { normalizePhone, PHONE_MESSAGE } from '@shared/phone';
-import type { Database } from '../db/database';
-import { JOB_SCHEMA } from '../db/migrate';
-import { messageSends } from '../db/schema/messaging';
+import type { Database, Executor } from '../db/database';
+import { jobSender } from '../jobs/sender';
+import { messageSends, type EmailPayload } from '../db/schema/messaging';
 import type { OutgoingMessage } from './types';
 
 export const MESSAGE_SEND_QUEUE = 'message-send';
@@ -15,74 +13,165 @@ export interface MessageSendJob {
 
 /** Tries in all: the first and five retries, 30 s, 1 min, 2 min, 4 min, 8 min apart (with jitter). */
 export const MESSAGE_RETRY_LIMIT = 5;
+/** However many jobs a row has had (the sweep may give it a new one), it is tried at most this often. */
+export const MESSAGE_MAX_ATTEMPTS = MESSAGE_RETRY_LIMIT + 1;
 const MESSAGE_RETRY_DELAY_SECONDS = 30;
+
+/** A queued row untouched this long lost its job (a crash between commit and enqueue): queued again. */
+export const QUEUED_STALE_MS = 30 * 60_000;
+/** A row claimed this long ago was interrupted mid-send: it may have gone out, so it is not sent again. */
+export const SENDING_STALE_MS = 10 * 60_000;
+export const INTERRUPTED_ERROR =
+  'Interrupted while sending; not sent again, so that it is never sent twice';
+
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 
 /** A message that cannot be recorded as it is (e.g. a number that is not a phone number). */
 export class MessageInputError extends Error {}
 
-const senders = new WeakMap<Database, PgBoss>();
+/** An e-mail to record: the address and what the mailer will be given. */
+export interface OutgoingEmail extends EmailPayload {
+  channel: 'email';
+  to: string;
+}
 
-/** A pg-boss handle that only inserts jobs (never started); the worker in jobs.ts sends. */
-function senderFor(db: Database): PgBoss {
-  let boss = senders.get(db);
-  if (!boss) {
-    // drizzle(pool) keeps the pool as $client; the Database type leaves it out
-    const client = (db as Database & { $client: Pool }).$client;
-    boss = new PgBoss({
-      db: { executeSql: (text: string, values: unknown[]) => client.query(text, values) },
-      schema: JOB_SCHEMA,
-    });
-    senders.set(db, boss);
+export type RecordedMessage = (OutgoingMessage | OutgoingEmail) & {
+  businessId?: string | null;
+  bookingId?: string | null;
+  /** What the message is for (e.g. reminder); WhatsApp messages use their template's name. */
+  kind?: string;
+};
+
+export interface EnqueueOptions {
+  retryDelaySeconds?: number;
+}
+
+/** The row a message becomes; throws MessageInputError for a recipient that cannot be reached. */
+function rowFor(message: RecordedMessage): typeof messageSends.$inferInsert {
+  const base = { businessId: message.businessId ?? null, bookingId: message.bookingId ?? null };
+  if (message.channel === 'email') {
+    const to = message.to.trim().toLowerCase();
+    if (to.length > 254 || !EMAIL_PATTERN.test(to)) throw new MessageInputError(EMAIL_MESSAGE);
+    if (!message.subject.trim()) throw new MessageInputError('The e-mail has no subject');
+    const payload: EmailPayload = { subject: message.subject, text: message.text };
+    if (message.html) payload.html = message.html;
+    if (message.attachments?.length) payload.attachments = message.attachments;
+    return { ...base, channel: 'email', to, template: message.kind ?? 'email', payload };
   }
-  return boss;
+  const to = normalizePhone(message.to);
+  if (!to) throw new MessageInputError(PHONE_MESSAGE);
+  if (message.channel === 'sms') {
+    return { ...base, channel: 'sms', to, template: message.kind ?? 'sms', body: message.text };
+  }
+  return {
+    ...base,
+    channel: 'whatsapp',
+    to,
+    template: message.template.name,
+    language: message.template.language ?? null,
+    parameters: message.template.parameters,
+  };
+}
+
+/**
+ * Records messages as queued inside the caller's transaction (or on the database), all or none: a
+ * recipient that cannot be reached throws MessageInputError before anything is written. Their jobs
+ * are sent with dispatchMessages once the transaction has committed; a crash in between leaves the
+ * rows queued, and the sweep sends them.
+ */
+export async function recordMessages(db: Executor, messages: RecordedMessage[]): Promise<string[]> {
+  if (!messages.length) return [];
+  const rows = messages.map(rowFor);
+  const inserted = await db.insert(messageSends).values(rows).returning({ id: messageSends.id });
+  return inserted.map((row) => row.id);
+}
+
+/** Hands recorded (committed) rows to the message-send job. */
+export async function dispatchMessages(
+  db: Database,
+  ids: string[],
+  options: EnqueueOptions = {},
+): Promise<void> {
+  if (!ids.length) return;
+  const boss = jobSender(db);
+  await boss.insert(
+    ids.map((messageId) => ({
+      name: MESSAGE_SEND_QUEUE,
+      data: { messageId } satisfies MessageSendJob,
+      retryLimit: MESSAGE_RETRY_LIMIT,
+      retryDelay: options.retryDelaySeconds ?? MESSAGE_RETRY_DELAY_SECONDS,
+      retryBackoff: true,
+      // a batch of jobs shares this limit: five sends with slow providers still fit
+      expireInSeconds: 300,
+    })),
+  );
 }
 
 /**
  * Records a message as queued and hands it to the message-send job, which sends it and retries a
- * temporary failure with back-off. The number is normalised to E.164 first; one that is not a
- * phone number throws MessageInputError and records nothing.
+ * temporary failure with back-off. A phone number is normalised to E.164 and an address checked
+ * first; one that is neither throws MessageInputError and records nothing.
  */
 export async function enqueueMessage(
   db: Database,
-  message: OutgoingMessage & {
-    businessId?: string | null;
-    bookingId?: string | null;
-    /** What the message is for (e.g. reminder); WhatsApp messages use their template's name. */
-    kind?: string;
-  },
-  options: { retryDelaySeconds?: number } = {},
+  message: RecordedMessage,
+  options: EnqueueOptions = {},
 ): Promise<{ id: string }> {
-  const to = normalizePhone(message.to);
-  if (!to) throw new MessageInputError(PHONE_MESSAGE);
-  const isSms = message.channel === 'sms';
-  const [row] = await db
-    .insert(messageSends)
-    .values({
-      businessId: message.businessId ?? null,
-      bookingId: message.bookingId ?? null,
-      channel: message.channel,
-      to,
-      template: isSms ? (message.kind ?? 'sms') : message.template.name,
-      body: isSms ? message.text : null,
-      language: isSms ? null : (message.template.language ?? null),
-      parameters: isSms ? null : message.template.parameters,
-    })
-    .returning({ id: messageSends.id });
-  const id = row!.id;
-  const job: MessageSendJob = { messageId: id };
+  const [id] = await recordMessages(db, [message]);
   try {
-    await senderFor(db).send(MESSAGE_SEND_QUEUE, job, {
-      retryLimit: MESSAGE_RETRY_LIMIT,
-      retryDelay: options.retryDelaySeconds ?? MESSAGE_RETRY_DELAY_SECONDS,
-      retryBackoff: true,
-      expireInSeconds: 120,
-    });
+    await dispatchMessages(db, [id!], options);
   } catch (error) {
     await db
       .update(messageSends)
       .set({ status: 'failed', error: 'The message could not be queued' })
-      .where(eq(messageSends.id, id));
+      .where(eq(messageSends.id, id!));
     throw error;
   }
-  return { id };
+  return { id: id! };
+}
+
+/**
+ * Finds what fell between the cracks: queued rows nobody touched for 30 minutes get a new job
+ * (a crash between commit and enqueue, or a lost job), and rows claimed more than 10 minutes ago
+ * are recorded failed, since the provider may have taken them and sending again could send twice.
+ */
+export async function sweepMessages(
+  db: Database,
+  { now = new Date(), limit = 500 }: { now?: Date; limit?: number } = {},
+): Promise<{ requeued: number; interrupted: number }> {
+  const interrupted = await db
+    .update(messageSends)
+    .set({ status: 'failed', error: INTERRUPTED_ERROR, updatedAt: now })
+    .where(
+      and(
+        eq(messageSends.status, 'sending'),
+        lt(messageSends.updatedAt, new Date(now.getTime() - SENDING_STALE_MS)),
+      ),
+    )
+    .returning({ id: messageSends.id });
+  // touching the rows first means a second sweep in another process leaves them alone
+  const stale = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: messageSends.id })
+      .from(messageSends)
+      .where(
+        and(
+          eq(messageSends.status, 'queued'),
+          lt(messageSends.updatedAt, new Date(now.getTime() - QUEUED_STALE_MS)),
+        ),
+      )
+      .orderBy(messageSends.updatedAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (!rows.length) return [];
+    const ids = rows.map((row) => row.id);
+    await tx
+      .update(messageSends)
+      .set({ updatedAt: sql`greatest(now(), ${now.toISOString()}::timestamptz)` })
+      .where(inArray(messageSends.id, ids));
+    return ids;
+  });
+  await dispatchMessages(db, stale);
+  return { requeued: stale.length, interrupted: interrupted.length };
 }

@@ -22,6 +22,8 @@ export function presentOwnerBooking(row: OwnerBookingRow) {
     startsAt: booking.startsAt.toISOString(),
     endsAt: booking.endsAt.toISOString(),
     status: booking.status,
+    /** Who cancelled it: 'client' through their own link, 'business' or null (not recorded). */
+    cancelledBy: booking.cancelledBy,
     paymentStatus: booking.paymentStatus,
     // an unpaid pay-on-booking booking still waiting for its online payment
     isAwaitingOnlinePayment: booking.paymentStatus === 'pending' && booking.holdExpiresAt !== null,

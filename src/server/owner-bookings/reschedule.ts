@@ -55,13 +55,26 @@ export async function rescheduleBooking(
     bookingId,
     input,
     now = new Date(),
-  }: { businessId: string; bookingId: string; input: RescheduleInput; now?: Date },
+    client,
+  }: {
+    businessId: string;
+    bookingId: string;
+    input: RescheduleInput;
+    now?: Date;
+    /**
+     * The client moving their own booking through their link: the public's rules (no slot under
+     * way, the public booking window), and their own check of the locked booking (the cut-off).
+     */
+    client?: { assertMovable: (before: BookingRow) => void };
+  },
 ): Promise<{ before: BookingRow; after: BookingRow }> {
   const { settings: stored, hours } = await loadActiveBusiness(db, businessId);
-  const rules = ownerRules(stored, now);
+  const rules = client ? { settings: stored, now } : ownerRules(stored, now);
+  const audience = client ? 'public' : 'owner';
   try {
     return await db.transaction(async (tx) => {
       const before = await lockOwnedBooking(tx, businessId, bookingId);
+      client?.assertMovable(before);
       if (before.status === 'cancelled' || before.status === 'completed') {
         throw new ApiError(409, 'cannot_move', MESSAGES.cannotMove);
       }
@@ -103,7 +116,7 @@ export async function rescheduleBooking(
         throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.taken);
       // a move into another month counts there (within its month it changes no count)
       if (monthOf(input.date) !== monthOf(before.bookingDate)) {
-        await assertMonthHasRoom(tx, { businessId, date: input.date, now, audience: 'owner' });
+        await assertMonthHasRoom(tx, { businessId, date: input.date, now, audience });
       }
       const [after] = await tx
         .update(bookings)

@@ -13,7 +13,12 @@ import { isUuid } from '@shared/uuid';
 import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import { availabilityFor } from '../bookings/availability';
-import { sendBookingChange, sendBookingConfirmation, type NotifyDeps } from '../bookings/notify';
+import {
+  sendBookingChange,
+  sendBookingConfirmation,
+  sendReviewRequest,
+  type NotifyDeps,
+} from '../bookings/notify';
 import { enqueueBookingPush } from '../push/queue';
 import { findOwnerBusiness } from '../businesses/operations';
 import { requireBusiness } from '../businesses/scope';
@@ -73,7 +78,7 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
     })
     .get('/availability', session, owned, queryOf(AvailabilityQuery), async (c) => {
       const query = c.req.valid('query');
-      const days = await availabilityFor(db, {
+      const { days } = await availabilityFor(db, {
         businessId: c.var.business.id,
         serviceId: query.serviceId,
         staffId: query.staffId ?? null,
@@ -104,6 +109,9 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
         void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled' });
         enqueueBookingPush(deps, { bookingId: after.id, event: 'cancelled' });
+      }
+      if (after.status === 'completed' && before.status !== 'completed') {
+        void sendReviewRequest(deps, after.id);
       }
       return c.json(await present(businessId, after.id));
     })

@@ -26,6 +26,7 @@ function page(title: string, body: ReturnType<typeof html>) {
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title}</title>
+        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
         <style>
           ${raw(STYLE)}
         </style>

@@ -1,9 +1,20 @@
 import type { DayHours } from '@shared/business-hours';
 import type { PaymentPolicy } from '@shared/bookings';
 import type { PublicBusinessRow, PublicSettingsRow } from '../businesses/active-business';
-import type { loadActiveServices } from './catalogue';
+import type { services } from '../db/schema/services';
 
-type ServiceWithImages = Awaited<ReturnType<typeof loadActiveServices>>[number];
+/** An active service as the page shows it, with its images' addresses in order. */
+type ServiceWithImages = Pick<
+  typeof services.$inferSelect,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'category'
+  | 'transportDetails'
+  | 'priceMinor'
+  | 'currency'
+  | 'durationMinutes'
+> & { imageUrls: string[] };
 
 /**
  * What the public booking page may know: the business's public face, its hours and booking rules,

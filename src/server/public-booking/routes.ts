@@ -4,7 +4,6 @@ import { BookingRequestSchema } from '@shared/booking-request';
 import { PaymentRequestSchema } from '@shared/payment-request';
 import { toMpesaNumber } from '@shared/payouts';
 import { parseLocalDate } from '@shared/local-time';
-import { localDateAt } from '@shared/zoned-time';
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import { isUuid } from '@shared/uuid';
 import {
@@ -16,6 +15,7 @@ import { createBooking } from '../bookings/create-booking';
 import { enqueueBookingPush } from '../push/queue';
 import { announcePaymentOutcome, sendBookingConfirmation } from '../bookings/notify';
 import type { Database } from '../db/database';
+import { publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { jsonBody, parseWith, queryOf, readOptionalJsonBody } from '../http/validation';
@@ -27,10 +27,8 @@ import { isPaymentReference } from '../payments/references';
 import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
 import { availabilityFor, MAX_DAYS } from '../bookings/availability';
-import { BUSINESS_NOT_AVAILABLE, loadActiveBusiness } from '../businesses/active-business';
-import { isTakingOnlineBookings } from '../subscriptions/limits-lapse';
-import { loadActiveServices, loadActiveStaff } from './catalogue';
-import { presentPublicPage } from './presenter';
+import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
+import { loadPublicPage } from './page-data';
 
 export interface PublicDeps {
   db: Database;
@@ -66,46 +64,25 @@ export function publicBookingRoutes(deps: PublicDeps) {
   const confirm = (booking: string | BookingViewRow) =>
     void sendBookingConfirmation({ ...deps }, booking);
   return new Hono<AppEnv>()
-    .get('/businesses/:businessId', async (c) => {
-      const businessId = businessIdOf(c.req.param('businessId'));
-      const { business, settings, hours } = await loadActiveBusiness(db, businessId);
-      const now = new Date();
-      const [serviceRows, staffRows, isTakingBookings] = await Promise.all([
-        loadActiveServices(db, businessId),
-        loadActiveStaff(db, businessId),
-        isTakingOnlineBookings(db, { businessId, now }),
-      ]);
-      c.header('Cache-Control', 'no-cache');
-      return c.json(
-        presentPublicPage({
-          business,
-          settings,
-          hours,
-          services: serviceRows,
-          staff: staffRows,
-          today: localDateAt(now, settings.timezone),
-          isTakingBookings,
-        }),
-      );
-    })
+    .use('/businesses/:businessId', publicCache('no-cache'))
+    .get('/businesses/:businessId', async (c) =>
+      c.json(await loadPublicPage(db, businessIdOf(c.req.param('businessId')))),
+    )
+    .use('/businesses/:businessId/availability', publicCache('no-cache'))
     .get('/businesses/:businessId/availability', queryOf(AvailabilityQuery), async (c) => {
       const businessId = businessIdOf(c.req.param('businessId'));
       const query = c.req.valid('query');
-      // a lapsed business offers no times (read side by side; its page shows the neutral message)
-      const [isTakingBookings, days] = await Promise.all([
-        isTakingOnlineBookings(db, { businessId, now: new Date() }),
-        availabilityFor(db, {
-          businessId,
-          serviceId: query.serviceId,
-          staffId: query.staffId ?? null,
-          date: query.date,
-          days: query.days ?? 1,
-        }),
-      ]);
+      const { days, isTakingBookings } = await availabilityFor(db, {
+        businessId,
+        serviceId: query.serviceId,
+        staffId: query.staffId ?? null,
+        date: query.date,
+        days: query.days ?? 1,
+      });
+      // a lapsed business offers no times; its page shows the neutral message
       if (!isTakingBookings) {
         throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
       }
-      c.header('Cache-Control', 'no-store');
       return c.json({ days });
     })
     .post('/businesses/:businessId/bookings', jsonBody(BookingRequestSchema), async (c) => {

@@ -6,7 +6,9 @@ export type Theme = (typeof THEMES)[number];
 // the same key public/theme-init.js reads before the first paint
 const STORAGE_KEY = 'miadi-theme';
 const listeners = new Set<() => void>();
-const darkQuery = window.matchMedia('(prefers-color-scheme: dark)');
+// none on the server, which renders the page without knowing the visitor's theme
+const darkQuery =
+  typeof window === 'undefined' ? null : window.matchMedia('(prefers-color-scheme: dark)');
 
 function readTheme(): Theme {
   try {
@@ -18,11 +20,11 @@ function readTheme(): Theme {
 }
 
 function apply(theme: Theme): void {
-  const isDark = theme === 'dark' || (theme === 'system' && darkQuery.matches);
+  const isDark = theme === 'dark' || (theme === 'system' && darkQuery?.matches === true);
   document.documentElement.classList.toggle('dark', isDark);
 }
 
-darkQuery.addEventListener('change', () => apply(readTheme()));
+darkQuery?.addEventListener('change', () => apply(readTheme()));
 
 /** Remembers the choice on this device only, and applies it at once. */
 export function setTheme(theme: Theme): void {
@@ -42,5 +44,6 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, readTheme);
+  // a page rendered on the server shows the system choice first; the saved one follows at hydration
+  return useSyncExternalStore(subscribe, readTheme, () => 'system');
 }

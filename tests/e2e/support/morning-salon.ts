@@ -76,6 +76,7 @@ export async function openSalon(request: APIRequestContext, origin: string): Pro
   const { service: made } = (await service.json()) as { service: { id: string } };
   const today = localDateAt(new Date(), timezone);
   const slots = await request.get(`/api/bookings/availability?serviceId=${made.id}&date=${today}`);
+  expect(slots.status(), await slots.text()).toBe(200);
   const { days } = (await slots.json()) as {
     days: { slots: { time: string; status: string }[] }[];
   };

@@ -5,6 +5,14 @@ export function nairobiDate(days: number): string {
   return new Date(Date.now() + days * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
 }
 
+/** Picks `date` in a month calendar that is showing, turning to the next month when it is there. */
+export async function chooseDay(calendar: Locator, date: string): Promise<void> {
+  if ((await calendar.getByRole('button', { name: date }).count()) === 0) {
+    await calendar.getByRole('button', { name: 'Next month' }).click();
+  }
+  await calendar.getByRole('button', { name: date }).click();
+}
+
 /**
  * A visitor on a booking page walks from a service's Book button to the last step: their details,
  * `date` at `time` (or the first free time that day), any staff member. Answers the booking panel.
@@ -34,10 +42,7 @@ export async function bookUntilPayment(
   await panel.getByRole('button', { name: 'Continue' }).click();
 
   await expect(panel.getByRole('heading', { name: 'Choose a date and time' })).toBeVisible();
-  if ((await panel.getByRole('button', { name: date }).count()) === 0) {
-    await panel.getByRole('button', { name: 'Next month' }).click();
-  }
-  await panel.getByRole('button', { name: date }).click();
+  await chooseDay(panel, date);
   const slot = time
     ? panel.getByRole('button', { name: new RegExp(`^${time}`) })
     : panel

@@ -13,7 +13,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BOOKING_SOURCES, BOOKING_STATUSES, PAYMENT_STATUSES } from '@shared/bookings';
+import {
+  BOOKING_CANCELLERS,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  PAYMENT_STATUSES,
+} from '@shared/bookings';
 import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
 import { SERVICE_DURATION_MINUTES } from '@shared/services';
 import { businesses } from './businesses';
@@ -72,6 +77,8 @@ export const bookings = pgTable(
     ),
     /** When the payment was taken, online or at the counter. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Who cancelled: the client through their own link, or the business; null otherwise. */
+    cancelledBy: text('cancelled_by', { enum: BOOKING_CANCELLERS }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -80,6 +87,7 @@ export const bookings = pgTable(
     checkIn('bookings_payment_status', t.paymentStatus, PAYMENT_STATUSES),
     checkIn('bookings_currency', t.currency, CURRENCIES),
     checkIn('bookings_source', t.source, BOOKING_SOURCES),
+    checkIn('bookings_cancelled_by', t.cancelledBy, BOOKING_CANCELLERS),
     checkSql('bookings_amount_positive', sql`${t.totalAmountMinor} >= 0`),
     checkSql('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),
     // no longer than the longest service, which lets overlap look-ups read a bounded index range
@@ -171,12 +179,28 @@ export const reviews = pgTable(
     rating: smallint('rating').notNull(),
     comment: text('comment'),
     customerName: text('customer_name').notNull(),
+    /** The owner's public answer, shown under the review. */
+    ownerReply: text('owner_reply'),
+    ownerRepliedAt: timestamp('owner_replied_at', { withTimezone: true }),
+    /** Reported by the owner as abusive, with why; the admins keep or hide it. */
+    reportedAt: timestamp('reported_at', { withTimezone: true }),
+    reportReason: text('report_reason'),
+    /** Hidden by an admin: off the public page and out of the average. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /** When an admin last decided on a report (kept or hidden). */
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     checkBetween('reviews_rating_range', t.rating, 1, 5),
     checkMaxLength('reviews_comment_length', t.comment, 1000),
     checkMaxLength('reviews_customer_name_length', t.customerName, TEXT_LIMITS.name),
+    checkMaxLength('reviews_owner_reply_length', t.ownerReply, 1000),
+    checkMaxLength('reviews_report_reason_length', t.reportReason, TEXT_LIMITS.notes),
     index('reviews_business_created_idx').on(t.businessId, t.createdAt.desc()),
+    index('reviews_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.reportedAt} IS NOT NULL AND ${t.moderatedAt} IS NULL`),
   ],
 );

@@ -17,6 +17,8 @@ import {
 import { BUSINESS_CATEGORIES } from '@shared/categories';
 import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
 import {
+  CLIENT_CHANGE_CUTOFF_HOURS,
+  CLIENT_REFUND_POLICIES,
   NOTIFICATION_DEFAULTS,
   REMINDER_HOURS,
   SERVICE_RADIUS_KM,
@@ -180,6 +182,13 @@ export const businessSettings = pgTable(
       .default(NOTIFICATION_DEFAULTS),
     showOnMap: boolean('show_on_map').notNull().default(SETTINGS_DEFAULTS.showOnMap),
     mapDescription: text('map_description'),
+    /** A client may cancel or move a booking through their link until this many hours before it. */
+    clientChangeCutoffHours: integer('client_change_cutoff_hours')
+      .notNull()
+      .default(SETTINGS_DEFAULTS.clientChangeCutoffHours),
+    clientRefundPolicy: text('client_refund_policy', { enum: CLIENT_REFUND_POLICIES })
+      .notNull()
+      .default(SETTINGS_DEFAULTS.clientRefundPolicy),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -198,6 +207,13 @@ export const businessSettings = pgTable(
     checkIn('business_settings_currency', t.currency, CURRENCIES),
     checkMaxLength('business_settings_map_description_length', t.mapDescription, TEXT_LIMITS.notes),
     checkSql('business_settings_timezone_present', sql`btrim(${t.timezone}) <> ''`),
+    checkBetween(
+      'business_settings_client_cutoff_hours',
+      t.clientChangeCutoffHours,
+      CLIENT_CHANGE_CUTOFF_HOURS.min,
+      CLIENT_CHANGE_CUTOFF_HOURS.max,
+    ),
+    checkIn('business_settings_client_refund_policy', t.clientRefundPolicy, CLIENT_REFUND_POLICIES),
   ],
 );
 

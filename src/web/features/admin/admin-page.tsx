@@ -9,11 +9,13 @@ import { AccessDenied } from './access-denied';
 import { BusinessesPanel } from './businesses-panel';
 import { EventsPanel } from './events-panel';
 import { PayoutsPanel } from './payouts-panel';
+import { ReportedReviewsPanel } from '../reviews/reported-reviews-panel';
 import { RolesPanel } from './roles-panel';
 
 const TABS: readonly { id: string; label: string; ability: AdminAbility }[] = [
   { id: 'businesses', label: 'Businesses', ability: 'viewBusinesses' },
   { id: 'payouts', label: 'Payouts', ability: 'viewBusinesses' },
+  { id: 'reviews', label: 'Reported reviews', ability: 'moderateReviews' },
   { id: 'security', label: 'Security', ability: 'viewSecurityEvents' },
   { id: 'roles', label: 'Roles', ability: 'manageRoles' },
 ];
@@ -32,8 +34,8 @@ export function AdminPage({ me }: { me: Me }) {
         title="Admin"
         subtitle={
           isAdmin
-            ? 'Businesses, payout details, security events and roles'
-            : 'Businesses and their payout details'
+            ? 'Businesses, payout details, reported reviews, security events and roles'
+            : 'Businesses, their payout details and reported reviews'
         }
         actions={<Badge tone="brand">{isAdmin ? 'Admin' : 'Moderator'}</Badge>}
       />
@@ -54,6 +56,11 @@ export function AdminPage({ me }: { me: Me }) {
         <TabsContent value="payouts">
           <PayoutsPanel roles={me.roles} />
         </TabsContent>
+        {canDo(me.roles, 'moderateReviews') ? (
+          <TabsContent value="reviews">
+            <ReportedReviewsPanel />
+          </TabsContent>
+        ) : null}
         {canDo(me.roles, 'viewSecurityEvents') ? (
           <TabsContent value="security">
             <EventsPanel />

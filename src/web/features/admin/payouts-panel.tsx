@@ -5,7 +5,7 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { CardsLoading, LoadFailed } from '../../components/load-state';
 import { usePendingPayouts, useVerifyPayouts, type PendingPayouts } from './use-admin';
 
 type Pending = PendingPayouts['payouts'][number];
@@ -62,19 +62,8 @@ function PayoutCard({ payouts, canVerify }: { payouts: Pending; canVerify: boole
 /** Payout details owners saved and nobody has checked yet, the longest waiting first. */
 export function PayoutsPanel({ roles }: { roles: readonly string[] }) {
   const query = usePendingPayouts();
-  if (query.isPending) {
-    return (
-      <div className="grid gap-3">
-        <Skeleton className="h-44" />
-        <Skeleton className="h-44" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p className="text-muted">Failed to load payout details. Reload the page to try again.</p>
-    );
-  }
+  if (query.isPending) return <CardsLoading />;
+  if (query.isError) return <LoadFailed what="payout details" />;
   const { payouts, total, isPaystack } = query.data;
   return (
     <div className="grid gap-4">

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { LoadFailed } from '../../components/load-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Me } from '../../lib/session';
 import { reasonOr, useRoleChange, useRoleHolders } from './use-admin';
@@ -72,7 +73,7 @@ export function RolesPanel({ me }: { me: Me }) {
       {holders.isPending ? (
         <Skeleton className="h-40" />
       ) : holders.isError ? (
-        <p className="text-muted">Failed to load roles. Reload the page to try again.</p>
+        <LoadFailed what="roles" />
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
           {holders.data.holders.map((holder) => (

@@ -79,9 +79,32 @@ async function drain(ownerId: string): Promise<SyncResult & { total: number }> {
 }
 
 let running: Promise<SyncResult> | null = null;
+const isDraining = () => running !== null;
 
-/** One sync at a time; a second call while one runs shares its result. */
-export function syncAttendance({
+async function drainAndAnnounce(ownerId: string, isReconnect: boolean): Promise<SyncResult> {
+  try {
+    const result = await drain(ownerId);
+    if (result.synced) toast.success(SYNC_MESSAGES.synced(result.synced));
+    if (result.failed) toast.warning(SYNC_MESSAGES.failed(result.failed));
+    if (result.total && isReconnect) {
+      if (result.failed) toast.error(SYNC_MESSAGES.someFailed);
+      else toast.success(SYNC_MESSAGES.allSynced);
+    }
+    if (!result.total && !isReconnect) toast.success(SYNC_MESSAGES.allSynced);
+    return result;
+  } catch {
+    // IndexedDB unavailable (a private window, say): nothing was sent
+    toast.error(SYNC_MESSAGES.someFailed);
+    return { synced: 0, dropped: 0, failed: 0 };
+  }
+}
+
+/**
+ * One sync at a time; a second call while one drains the queue shares its result. The register is
+ * read again after the queue is drained, outside that lock: a read the connection cuts waits for the
+ * connection, and the sync the returning connection starts must not wait behind it.
+ */
+export async function syncAttendance({
   ownerId,
   queryClient,
   isReconnect = false,
@@ -90,30 +113,19 @@ export function syncAttendance({
   queryClient: QueryClient;
   isReconnect?: boolean;
 }): Promise<SyncResult> {
-  running ??= (async () => {
+  if (!running) {
     setSyncPhase('syncing');
-    try {
-      const result = await drain(ownerId);
-      if (result.synced) toast.success(SYNC_MESSAGES.synced(result.synced));
-      if (result.failed) toast.warning(SYNC_MESSAGES.failed(result.failed));
-      if (result.total && isReconnect) {
-        if (result.failed) toast.error(SYNC_MESSAGES.someFailed);
-        else toast.success(SYNC_MESSAGES.allSynced);
-      }
-      if (!result.total && !isReconnect) toast.success(SYNC_MESSAGES.allSynced);
-      return result;
-    } catch {
-      // IndexedDB unavailable (a private window, say): nothing was sent
-      toast.error(SYNC_MESSAGES.someFailed);
-      return { synced: 0, dropped: 0, failed: 0 };
-    } finally {
-      await queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY });
-      setSyncPhase('complete');
-      setTimeout(() => {
-        if (!running) setSyncPhase('idle');
-      }, COMPLETE_MS);
+    running = drainAndAnnounce(ownerId, isReconnect).finally(() => {
       running = null;
-    }
-  })();
-  return running;
+    });
+  }
+  const result = await running;
+  await queryClient.invalidateQueries({ queryKey: ATTENDANCE_KEY });
+  // a newer sync may have started meanwhile; its own end says complete
+  if (isDraining()) return result;
+  setSyncPhase('complete');
+  setTimeout(() => {
+    if (!isDraining()) setSyncPhase('idle');
+  }, COMPLETE_MS);
+  return result;
 }

@@ -2,9 +2,13 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import type { CustomerInput } from '@shared/customer';
 import type { PublicBooking, PublicPage, PublicService } from './booking-api';
-import { CalendarStep } from './calendar-step';
-import { DetailsStep } from './details-step';
-import { StaffStep } from './staff-step';
+
+// steps 1 to 3 (details, date and time, staff) are a chunk of their own too: the page paints and
+// takes its first tap (a service) without them, and they are fetched as soon as the page is up
+const loadChoiceSteps = () => import('./choice-steps');
+const DetailsStep = lazy(() => loadChoiceSteps().then((m) => ({ default: m.DetailsStep })));
+const CalendarStep = lazy(() => loadChoiceSteps().then((m) => ({ default: m.CalendarStep })));
+const StaffStep = lazy(() => loadChoiceSteps().then((m) => ({ default: m.StaffStep })));
 
 // step 4 (the last look and the payment panel) and the ticket are a chunk of their own, off the page's
 // first load; it is fetched while the client types their details, so it is there by the time it is needed
@@ -62,6 +66,9 @@ export function BookingFlow({
   const [key, setKey] = useState(0);
   const go = (changes: Partial<FlowState>) => setFlow({ ...flow, ...changes });
   const { service } = flow;
+  useEffect(() => {
+    void loadChoiceSteps();
+  }, []);
   useEffect(() => {
     if (flow.step === 'clientDetails') void loadPaymentStep();
   }, [flow.step]);

@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
 import { Logo } from '../../components/logo';
+import { ReviewsSlot } from '../reviews/reviews-slot';
 import { ApiRequestError } from '../../lib/api-error';
 import { bookingApi, type PublicPage } from './booking-api';
 import { BookingFlow, START, type FlowState } from './booking-flow';
@@ -77,6 +78,7 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
                 onChoose={chooseService}
               />
             )}
+            <ReviewsSlot businessId={page.business.id} businessName={page.business.name} />
           </div>
         </div>
         <div className="grid gap-6 px-4 sm:px-0 lg:sticky lg:top-6">
@@ -136,3 +138,8 @@ export function PublicBookingPage() {
   }
   return <BookingScreen page={page.data} reference={reference} />;
 }
+
+// the client's own booking page reuses these through this module, so they stay in this page's chunk
+export { duration, formatLongDate, price } from './format';
+export { useLoader } from './use-loader';
+export { ErrorScreen } from './error-screen';

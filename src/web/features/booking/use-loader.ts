@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiRequestError } from '../../lib/api-error';
+import { useInitialData } from '../../lib/initial-data';
 
 export type Loaded<T> =
   { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; error: unknown };
@@ -9,7 +10,8 @@ const RETRIES = 2;
 /**
  * Loads once per key, retrying twice on a network or server failure but never on a 4xx (a missing
  * business stays missing). The public booking page uses this instead of the query library, which
- * would cost a tenth of the page's weight for two requests.
+ * would cost a tenth of the page's weight for two requests. A key the server already read for this
+ * page (its initial data) starts ready, on the server and in the browser alike; a reload asks again.
  */
 export function useLoader<T>(
   key: string | null,
@@ -20,8 +22,9 @@ export function useLoader<T>(
   const [attempt, setAttempt] = useState(0);
   const reload = useCallback(() => setAttempt((n) => n + 1), []);
   const token = `${attempt}:${key ?? ''}`;
+  const seeded = useInitialData<T>(attempt === 0 ? key : null);
   useEffect(() => {
-    if (key === null) return;
+    if (key === null || seeded !== undefined) return;
     let isCurrent = true;
     const settle = (loaded: Loaded<T>) => {
       if (isCurrent) setResult({ token, loaded });
@@ -48,6 +51,11 @@ export function useLoader<T>(
     // `load` is recreated each render; the key and the attempt say when to load again
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
-  const loaded: Loaded<T> = result?.token === token ? result.loaded : { state: 'loading' };
+  const loaded: Loaded<T> =
+    result?.token === token
+      ? result.loaded
+      : seeded !== undefined
+        ? { state: 'ready', data: seeded }
+        : { state: 'loading' };
   return { ...loaded, reload };
 }

@@ -68,6 +68,9 @@ export function BookingItem({
           <p className="font-medium">{booking.serviceName}</p>
           <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
           {booking.source === 'owner' ? <Badge>Walk-in</Badge> : null}
+          {booking.status === 'cancelled' && booking.cancelledBy === 'client' ? (
+            <Badge tone="warning">Cancelled by client</Badge>
+          ) : null}
         </div>
         <p className="truncate text-sm text-muted">
           {booking.customerName}

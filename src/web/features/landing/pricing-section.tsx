@@ -6,6 +6,7 @@ import { formatPlanPrice, PLANS, type Plan } from '@shared/plans';
 import { PlanCard } from '../../components/plan-card';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
+import { useBrowserValue } from '../../lib/use-hydrated';
 import { SectionHeading } from './section-heading';
 
 const oneTimePlans = PLANS.filter((plan) => plan.period === 'one_time');
@@ -29,15 +30,20 @@ function GetStarted({ plan, isWide = false }: { plan: Plan; isWide?: boolean }) 
   );
 }
 
+const isPricingLink = () => window.location.hash === '#pricing';
+
 /** The plans stay folded until asked for, so the page reads as a story first and a price list second. */
 export function PricingSection() {
-  // a link to /#pricing (the terms page has one) arrives with the plans open and in view
-  const [isOpen, setOpen] = useState(() => window.location.hash === '#pricing');
+  // a link to /#pricing (the terms page has one) arrives with the plans open and in view; the
+  // server never sees the hash, so the page opens them once hydrated
+  const isAskedFor = useBrowserValue(isPricingLink, false);
+  const [choice, setOpen] = useState<boolean | null>(null);
+  const isOpen = choice ?? isAskedFor;
   const regionId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (window.location.hash === '#pricing') sectionRef.current?.scrollIntoView();
-  }, []);
+    if (isAskedFor) sectionRef.current?.scrollIntoView();
+  }, [isAskedFor]);
   return (
     <section
       ref={sectionRef}
@@ -55,7 +61,7 @@ export function PricingSection() {
           size="lg"
           aria-expanded={isOpen}
           aria-controls={regionId}
-          onClick={() => setOpen((open) => !open)}
+          onClick={() => setOpen(!isOpen)}
         >
           {isOpen ? 'Hide pricing plans' : 'View pricing plans'}
           <ChevronDown className={cx('transition-transform', isOpen && 'rotate-180')} aria-hidden />

@@ -27,6 +27,9 @@ const StaffPage = lazy(() => import('../staff/staff-page').then((m) => ({ defaul
 const InvoicesPage = lazy(() =>
   import('../invoices/invoices-page').then((m) => ({ default: m.InvoicesPage })),
 );
+const ReviewsPage = lazy(() =>
+  import('../reviews/owner-reviews-page').then((m) => ({ default: m.OwnerReviewsPage })),
+);
 const DiscoverPage = lazy(() =>
   import('../discover/owner-discover-page').then((m) => ({ default: m.OwnerDiscoverPage })),
 );
@@ -85,6 +88,7 @@ function OwnerRoutes({ me }: { me: Me }) {
         <Route path="/app/clients" nest component={ClientsPage} />
         <Route path="/app/staff" component={StaffPage} />
         <Route path="/app/invoices" nest component={InvoicesPage} />
+        <Route path="/app/reviews" component={ReviewsPage} />
         <Route path="/app/discover" component={DiscoverPage} />
         <Route path="/app/subscription" component={SubscriptionPage} />
         <Route path="/app/staff-attendance" component={AttendancePage} />
@@ -118,7 +122,7 @@ function SessionGate() {
   );
 }
 
-/** Everything under /app: the owner shell around its twelve inner routes. */
+/** Everything under /app: the owner shell around its thirteen inner routes. */
 export function OwnerArea() {
   const client = sessionQueryClient();
   keepOfflineCache(client);

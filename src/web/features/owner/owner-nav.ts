@@ -7,6 +7,7 @@ import {
   Settings,
   ShieldCheck,
   Sparkles,
+  Star,
   UserCog,
   Users,
   type LucideIcon,
@@ -26,6 +27,7 @@ export const SIDE_MENU: readonly NavItem[] = [
   { to: '/app/clients', label: 'Clients', icon: Users },
   { to: '/app/staff', label: 'Staff', icon: UserCog },
   { to: '/app/invoices', label: 'Invoices', icon: Receipt },
+  { to: '/app/reviews', label: 'Reviews', icon: Star },
   { to: '/app/settings', label: 'Settings', icon: Settings },
   { to: '/app/subscription', label: 'Subscription', icon: CreditCard },
 ];

@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { SETTINGS_CURRENCIES, TIMEZONES } from '@shared/settings';
+import {
+  CLIENT_CHANGE_CUTOFF_HOURS,
+  SETTINGS_CURRENCIES,
+  TIMEZONES,
+  type ClientRefundPolicy,
+} from '@shared/settings';
 import { GeneralSettingsSchema, type GeneralSettingsInput } from '@shared/settings-schemas';
 import { Button } from '../../components/ui/button';
 import {
@@ -22,6 +27,10 @@ import { SwitchRow } from './switch-row';
 const DEFAULT_ADVANCE_DAYS = 30;
 const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone.id, label: zone.label }));
 const CURRENCY_OPTIONS = SETTINGS_CURRENCIES.map((code) => ({ value: code, label: code }));
+const REFUND_OPTIONS: { value: ClientRefundPolicy; label: string }[] = [
+  { value: 'full', label: 'Full refund' },
+  { value: 'none', label: 'No refund' },
+];
 
 /** Number inputs give '' when empty: that stays a missing number, so the schema's message shows. */
 const asNumber = (value: string) => (value === '' ? Number.NaN : Number(value));
@@ -37,6 +46,8 @@ function generalValues({ settings }: OwnerBusinessView): GeneralSettingsInput {
     requirePayment: settings.requirePayment,
     sendReminders: settings.sendReminders,
     reminderHoursBefore: settings.reminderHoursBefore,
+    clientChangeCutoffHours: settings.clientChangeCutoffHours,
+    clientRefundPolicy: settings.clientRefundPolicy,
   };
 }
 
@@ -190,6 +201,49 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
                 />
               </Field>
             ) : null}
+            <section
+              aria-labelledby="client-changes-title"
+              className="grid gap-4 border-t border-line pt-4 sm:col-span-2 sm:grid-cols-2"
+            >
+              <h3 id="client-changes-title" className="font-semibold sm:col-span-2">
+                Client changes
+              </h3>
+              <p className="text-sm text-muted sm:col-span-2">
+                Clients cancel or move their booking from the link in their confirmation, until this
+                many hours before it starts.
+              </p>
+              <Field
+                label="Clients may cancel or move until (hours before)"
+                error={errors.clientChangeCutoffHours?.message}
+                hint="0 to 168 hours; 0 means until the start."
+              >
+                <Input
+                  type="number"
+                  min={CLIENT_CHANGE_CUTOFF_HOURS.min}
+                  max={CLIENT_CHANGE_CUTOFF_HOURS.max}
+                  step={1}
+                  inputMode="numeric"
+                  {...register('clientChangeCutoffHours', { setValueAs: asNumber })}
+                />
+              </Field>
+              {/* the select is the field's own child, so the label and messages reach it */}
+              <Controller
+                control={control}
+                name="clientRefundPolicy"
+                render={({ field }) => (
+                  <Field
+                    label="When a client cancels a paid booking"
+                    error={errors.clientRefundPolicy?.message}
+                  >
+                    <Select
+                      options={REFUND_OPTIONS}
+                      value={field.value ?? 'full'}
+                      onValueChange={field.onChange}
+                    />
+                  </Field>
+                )}
+              />
+            </section>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
                 {save.isPending ? 'Saving...' : 'Save Changes'}

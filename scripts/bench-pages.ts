@@ -1,0 +1,135 @@
+/**
+ * npm run bench pages: the public pages as a visitor's phone loads them, measured by Lighthouse
+ * (mobile, its default slow 4G: 150 ms round trips, 1.6 Mbps, the CPU slowed four times) in
+ * Debian's Chromium, against the compiled server on an embedded data folder with the demo data:
+ * /book/{id} of a demo business, / and /discover, two runs each. For each: first contentful paint,
+ * largest contentful paint, the requests the browser made before the largest paint, and the bytes.
+ * The throttling is applied in the browser (Lighthouse's devtools method), so the figures are what the
+ * page did; `-- --simulate` uses Lighthouse's default estimate instead, which counts every request
+ * the unthrottled load had started before its paint. `-- --list` prints the requests made before the
+ * largest paint.
+ * Fails (exit 1) past the targets: LCP <= 1.5 s, FCP <= 1.0 s, at most 6 requests before LCP.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { DiscoverResponse } from '../src/shared/discover';
+import { startBenchServer } from './bench-owner';
+
+const RUNS = 2;
+const TARGET = { lcpMs: 1_500, fcpMs: 1_000, requestsBeforeLcp: 6 };
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+interface NetworkItem {
+  url: string;
+  networkRequestTime?: number;
+  transferSize?: number;
+}
+
+interface PageFigures {
+  fcpMs: number;
+  lcpMs: number;
+  requestsBeforeLcp: number;
+  requests: number;
+  kilobytes: number;
+  beforeLcp: string[];
+}
+
+/** Lighthouse's own slow-4G figures, applied in the browser (devtools) rather than simulated. */
+const SLOW_4G = {
+  rttMs: 150,
+  throughputKbps: 1.6 * 1024,
+  requestLatencyMs: 150 * 3.75,
+  downloadThroughputKbps: 1.6 * 1024 * 0.9,
+  uploadThroughputKbps: 750 * 0.9,
+  cpuSlowdownMultiplier: 4,
+};
+
+async function measure(
+  url: string,
+  port: number,
+  method: 'simulate' | 'devtools',
+): Promise<PageFigures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttlingMethod: method,
+    throttling: SLOW_4G,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { audits } = result.lhr;
+  const metrics = audits.metrics?.details as
+    | {
+        items: Array<{ observedLargestContentfulPaint?: number; observedNavigationStart?: number }>;
+      }
+    | undefined;
+  const observedLcp = metrics?.items[0]?.observedLargestContentfulPaint ?? Infinity;
+  const items =
+    (audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  return {
+    fcpMs: audits['first-contentful-paint']?.numericValue ?? NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    // requests the page had asked for by the time its largest paint happened (as observed)
+    requestsBeforeLcp: items.filter((item) => (item.networkRequestTime ?? 0) < observedLcp).length,
+    beforeLcp: items
+      .filter((item) => (item.networkRequestTime ?? 0) < observedLcp)
+      .map((item) => `${item.url} ${((item.transferSize ?? 0) / 1024).toFixed(1)} KB`),
+    requests: items.length,
+    kilobytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
+  };
+}
+
+/** `-- --list` also prints the requests made before each page's largest paint. */
+export async function benchPages(args: string[] = []): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-pages-'));
+  const server = await startBenchServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  });
+  let failed = false;
+  const method = args.includes('--simulate') ? 'simulate' : 'devtools';
+  try {
+    const { businesses } = (await (
+      await fetch(`${server.base}/api/public/discover`)
+    ).json()) as DiscoverResponse;
+    const business = businesses[0];
+    if (!business) throw new Error('the demo data has no business');
+    const pages = [`/book/${business.id}`, '/', '/discover'];
+    // the server's first rendered page loads its renderer (once per process): not a visitor's figure
+    for (const page of pages) await fetch(`${server.base}${page}`);
+    console.log(
+      `Lighthouse mobile (slow 4G, 4x CPU, ${method === 'devtools' ? 'applied in the browser' : 'simulated'}), compiled server, embedded database`,
+    );
+    console.log(
+      'page                                            FCP      LCP   before LCP  requests      KB',
+    );
+    for (const page of pages) {
+      for (let run = 1; run <= RUNS; run++) {
+        const figures = await measure(`${server.base}${page}`, chrome.port, method);
+        const isOver =
+          figures.lcpMs > TARGET.lcpMs ||
+          figures.fcpMs > TARGET.fcpMs ||
+          figures.requestsBeforeLcp > TARGET.requestsBeforeLcp;
+        failed ||= isOver;
+        if (args.includes('--list'))
+          console.log(figures.beforeLcp.map((line) => `  ${line}`).join('\n'));
+        console.log(
+          `${page.padEnd(44)} ${(figures.fcpMs / 1000).toFixed(2).padStart(5)} s ${(figures.lcpMs / 1000).toFixed(2).padStart(5)} s ${String(figures.requestsBeforeLcp).padStart(10)} ${String(figures.requests).padStart(9)} ${figures.kilobytes.toFixed(1).padStart(7)}${isOver ? '  over target' : ''}`,
+        );
+      }
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  console.log(
+    `Targets: FCP <= ${TARGET.fcpMs / 1000} s, LCP <= ${TARGET.lcpMs / 1000} s, <= ${TARGET.requestsBeforeLcp} requests before LCP`,
+  );
+  if (failed) process.exitCode = 1;
+}

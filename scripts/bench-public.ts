@@ -1,0 +1,120 @@
+/**
+ * The public booking page's data under load (npm run bench public): GET
+ * /api/public/businesses/{id} for a business with eight services (with images) and three staff,
+ * driven by wrk from a process of its own (installed from Debian's packages when missing), against
+ * one server process and then two (SERVER_PROCESSES=2, one port). Reports requests per second and
+ * the CPU each request cost the server processes and PostgreSQL.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { Database } from '../src/server/db/database';
+import { staff, staffServices } from '../src/server/db/schema/people';
+import { serviceImages, services } from '../src/server/db/schema/services';
+
+const DURATION_SECONDS = 10;
+const CONNECTIONS = 50;
+
+export interface CpuMeter {
+  /** CPU seconds used so far by a process and its children. */
+  processTree(pid: number): number;
+  /** CPU seconds used so far by every PostgreSQL process. */
+  postgres(): number;
+}
+
+/** Seven more services with two images each, and three staff, beside the benched one. */
+export async function furnishBusiness(db: Database, businessId: string, serviceId: string) {
+  const added = await db
+    .insert(services)
+    .values(
+      Array.from({ length: 7 }, (_, i) => ({
+        businessId,
+        name: `Service ${i + 1}`,
+        description: 'A service on the bench business, with a description of a realistic length.',
+        priceMinor: (i + 5) * 100_00,
+        durationMinutes: 30 + i * 15,
+      })),
+    )
+    .returning({ id: services.id });
+  const ids = [serviceId, ...added.map((row) => row.id)];
+  await db.insert(serviceImages).values(
+    ids.flatMap((id) =>
+      [0, 1].map((position) => ({
+        serviceId: id,
+        url: `/uploads/bench/${id}-${position}.webp`,
+        position,
+      })),
+    ),
+  );
+  const members = await db
+    .insert(staff)
+    .values(
+      ['Achieng', 'Wanjiru', 'Otieno'].map((name, i) => ({
+        businessId,
+        name,
+        email: `staff${i}@bench.example`,
+      })),
+    )
+    .returning({ id: staff.id });
+  await db
+    .insert(staffServices)
+    .values(
+      members.flatMap((member, i) =>
+        ids.slice(0, 3 + i).map((id) => ({ staffId: member.id, serviceId: id, businessId })),
+      ),
+    );
+}
+
+function ensureWrk(): void {
+  try {
+    execFileSync('sh', ['-c', 'command -v wrk'], { stdio: 'ignore' });
+  } catch {
+    const install = ['apt-get', 'install', '-y', '--no-install-recommends', 'wrk'];
+    const [command, ...args] = process.getuid?.() === 0 ? install : ['sudo', ...install];
+    execFileSync(command!, args, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+}
+
+/** Runs wrk against the URL and returns the requests it completed and their rate. */
+function wrk(url: string): { requests: number; perSecond: number; non2xx: number } {
+  const output = execFileSync(
+    'wrk',
+    ['-t', '2', '-c', String(CONNECTIONS), '-d', `${DURATION_SECONDS}s`, '--latency', url],
+    { encoding: 'utf8' },
+  );
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? NaN);
+  const perSecond = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? NaN);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
+  return { requests, perSecond, non2xx };
+}
+
+export async function benchPublicPage(
+  server: { base: string; pid: number; processes: number },
+  businessId: string,
+  cpu: CpuMeter,
+): Promise<number> {
+  ensureWrk();
+  const url = `${server.base}/api/public/businesses/${businessId}`;
+  const first = await fetch(url);
+  if (!first.ok) throw new Error(`the page answered ${first.status}`);
+  const bytes = (await first.arrayBuffer()).byteLength;
+  // warm up: every process's statements prepared, the JIT settled
+  execFileSync('wrk', ['-t', '1', '-c', '8', '-d', '3s', url], { stdio: 'ignore' });
+  const before = { server: cpu.processTree(server.pid), postgres: cpu.postgres() };
+  const run = wrk(url);
+  const serverMs = ((cpu.processTree(server.pid) - before.server) * 1000) / run.requests;
+  const postgresMs = ((cpu.postgres() - before.postgres) * 1000) / run.requests;
+  console.log(
+    `\nPublic page data (${bytes} bytes), ${server.processes} server process(es), wrk ${CONNECTIONS} connections for ${DURATION_SECONDS} s:`,
+  );
+  console.log(
+    `  ${run.perSecond.toFixed(0)} requests/s (${run.requests} requests, ${run.non2xx} not 2xx)`,
+  );
+  console.log(
+    `  CPU per request: server ${serverMs.toFixed(2)} ms (target <= 0.5), PostgreSQL ${postgresMs.toFixed(2)} ms (target <= 0.3)`,
+  );
+  if (!fs.existsSync('/proc')) console.log('  (no /proc here: CPU figures are not measured)');
+  return run.perSecond;
+}

@@ -1,0 +1,87 @@
+import { Hono } from 'hono';
+import {
+  ClientCancelSchema,
+  ClientRescheduleSchema,
+  CLIENT_LINK_MESSAGES,
+} from '@shared/client-link';
+import { sendBookingChange } from '../bookings/notify';
+import type { AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { parseWith, readJsonBody, readOptionalJsonBody } from '../http/validation';
+import { calendarEvent } from '../mail/ics';
+import type { PublicDeps } from '../public-booking/routes';
+import { enqueueBookingPush } from '../push/queue';
+import { cancelByClient, openClientBooking, rescheduleByClient } from './operations';
+import { presentClientLink } from './presenter';
+
+/**
+ * /api/my-booking/:token: the client's own booking, opened by the private token in their
+ * confirmation (no account, no session). Read it, add it to a calendar, cancel it or move it.
+ */
+export function clientLinkRoutes(deps: PublicDeps) {
+  const { db } = deps;
+  const answer = async (token: string) => {
+    const opened = await openClientBooking(db, token);
+    return { booking: presentClientLink(opened.view, opened.rules) };
+  };
+  return new Hono<AppEnv>()
+    .get('/:token', async (c) => {
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.json(await answer(c.req.param('token')));
+    })
+    .get('/:token/calendar.ics', async (c) => {
+      const { view } = await openClientBooking(db, c.req.param('token'));
+      const { booking, business, serviceName, staffName } = view;
+      const place = [business.address, business.city].filter(Boolean).join(', ');
+      const body = calendarEvent({
+        uid: `${booking.id}@miadi.co.ke`,
+        start: booking.startsAt,
+        end: booking.endsAt,
+        summary: `${serviceName} at ${business.name}`,
+        description: [
+          `Ticket ${booking.ticketCode}`,
+          staffName ? `With ${staffName}` : null,
+          business.phone ? `Phone ${business.phone}` : null,
+        ]
+          .filter(Boolean)
+          .join('\n'),
+        location: place || business.name,
+        organizerName: business.name,
+      });
+      c.header('Cache-Control', 'no-store');
+      c.header('Content-Type', 'text/calendar; charset=utf-8');
+      c.header('Content-Disposition', `attachment; filename="booking-${booking.ticketCode}.ics"`);
+      return c.body(body);
+    })
+    .post('/:token/cancel', async (c) => {
+      const opened = await openClientBooking(db, c.req.param('token'));
+      parseWith(ClientCancelSchema, await readOptionalJsonBody(c));
+      const { after, isChanged } = await cancelByClient(db, opened);
+      if (isChanged) {
+        void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled', by: 'client' });
+        enqueueBookingPush(deps, { bookingId: after.id, event: 'cancelled' });
+      }
+      return c.json(await answer(c.req.param('token')));
+    })
+    .post('/:token/reschedule', async (c) => {
+      const opened = await openClientBooking(db, c.req.param('token'));
+      const body = await readJsonBody(c);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+        throw new ApiError(400, 'validation', CLIENT_LINK_MESSAGES.body);
+      }
+      const input = parseWith(ClientRescheduleSchema, body);
+      const { before, after } = await rescheduleByClient(db, { ...opened, input });
+      const isMoved =
+        before.startsAt.getTime() !== after.startsAt.getTime() || before.staffId !== after.staffId;
+      if (isMoved) {
+        void sendBookingChange(deps, {
+          bookingId: after.id,
+          change: 'moved',
+          previous: { date: before.bookingDate, time: before.bookingTime.slice(0, 5) },
+          by: 'client',
+        });
+      }
+      return c.json(await answer(c.req.param('token')));
+    });
+}

@@ -1,0 +1,92 @@
+/** What the server's configuration is once parsed from the environment (see env.ts and the README). */
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface S3Env {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  /** Where the bucket's objects are read publicly, without a trailing slash. */
+  publicUrl: string;
+  forcePathStyle: boolean;
+}
+
+export interface OAuthProviderEnv {
+  clientId: string;
+  clientSecret: string;
+  authorizationUrl: string;
+  tokenUrl: string;
+  userInfoUrl: string;
+}
+
+export interface PaystackEnv {
+  secretKey: string;
+  publicKey: string;
+  /** Paystack's API address; tests point it at a local fake. */
+  apiUrl: string;
+}
+
+export interface Env {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  /** Server processes sharing the port (Node's cluster); above 1 needs PostgreSQL. */
+  processes: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  logLevel: LogLevel;
+  seedDemo: boolean;
+  webDistDir: string;
+  authSecret: string | undefined;
+  /** Trust X-Forwarded-For for the client's address (only behind a proxy that sets it). */
+  trustProxy: boolean;
+  /** Requests one address may make to one endpoint in a minute before 429 (owner-area.md section 9). */
+  requestLimitPerMinute: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  google: OAuthProviderEnv | undefined;
+  facebook: OAuthProviderEnv | undefined;
+  mapTileUrl: string;
+  mapAttribution: string;
+  /** Uploads go to this S3-compatible bucket when set, else to `$DATA_DIR/uploads`. */
+  s3: S3Env | undefined;
+  /** Client payments go through Paystack when its keys are set, else the built-in test provider. */
+  paystack: PaystackEnv | undefined;
+  /** Web push: the keys from the environment when set, else made once and kept in the database. */
+  vapid: VapidEnv;
+  /** SMS and WhatsApp providers for messages to clients and owners. */
+  messaging: MessagingEnv;
+}
+
+export interface AfricasTalkingEnv {
+  username: string;
+  apiKey: string;
+  /** The API's address without a trailing slash; the sandbox's, or a local fake in tests. */
+  apiUrl: string;
+  senderId: string | undefined;
+}
+
+export interface WhatsAppEnv {
+  token: string;
+  phoneNumberId: string;
+  /** The Graph API's address with its version, without a trailing slash. */
+  apiUrl: string;
+}
+
+export interface MessagingEnv {
+  /** SMS through Africa's Talking when set, else to `$DATA_DIR/outbox/`. */
+  africasTalking: AfricasTalkingEnv | undefined;
+  /** WhatsApp through the Cloud API when set, else to `$DATA_DIR/outbox/`. */
+  whatsapp: WhatsAppEnv | undefined;
+  /** The language code template messages go out in unless a message names its own. */
+  templateLanguage: string;
+}
+
+export interface VapidEnv {
+  keys: { publicKey: string; privateKey: string } | undefined;
+  /** Who push services can contact about this sender (mailto: or https:). */
+  subject: string;
+}

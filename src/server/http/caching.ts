@@ -1,0 +1,26 @@
+import { createHash } from 'node:crypto';
+import { etag } from 'hono/etag';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './context';
+
+/**
+ * A public read's caching (docs/decisions/0038): a 200 carries `cacheControl` and an ETag of its
+ * body, and a request whose If-None-Match holds that ETag gets 304 with no body. An error answer
+ * gets `no-store`, so a 404 or 403 is never kept under the 200's lifetime.
+ */
+export function publicCache(cacheControl: string) {
+  // Node's own SHA-1, synchronous: Web Crypto's costs a promise and a copy of the body per answer
+  const tagged = etag({
+    generateDigest: (body) => {
+      const digest = createHash('sha1').update(body).digest();
+      return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength);
+    },
+  });
+  return createMiddleware<AppEnv>((c, next) =>
+    // set inside the ETag step, so a 304 keeps the Cache-Control of the 200 it stands for
+    tagged(c, async () => {
+      await next();
+      c.header('Cache-Control', c.res.ok ? cacheControl : 'no-store');
+    }),
+  );
+}

@@ -1,0 +1,181 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from '../logger';
+
+/** Data a page's loaders would otherwise ask for, by loader key (src/web/lib/initial-data.tsx). */
+export type PageData = Record<string, unknown>;
+
+interface RenderRequest {
+  path: string;
+  search: string;
+  data: PageData;
+  onError: (error: unknown) => void;
+}
+type RenderPage = (request: RenderRequest) => Promise<ReadableStream<Uint8Array>>;
+
+/** Where the build puts the server's copy of the app (vite.config.ts, the SSR build). */
+export const SERVER_ENTRY = path.join('.ssr', 'entry-server.js');
+
+// elements React writes ahead of a page's markup that belong in the document's head
+const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/?>|<link [^>]*\/?>)+/;
+
+/** JSON that can sit inside a <script> element: nothing in it can close the element. */
+export function scriptJson(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+// scripts inline on rendered pages (src/web/public): the saved theme before the first paint, and the
+// app's scripts started after it
+const THEME_SCRIPT = 'theme-init.js';
+const THEME_TAG = `<script src="/${THEME_SCRIPT}"></script>`;
+const AFTER_PAINT_SCRIPT = 'after-paint.js';
+const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+function inlineScript(distDir: string, file: string): string | null {
+  try {
+    return fs.readFileSync(path.join(distDir, file), 'utf8').trim();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Content-Security-Policy sources that allow the inline scripts of rendered pages (their
+ * SHA-256), or none when the web app is not built.
+ */
+export function inlineScriptSources(distDir: string): string[] {
+  return [THEME_SCRIPT, AFTER_PAINT_SCRIPT]
+    .map((file) => inlineScript(distDir, file))
+    .filter((script): script is string => script !== null)
+    .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+}
+
+/**
+ * The shell with its module scripts taken out and listed for after-paint.js, which starts them once
+ * the page has painted (without that script, the shell is left as it is).
+ */
+function scriptsAfterPaint(shell: string, afterPaint: string | null): string {
+  const entry = ENTRY_TAG.exec(shell)?.[1];
+  if (afterPaint === null || entry === undefined) return shell;
+  const preload = [...shell.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+  const list = scriptJson({ entry, preload });
+  return shell
+    .replace(ENTRY_TAG, '')
+    .replace(PRELOAD_TAG, '')
+    .replace(
+      '</body>',
+      () =>
+        `<script type="application/json" id="miadi-scripts">${list}</script>` +
+        `<script>${afterPaint}</script></body>`,
+    );
+}
+
+/** How many pages without data (the landing and legal pages, say) are kept rendered. */
+const KEPT_PAGES = 64;
+
+async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
+  return new Response(stream).text();
+}
+
+/**
+ * Renders a public page into the app shell: the page's markup in #root (marked so the browser
+ * hydrates it), its title in the head, the stylesheet inline (no request before the first paint),
+ * and the data the page was rendered from. Answers null when the renderer is missing or the page's
+ * frame fails to render: the caller then sends the plain shell and the browser renders the page.
+ */
+export function serverRenderer(distDir: string, logger: Logger) {
+  let loaded: Promise<RenderPage | null> | undefined;
+  const entryPath = path.join(distDir, SERVER_ENTRY);
+  const load = () =>
+    (loaded ??= import(pathToFileURL(entryPath).href).then(
+      (module: { renderPage: RenderPage }) => module.renderPage,
+      (error: unknown) => {
+        logger.warn({ err: error, entryPath }, 'public pages are rendered in the browser');
+        return null;
+      },
+    ));
+  const stylesheets = new Map<string, string>();
+  // one per route's shell (src/server/http/route-preloads.ts keeps a handful)
+  const styledShells = new Map<string, string>();
+  const theme = inlineScript(distDir, THEME_SCRIPT);
+  const afterPaint = inlineScript(distDir, AFTER_PAINT_SCRIPT);
+  // the stylesheet and the theme script inline, the app's scripts after the first paint: nothing
+  // to fetch before the page shows but the page itself (and its font)
+  const pageShell = (shell: string) =>
+    scriptsAfterPaint(
+      theme === null ? shell : shell.replace(THEME_TAG, () => `<script>${theme}</script>`),
+      afterPaint,
+    ).replace(
+      /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
+      (link, file: string) => {
+        let css = stylesheets.get(file);
+        if (css === undefined) {
+          try {
+            css = fs.readFileSync(path.join(distDir, file), 'utf8');
+          } catch {
+            return link;
+          }
+          stylesheets.set(file, css);
+        }
+        return `<style>${css}</style>`;
+      },
+    );
+
+  // a page without data renders the same every time: it is rendered once per process and address
+  const kept = new Map<string, string>();
+  const keep = (key: string, markup: string) => {
+    if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value ?? '');
+    kept.set(key, markup);
+  };
+
+  return async (
+    shell: string,
+    request: { path: string; search: string; data: PageData },
+  ): Promise<string | null> => {
+    const renderPage = await load();
+    if (!renderPage) return null;
+    const key = Object.keys(request.data).length ? null : `${request.path}?${request.search}`;
+    let markup = key === null ? undefined : kept.get(key);
+    if (markup === undefined) {
+      let isWhole = true;
+      try {
+        markup = await text(
+          await renderPage({
+            ...request,
+            onError: (error) => {
+              isWhole = false;
+              logger.warn({ err: error, path: request.path }, 'part of a page left to the browser');
+            },
+          }),
+        );
+      } catch (error) {
+        logger.error({ err: error, path: request.path }, 'page rendered in the browser instead');
+        return null;
+      }
+      if (key !== null && isWhole) keep(key, markup);
+    }
+    const head = HOISTED.exec(markup)?.[0] ?? '';
+    const body = markup.slice(head.length);
+    let html = styledShells.get(shell);
+    if (html === undefined) {
+      html = pageShell(shell);
+      styledShells.set(shell, html);
+    }
+    if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
+    // replaced by functions: user text may hold '$&' and the like, which a replacement string expands
+    return html
+      .replace('</head>', () => `${head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root" data-rendered="server">${body}</div>` +
+          `<script type="application/json" id="miadi-data">${scriptJson(request.data)}</script>`,
+      );
+  };
+}

@@ -1,0 +1,57 @@
+import { addDays } from '@shared/local-time';
+import { matchesRoute } from '@shared/site-routes';
+import { isUuid } from '@shared/uuid';
+import { availabilityFor } from '../bookings/availability';
+import type { Database } from '../db/database';
+import type { PageData } from '../http/server-render';
+import type { Logger } from '../logger';
+import { loadPublicPage } from './page-data';
+
+const BOOKING_PAGES = ['/book/:businessId', '/booking/:businessId', '/public-booking/:businessId'];
+/** How many of the page's services get their first days of times in the HTML. */
+export const SEEDED_SERVICES = 4;
+/** Today and tomorrow: the days a visitor opening a link most often picks. */
+const SEEDED_DAYS = 2;
+
+// the browser receives what the API would have sent: dates as ISO strings
+const asSent = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
+
+/**
+ * What the booking page's loaders would ask for, read before the server renders it (keys as in
+ * public-booking-page.tsx and calendar-step.tsx): the page itself, and today's and tomorrow's times
+ * for its first services. An unknown business, or a failure, seeds nothing: the page then asks in
+ * the browser and shows what the API answers.
+ */
+export async function bookingPageData(
+  db: Database,
+  logger: Logger,
+  pathname: string,
+): Promise<PageData> {
+  if (!BOOKING_PAGES.some((pattern) => matchesRoute(pattern, pathname))) return {};
+  const businessId = pathname.split('/')[2] ?? '';
+  if (!isUuid(businessId)) return {};
+  try {
+    const page = await loadPublicPage(db, businessId);
+    const data: Record<string, unknown> = { [businessId]: asSent(page) };
+    if (!page.booking.isTakingBookings) return data;
+    const { today } = page.booking;
+    await Promise.all(
+      page.services.slice(0, SEEDED_SERVICES).map(async (service) => {
+        const { days } = await availabilityFor(db, {
+          businessId,
+          serviceId: service.id,
+          staffId: null,
+          date: today,
+          days: SEEDED_DAYS,
+        });
+        days.forEach((day, index) => {
+          data[`${service.id}|${addDays(today, index)}`] = asSent({ days: [day] });
+        });
+      }),
+    );
+    return data;
+  } catch (error) {
+    logger.warn({ err: error, pathname }, 'booking page rendered without its data');
+    return {};
+  }
+}

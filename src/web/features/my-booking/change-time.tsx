@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react';
+import { addDays, weekdayOf } from '@shared/local-time';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../components/ui/cx';
+import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
+import { formatLongDate, useLoader } from '../booking/public-booking-page';
+import { myBookingApi, type MyBooking } from './my-booking-api';
+
+/** The times the public booking page offers for this service (and staff member) on one day. */
+function Times({
+  view,
+  date,
+  time,
+  onTime,
+}: {
+  view: MyBooking;
+  date: string;
+  time: string | null;
+  onTime: (time: string) => void;
+}) {
+  const { booking, business } = view;
+  const query = {
+    serviceId: booking.serviceId,
+    date,
+    ...(booking.staffId ? { staffId: booking.staffId } : {}),
+  };
+  const availability = useLoader(`${date}|${booking.staffId ?? ''}`, () =>
+    myBookingApi.availability(business.id, query),
+  );
+  if (availability.state === 'loading')
+    return <div className="h-24 animate-pulse rounded-xl bg-raised" aria-label="Loading times" />;
+  if (availability.state === 'error') {
+    return (
+      <p className="text-sm text-muted" role="alert">
+        {availability.error instanceof Error
+          ? availability.error.message
+          : 'Times could not be loaded.'}{' '}
+        <button type="button" className="font-medium underline" onClick={availability.reload}>
+          Try again
+        </button>
+      </p>
+    );
+  }
+  const isCurrentDay = date === booking.date;
+  const slots = (availability.data.days[0]?.slots ?? []).filter(
+    (slot) => slot.status === 'available' && !(isCurrentDay && slot.time === booking.time),
+  );
+  if (!slots.length) {
+    return (
+      <p className="rounded-xl bg-raised p-4 text-center text-sm text-muted">
+        No free times on this date. Please pick another day.
+      </p>
+    );
+  }
+  return (
+    <div
+      className="grid grid-cols-3 gap-2 sm:grid-cols-5"
+      role="group"
+      aria-label={`Free times on ${formatLongDate(date)}`}
+    >
+      {slots.map((slot) => (
+        <button
+          key={slot.time}
+          type="button"
+          aria-pressed={slot.time === time}
+          onClick={() => onTime(slot.time)}
+          className={cx(
+            'h-12 rounded-xl border text-sm font-medium tabular-nums',
+            slot.time === time
+              ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-brand-950'
+              : 'border-line hover:bg-raised',
+          )}
+        >
+          {slot.time}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** Pick a new day and a free time, then confirm: the server checks it again under its locks. */
+export function ChangeTime({
+  token,
+  view,
+  onDone,
+  onCancel,
+}: {
+  token: string;
+  view: MyBooking;
+  onDone: (view: MyBooking) => void;
+  onCancel: () => void;
+}) {
+  const { today, advanceDays, hours } = view.calendar;
+  const lastDay = addDays(today, advanceDays);
+  const [month, setMonth] = useState(firstOfMonth(view.booking.date));
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isSaving, setSaving] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // the picker opens away from the button that asked for it: take the focus (and the eye) there
+  useEffect(() => heading.current?.focus(), []);
+  const isOpenWeekday = (day: string) => {
+    const row = hours.find((entry) => entry.weekday === weekdayOf(day));
+    return row ? row.isOpen : hours.length === 0;
+  };
+  const confirm = async () => {
+    if (!date || !time) {
+      setError('Please pick a date and a time.');
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const { booking } = await myBookingApi.reschedule(token, { date, time });
+      onDone(booking);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'The booking could not be moved.');
+      setTime(null);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <section aria-labelledby="change-time-title" className="grid gap-4">
+      <h2
+        id="change-time-title"
+        ref={heading}
+        tabIndex={-1}
+        className="scroll-mt-4 text-lg font-semibold outline-none"
+      >
+        Choose a new date and time
+      </h2>
+      <MonthCalendar
+        month={month}
+        selected={date}
+        minMonth={firstOfMonth(today)}
+        maxMonth={firstOfMonth(lastDay)}
+        isSelectable={(day) => day >= today && day <= lastDay && isOpenWeekday(day)}
+        onMonth={setMonth}
+        onSelect={(day) => {
+          setDate(day);
+          setTime(null);
+        }}
+      />
+      {date ? (
+        <div className="grid gap-2">
+          <p className="text-sm font-medium">{formatLongDate(date)}</p>
+          <Times view={view} date={date} time={time} onTime={setTime} />
+        </div>
+      ) : null}
+      {error ? <Alert tone="error">{error}</Alert> : null}
+      <div className="grid grid-cols-2 gap-3">
+        <Button type="button" variant="outline" onClick={onCancel} disabled={isSaving}>
+          Keep current time
+        </Button>
+        <Button type="button" onClick={() => void confirm()} disabled={isSaving || !time}>
+          {isSaving ? 'Moving...' : 'Confirm new time'}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { InferResponseType } from 'hono/client';
+import type { ClientRescheduleInput } from '@shared/client-link';
+import type { api } from '../../lib/api';
+import { readJson } from '../../lib/api-error';
+import type { DayAvailability } from '../booking/booking-api';
+
+type LinkApi = (typeof api)['my-booking'][':token'];
+
+export type MyBooking = InferResponseType<LinkApi['$get'], 200>['booking'];
+
+const base = (token: string) => `/api/my-booking/${encodeURIComponent(token)}`;
+
+async function post(path: string, body: unknown): Promise<{ booking: MyBooking }> {
+  return readJson(
+    await fetch(path, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  );
+}
+
+/** The client link's calls: plain fetch with the server's own types, like the booking page. */
+export const myBookingApi = {
+  load: async (token: string) =>
+    readJson<{ booking: MyBooking }>(await fetch(base(token), { credentials: 'omit' })),
+  /**
+   * The public booking page's own availability endpoint, called directly (importing the booking
+   * page's client would split it out of that page's chunk and grow its first load).
+   */
+  availability: async (
+    businessId: string,
+    query: { serviceId: string; staffId?: string; date: string },
+  ) =>
+    readJson<{ days: DayAvailability[] }>(
+      await fetch(
+        `/api/public/businesses/${encodeURIComponent(businessId)}/availability?${new URLSearchParams(query).toString()}`,
+        { credentials: 'omit' },
+      ),
+    ),
+  calendarUrl: (token: string) => `${base(token)}/calendar.ics`,
+  cancel: (token: string) => post(`${base(token)}/cancel`, {}),
+  reschedule: (token: string, input: ClientRescheduleInput) =>
+    post(`${base(token)}/reschedule`, input),
+};

@@ -1,0 +1,225 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/shared/local-time';
+import { businesses } from '../../src/server/db/schema/businesses';
+import { services } from '../../src/server/db/schema/services';
+import { scriptJson } from '../../src/server/http/server-render';
+import { SEEDED_SERVICES } from '../../src/server/public-booking/server-data';
+import { bookableBusiness } from '../support/bookable';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * A small built site whose server renderer writes back what it was given (the path, the query and
+ * the data the server read), so these tests see the server's side of rendering without `vite build`;
+ * the browser journeys (tests/e2e/server-rendering.spec.ts) run the real one.
+ */
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-ssr-'));
+fs.mkdirSync(path.join(distDir, 'assets'));
+fs.mkdirSync(path.join(distDir, '.ssr'));
+fs.writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><html><head><title>Miadi</title><script src="/theme-init.js"></script>' +
+    '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
+    '<body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(
+  path.join(distDir, 'theme-init.js'),
+  'document.documentElement.dataset.t = "1";\n',
+);
+fs.writeFileSync(path.join(distDir, 'after-paint.js'), 'window.afterPaint = true;\n');
+fs.mkdirSync(path.join(distDir, '.vite'));
+fs.writeFileSync(
+  path.join(distDir, '.vite', 'route-preloads.json'),
+  JSON.stringify([{ path: '/discover', files: ['assets/discover-2.js'] }]),
+);
+fs.writeFileSync(path.join(distDir, 'assets', 'index-1.css'), 'body{color:$&}');
+fs.writeFileSync(
+  path.join(distDir, '.ssr', 'entry-server.js'),
+  `let renders = 0;
+export async function renderPage({ path, search, data, onError }) {
+  renders += 1;
+  if (path === '/terms') throw new Error('the page frame failed');
+  if (path === '/safety') onError(new Error('one part failed'));
+  const title = path.startsWith('/book/') ? Object.values(data)[0]?.business?.name ?? 'Loading' : path;
+  const text = (value) => String(value).replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  return new Response('<title>' + text(title) + '</title><main data-renders="' + renders + '">' +
+    text(path + '?' + search) + '|' + text(Object.keys(data).sort().join(',')) + '</main>').body;
+}
+`,
+);
+
+const rendersOf = (html: string) => Number(/data-renders="(\d+)"/.exec(html)?.[1]);
+const dataOf = (html: string): Record<string, unknown> => {
+  const json = /<script type="application\/json" id="miadi-data">(.*?)<\/script>/s.exec(html)?.[1];
+  return JSON.parse(json ?? 'null') as Record<string, unknown>;
+};
+
+describe('public pages rendered by the server', () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer({ WEB_DIST_DIR: distDir });
+  });
+  afterAll(async () => {
+    await app.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('puts the page in #root, its title in the head and the stylesheet inline', async () => {
+    const response = await app.request('/privacy?from=footer');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toMatch(/<head>.*<title>\/privacy<\/title><\/head>/s);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    // a '$&' in the stylesheet is copied as it is, not expanded
+    expect(html).toContain('<style>body{color:$&}</style>');
+    expect(html).not.toContain('index-1.css');
+    expect(html).toContain('<div id="root" data-rendered="server"><main');
+    expect(html).toContain('/privacy?from=footer|</main>');
+    expect(dataOf(html)).toEqual({});
+  });
+
+  it('starts the app after the first paint, with inline scripts the page policy allows', async () => {
+    const response = await app.request('/discover');
+    const html = await response.text();
+    expect(html).toContain('<script>document.documentElement.dataset.t = "1";</script>');
+    expect(html).not.toContain('src="/assets/index-1.js"');
+    expect(html).not.toContain('rel="modulepreload"');
+    const list = /<script type="application\/json" id="miadi-scripts">(.*?)<\/script>/.exec(
+      html,
+    )?.[1];
+    expect(JSON.parse(list ?? 'null')).toEqual({
+      entry: '/assets/index-1.js',
+      preload: ['/assets/discover-2.js'],
+    });
+    expect(html).toContain('<script>window.afterPaint = true;</script></body>');
+    const policy = response.headers.get('content-security-policy') ?? '';
+    for (const script of [
+      'document.documentElement.dataset.t = "1";',
+      'window.afterPaint = true;',
+    ]) {
+      const hash = createHash('sha256').update(script).digest('base64');
+      expect(policy).toContain(`'sha256-${hash}'`);
+    }
+    // the owner area's shell loads its scripts as built
+    const owner = await (await app.request('/app/dashboard')).text();
+    expect(owner).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(owner).not.toContain('miadi-scripts');
+  });
+
+  it('renders a page without data once per address, and again for another query', async () => {
+    const first = rendersOf(await (await app.request('/cookies')).text());
+    const again = rendersOf(await (await app.request('/cookies')).text());
+    expect(again).toBe(first);
+    const other = rendersOf(await (await app.request('/cookies?x=1')).text());
+    expect(other).toBeGreaterThan(first);
+  });
+
+  it('sends the plain shell when the page frame fails, and never keeps a partly failed page', async () => {
+    const response = await app.request('/terms');
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('<title>Miadi</title>');
+    expect(html).toContain('href="/assets/index-1.css"');
+    const first = rendersOf(await (await app.request('/safety')).text());
+    const again = rendersOf(await (await app.request('/safety')).text());
+    expect(again).toBeGreaterThan(first);
+  });
+
+  it('answers a path with no page 404, rendered; the owner area is left to the browser', async () => {
+    const missing = await app.request('/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('data-rendered="server"');
+    const owner = await app.request('/app/no-such-page');
+    expect(owner.status).toBe(404);
+    expect(await owner.text()).toContain('<div id="root"></div>');
+    const dashboard = await (await app.request('/app/dashboard')).text();
+    expect(dashboard).toContain('<div id="root"></div>');
+    const link = await (await app.request('/b/AbC_12-x')).text();
+    expect(link).toContain('<div id="root"></div>');
+  });
+
+  it('reads the booking page, its first services and their first two days into the page', async () => {
+    const { businessId, service } = await bookableBusiness(app);
+    // more services than are seeded, each active
+    const more = await app.db
+      .insert(services)
+      .values(
+        Array.from({ length: SEEDED_SERVICES }, (_, i) => ({
+          businessId,
+          name: `Class ${i + 1}`,
+          description: 'A group class.',
+          priceMinor: 1_000_00,
+          durationMinutes: 30,
+        })),
+      )
+      .returning();
+    const api = (await (await app.request(`/api/public/businesses/${businessId}`)).json()) as {
+      booking: { today: string };
+      services: Array<{ id: string }>;
+    };
+    const response = await app.request(`/book/${businessId}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<title>Kilele Fitness Studio</title>');
+    const data = dataOf(html);
+    // exactly what the API answers, dates as the API writes them
+    expect(data[businessId]).toEqual(api);
+    const { today } = api.booking;
+    const seeded = api.services.slice(0, SEEDED_SERVICES).map((row) => row.id);
+    expect(Object.keys(data).sort()).toEqual(
+      [
+        businessId,
+        ...seeded.flatMap((id) => [`${id}|${today}`, `${id}|${addDays(today, 1)}`]),
+      ].sort(),
+    );
+    // services come by name: the four classes are seeded, the training session (fifth) is not
+    expect(seeded).not.toContain(service.id);
+    const day = addDays(today, 1);
+    const times = await app.request(
+      `/api/public/businesses/${businessId}/availability?serviceId=${seeded[0]}&date=${day}`,
+    );
+    expect(data[`${seeded[0]}|${day}`]).toEqual(await times.json());
+    expect(more).toHaveLength(SEEDED_SERVICES);
+  });
+
+  it('seeds nothing for an unknown business, a bad id or an inactive one', async () => {
+    const { businessId } = await bookableBusiness(app);
+    await app.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, businessId));
+    for (const pathname of [
+      `/book/${businessId}`,
+      '/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60',
+      '/book/not-a-uuid',
+      '/booking/%3Cscript%3E',
+    ]) {
+      const response = await app.request(pathname);
+      expect(response.status).toBe(200);
+      expect(dataOf(await response.text())).toEqual({});
+    }
+  });
+
+  it('keeps user text inert: a name cannot close the data script or the title', async () => {
+    const { businessId } = await bookableBusiness(app);
+    const name = `</script><script>alert(1)</script> $' Salon \u2028`;
+    await app.db.update(businesses).set({ name }).where(eq(businesses.id, businessId));
+    const html = await (await app.request(`/book/${businessId}`)).text();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).toContain(
+      "<title>&lt;/script>&lt;script>alert(1)&lt;/script> $' Salon \u2028</title>",
+    );
+    const page = dataOf(html)[businessId] as { business: { name: string } };
+    expect(page.business.name).toBe(name);
+  });
+
+  it('writes JSON that no script element can end early', () => {
+    const json = scriptJson({ text: '</script><!-- \u2028\u2029' });
+    expect(json).not.toMatch(/<|\u2028|\u2029/);
+    expect(JSON.parse(json)).toEqual({ text: '</script><!-- \u2028\u2029' });
+  });
+});

@@ -1,0 +1,171 @@
+import { expect as pollExpect } from '@playwright/test';
+import { expect, screenshot, test } from './fixtures';
+import { openSalon } from './support/morning-salon';
+import { E2E_ADMIN } from './support/e2e-admin';
+import { signInNewOwner } from './support/new-owner';
+
+const MAILBOX = `http://127.0.0.1:${process.env.MAILBOX_PORT ?? 4174}`;
+
+/** The review link from the mail the client gets once their visit is marked completed. */
+async function reviewLinkFor(email: string): Promise<string> {
+  let link: string | undefined;
+  await pollExpect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAILBOX}/mails?to=${encodeURIComponent(email)}`);
+        const mails = (await response.json()) as { links: string[] }[];
+        link = mails
+          .flatMap((mail) => mail.links)
+          .find((href) => /\/b\/[\w-]+\/review$/.test(href));
+        return Boolean(link);
+      },
+      { timeout: 15_000, message: `a review link mailed to ${email}` },
+    )
+    .toBe(true);
+  return new URL(link ?? '').pathname;
+}
+
+test('a client reviews a completed visit through the mailed link and sees it on the booking page', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  const headers = { origin };
+  await signInNewOwner(page, origin);
+  const salon = await openSalon(page.request, origin);
+  const { business } = (await (await page.request.get('/api/business')).json()) as {
+    business: { id: string; name: string };
+  };
+
+  // the client books through the public page's API (the booking screens are booking.spec.ts's)
+  const email = `client-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const booked = await page.request.post(`/api/public/businesses/${business.id}/bookings`, {
+    headers,
+    data: {
+      serviceId: salon.serviceId,
+      date: salon.today,
+      time: salon.times[1],
+      staffId: null,
+      customer: { name: 'Wanjiru Kamau', email, phone: '0711 222 333' },
+      idempotencyKey: `review-${Date.now()}`,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { booking } = (await booked.json()) as { booking: { id: string } };
+  // ...and the owner marks the visit completed, which mails the client the review link
+  const done = await page.request.patch(`/api/bookings/${booking.id}/status`, {
+    headers,
+    data: { status: 'completed' },
+  });
+  expect(done.status()).toBe(200);
+  const link = await reviewLinkFor(email);
+
+  // the client, on their own device with no account
+  const device = await browser.newContext({
+    viewport: page.viewportSize(),
+    hasTouch: testInfo.project.name === 'phone',
+    extraHTTPHeaders: { 'x-forwarded-for': '198.18.250.7' },
+  });
+  const client = await device.newPage();
+  const clientErrors: string[] = [];
+  client.on('pageerror', (error) => clientErrors.push(error.message));
+  await client.goto(link);
+  await expect(client.getByRole('heading', { name: business.name })).toBeVisible();
+  await expect(client.getByText('Gel Manicure')).toBeVisible();
+  await screenshot(client, 'review-form');
+
+  // nothing chosen: the form says so
+  await client.getByRole('button', { name: 'Submit review' }).click();
+  await expect(client.getByText('Please choose a rating from 1 to 5 stars')).toBeVisible();
+
+  // the fifth star, tapped as a client would
+  await client
+    .locator('label')
+    .filter({ has: client.getByRole('radio', { name: '5 stars' }) })
+    .click();
+  await expect(client.getByRole('radio', { name: '5 stars' })).toBeChecked();
+  // each journey's own words, so the admins' list (shared by the journeys) shows which is whose
+  const comment = `Wonderful gel manicure. <b>Amina</b> was so careful & kind! ${testInfo.project.name}-${Date.now().toString(36)}`;
+  await client.getByLabel('Your comment (optional)').fill(comment);
+  await client.getByRole('button', { name: 'Submit review' }).click();
+  await expect(client.getByRole('heading', { name: 'Thank you for your review!' })).toBeVisible();
+  await expect(client.getByRole('img', { name: '5 out of 5 stars' })).toBeVisible();
+  await screenshot(client, 'review-thanks');
+
+  // on the business's booking page, the review is listed (as text) with the average
+  await client.getByRole('link', { name: `See ${business.name}` }).click();
+  await expect(client).toHaveURL(`/book/${business.id}`);
+  const reviews = client.getByRole('region', { name: 'Reviews' });
+  await expect(reviews.getByText(comment, { exact: true })).toBeVisible();
+  await expect(reviews.getByText('Wanjiru K.')).toBeVisible();
+  await expect(reviews.getByText('5.0')).toBeVisible();
+  await expect(reviews.getByText('1 review', { exact: true })).toBeVisible();
+  await expect(reviews.locator('b')).toHaveCount(0);
+  await reviews.scrollIntoViewIfNeeded();
+  await screenshot(client, 'review-on-booking-page');
+
+  // the owner sees it on their Reviews page and answers it publicly
+  await page.goto('/app/reviews');
+  await expect(page.getByRole('heading', { name: 'Reviews', level: 1 })).toBeVisible();
+  await expect(page.getByText(comment, { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Reply', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reply to this review' });
+  await dialog.getByLabel('Your reply').fill('Asante sana, Wanjiru! See you next time.');
+  await dialog.getByRole('button', { name: 'Save reply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Asante sana, Wanjiru! See you next time.')).toBeVisible();
+  await screenshot(page, 'owner-reviews');
+
+  await client.reload();
+  await expect(
+    client
+      .getByRole('region', { name: 'Reviews' })
+      .getByText('Asante sana, Wanjiru! See you next time.'),
+  ).toBeVisible();
+
+  // a second visit to the link shows the review, still open to changes
+  await client.goto(link);
+  await expect(client.getByRole('button', { name: 'Update review' })).toBeVisible();
+  await expect(client.getByLabel('Your comment (optional)')).toHaveValue(comment);
+
+  // the owner reports it; an admin hides it, and the booking page no longer shows it
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const report = page.getByRole('dialog', { name: 'Report this review' });
+  await report.getByLabel('Why should we look at it?').fill('Names a member of staff.');
+  await report.getByRole('button', { name: 'Report review' }).click();
+  await expect(report).toBeHidden();
+  await expect(page.getByText('Reported', { exact: true })).toBeVisible();
+
+  await page.context().clearCookies();
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  await page.goto('/app/admin?tab=reviews');
+  await expect(page.getByRole('tab', { name: 'Reported reviews', selected: true })).toBeVisible();
+  const reported = page
+    .getByText(comment, { exact: true })
+    .locator('xpath=ancestor::div[.//button[normalize-space()="Hide review"]][1]');
+  await expect(reported.getByText('Names a member of staff.')).toBeVisible();
+  await expect(reported.getByText(business.name)).toBeVisible();
+  await screenshot(page, 'admin-reported-reviews');
+  await reported.getByRole('button', { name: 'Hide review' }).click();
+  await expect(page.getByText('Review hidden')).toBeVisible();
+
+  await client.goto(`/book/${business.id}`);
+  await expect(
+    client.getByRole('region', { name: 'Reviews' }).getByText('No reviews yet', { exact: false }),
+  ).toBeVisible();
+  await expect(client.getByText(comment)).toHaveCount(0);
+  expect(clientErrors).toEqual([]);
+  await device.close();
+});
+
+test('a review link that was tampered with says so', async ({ page }) => {
+  await page.goto('/b/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA/review');
+  await expect(page.getByRole('heading', { name: 'Invalid Review Link' })).toBeVisible();
+  await screenshot(page, 'review-invalid-link');
+});

@@ -1,0 +1,141 @@
+import type { Browser, Page } from '@playwright/test';
+import type { DiscoverResponse } from '../../src/shared/discover';
+import { expect, screenshot, test } from './fixtures';
+import { chooseDay, nairobiDate } from './support/visitor-booking';
+
+/** The visible text of the app, spaces folded, as a person reads it. */
+async function appText(page: Page): Promise<string> {
+  const text = await page.locator('#root').innerText();
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The page as the server sent it: no JavaScript runs, so this is the HTML alone. */
+async function serverPage(browser: Browser, page: Page, path: string) {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: page.viewportSize() ?? undefined,
+  });
+  const plain = await context.newPage();
+  const response = await plain.goto(path);
+  return { context, page: plain, status: response?.status() };
+}
+
+/** Waits until React has taken over the page's heading (hydrated it), not just the document. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
+  });
+}
+
+async function demoBusinessId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/public/discover');
+  const { businesses } = (await response.json()) as DiscoverResponse;
+  const amani = businesses.find((business) => business.name === 'Amani Beauty Spa');
+  if (!amani) throw new Error('the demo data has no Amani Beauty Spa');
+  return amani.id;
+}
+
+const PAGES: Array<{ path: string; heading: string | RegExp; status?: number }> = [
+  { path: '/', heading: /bookings/i },
+  { path: '/terms', heading: 'Terms of Service' },
+  { path: '/privacy', heading: 'Privacy Policy' },
+  { path: '/cookies', heading: 'Cookie Policy' },
+  { path: '/safety', heading: 'Safety Guidelines' },
+  { path: '/auth', heading: 'Welcome to Miadi' },
+  { path: '/discover', heading: 'Discover Businesses' },
+  { path: '/no-such-page', heading: 'Page Not Found', status: 404 },
+];
+
+test.describe('public pages painted by the server', () => {
+  for (const { path, heading, status = 200 } of PAGES) {
+    test(`${path} arrives as HTML and hydrates to the same page`, async ({ page, browser }) => {
+      const plain = await serverPage(browser, page, path);
+      expect(plain.status).toBe(status);
+      await expect(plain.page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const sent = await appText(plain.page);
+      await plain.context.close();
+
+      // the browser's copy asks for no data until the comparison is made; a located visitor (the
+      // server cannot know where they are, so it renders the search as started)
+      await page.context().grantPermissions(['geolocation']);
+      await page.context().setGeolocation({ latitude: -1.2921, longitude: 36.8219 });
+      await page.route('**/api/**', () => undefined);
+      await page.goto(path);
+      await hydrated(page);
+      // Discover's layout follows the width the browser measures: the server sends the phone's, and
+      // a wide screen puts the map beside the list, where no 'Show map' toggle is needed
+      const isWide = (page.viewportSize()?.width ?? 0) >= 800;
+      const expected = path === '/discover' && isWide ? sent.replace(/ Show map$/, '') : sent;
+      expect(await appText(page)).toBe(expected);
+      await page.unrouteAll({ behavior: 'ignoreErrors' });
+    });
+  }
+
+  test('the booking page carries its business, services and first times in the HTML', async ({
+    page,
+    browser,
+  }) => {
+    const businessId = await demoBusinessId(page);
+    const plain = await serverPage(browser, page, `/book/${businessId}`);
+    expect(plain.status).toBe(200);
+    await expect(plain.page).toHaveTitle('Book Amani Beauty Spa - Miadi');
+    await expect(
+      plain.page.getByRole('heading', { level: 1, name: 'Amani Beauty Spa' }),
+    ).toBeVisible();
+    await expect(plain.page.getByRole('heading', { name: 'Services' })).toBeVisible();
+    const sent = await appText(plain.page);
+    await screenshot(plain.page, 'booking-page-from-server');
+    await plain.context.close();
+
+    // hydrated without asking the API again for the page: every request it makes is seen (the
+    // reviews, which come later on their own, are held back so the text can be compared)
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) asked.push(request.url());
+    });
+    await page.route('**/api/public/businesses/*/reviews**', () => undefined);
+    await page.goto(`/book/${businessId}`);
+    await hydrated(page);
+    expect(await appText(page)).toBe(sent);
+    expect(asked.filter((url) => /\/api\/public\/businesses\/[^/?]+$/.test(url))).toEqual([]);
+
+    // today's and tomorrow's times came with the page: with the API refusing, they still show
+    let timesAsked = 0;
+    await page.route('**/api/public/businesses/*/availability**', (route) => {
+      timesAsked += 1;
+      return route.fulfill({ status: 429, json: { error: { code: 'rate_limited' } } });
+    });
+    const panel = page.locator('#booking-panel');
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Classic Facial' })
+      .getByRole('button')
+      .click();
+    await panel.getByLabel('Full name').fill('Achieng Otieno');
+    await panel.getByLabel('Email').fill('achieng@example.com');
+    await panel.getByLabel('Phone').fill('0712345678');
+    await panel.getByRole('button', { name: 'Continue' }).click();
+    await expect(panel.getByRole('heading', { name: 'Choose a date and time' })).toBeVisible();
+    const tomorrow = nairobiDate(1);
+    await chooseDay(panel, tomorrow);
+    await expect(
+      panel
+        .getByRole('group', { name: /^Times on / })
+        .or(panel.getByText('No available time slots')),
+    ).toBeVisible();
+    expect(timesAsked).toBe(0);
+    // a day further on was not in the page (Amani opens every day): it is asked for, here refused
+    const later = nairobiDate(2);
+    await chooseDay(panel, later);
+    await expect(panel.getByText('Times could not be loaded.')).toBeVisible();
+    expect(timesAsked).toBe(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('the owner area is still rendered in the browser', async ({ page, browser }) => {
+    const plain = await serverPage(browser, page, '/app/dashboard');
+    expect(await plain.page.locator('#root').innerHTML()).toBe('');
+    await plain.context.close();
+  });
+});
