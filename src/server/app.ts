@@ -40,6 +40,7 @@ import { testCheckoutRoutes } from './payments/test-checkout';
 import { bookingRefundRoute, ownerPaymentRoutes } from './payments/owner-routes';
 import { createWebhookReceiver, type WebhookReceiver } from './payments/webhook-receiver';
 import { paymentWebhookRoutes } from './payments/webhook-routes';
+import { createPublicPageCache, type PublicPageCache } from './public-booking/page-cache';
 import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
 import { discoverRoutes } from './discover/routes';
 import { ownerReviewRoutes, publicReviewRoutes, reviewLinkRoutes } from './reviews/routes';
@@ -122,7 +123,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/push', pushRoutes({ auth, db: database.db, env: deps.env }))
     .route('/exports', exportRoutes({ auth, db: database.db, logger: deps.logger }))
     .route('/public/discover', discoverRoutes(database.db))
-    .route('/public', publicBookingRoutes(publicDeps(deps)))
+    .route('/public', publicBookingRoutes(publicDeps(deps), publicPages(deps)))
     .route('/public', publicReviewRoutes({ db: database.db }))
     .route('/reviews', reviewLinkRoutes({ db: database.db }))
     .route('/my-booking', clientLinkRoutes(publicDeps(deps)))
@@ -152,6 +153,18 @@ function publicDeps(deps: AppDeps): PublicDeps {
 
 function announcer(deps: AppDeps) {
   return (outcome: PaymentOutcome) => announcePaymentOutcome(publicDeps(deps), outcome);
+}
+
+const pageCaches = new WeakMap<AppDeps, PublicPageCache>();
+
+/** One cache of public booking pages per app: the API and the server-rendered page read through it. */
+function publicPages(deps: AppDeps): PublicPageCache {
+  let pages = pageCaches.get(deps);
+  if (!pages) {
+    pages = createPublicPageCache(deps.database.db, deps.database.announcements);
+    pageCaches.set(deps, pages);
+  }
+  return pages;
 }
 
 const receivers = new WeakMap<AppDeps, WebhookReceiver>();
@@ -224,9 +237,10 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', accessMonitor(monitorDeps));
   app.use(
     '/api/*',
-    // upload routes set their own, larger limit
+    // upload routes set their own, larger limit; a read has no body to limit (and asking for one
+    // would build the whole web Request the adapter otherwise spares)
     except(
-      UPLOAD_PATHS,
+      [...UPLOAD_PATHS, (c) => c.req.method === 'GET' || c.req.method === 'HEAD'],
       bodyLimit({
         maxSize: JSON_BODY_LIMIT,
         onError: (c) => {
@@ -259,7 +273,8 @@ export function createApp(deps: AppDeps) {
     staticSite({
       distDir: deps.env.webDistDir,
       logger: deps.logger,
-      pageData: (pathname) => bookingPageData(deps.database.db, deps.logger, pathname),
+      pageData: (pathname) =>
+        bookingPageData(deps.database.db, publicPages(deps), deps.logger, pathname),
     }),
   );
   return app;

@@ -39,11 +39,14 @@ export interface SubscriptionState {
 }
 
 /** Counts as active when its status is active and its period has not ended (the spec's rule). */
+/** When the subscription's paid or trial time ends. */
+export function subscriptionEnd(sub: SubscriptionFacts): Date {
+  return sub.planType === 'trial' ? (sub.trialEndsAt ?? sub.currentPeriodEnd) : sub.currentPeriodEnd;
+}
+
 export function isSubscriptionActive(sub: SubscriptionFacts | null, now: Date): boolean {
   if (!sub || sub.status !== 'active') return false;
-  const end =
-    sub.planType === 'trial' ? (sub.trialEndsAt ?? sub.currentPeriodEnd) : sub.currentPeriodEnd;
-  return end.getTime() > now.getTime();
+  return subscriptionEnd(sub).getTime() > now.getTime();
 }
 
 export function subscriptionState(sub: SubscriptionFacts | null, now: Date): SubscriptionState {
@@ -58,8 +61,7 @@ export function subscriptionState(sub: SubscriptionFacts | null, now: Date): Sub
     };
   }
   const plan = findPlan(sub.planType);
-  const endsAt =
-    sub.planType === 'trial' ? (sub.trialEndsAt ?? sub.currentPeriodEnd) : sub.currentPeriodEnd;
+  const endsAt = subscriptionEnd(sub);
   const daysLeft = Math.max(0, Math.ceil((endsAt.getTime() - now.getTime()) / DAY_MS));
   const isActive = isSubscriptionActive(sub, now);
   const phase: SubscriptionPhase = !isActive

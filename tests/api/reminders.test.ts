@@ -82,6 +82,7 @@ describe('booking reminders: due at the right time, sent once', () => {
     dataDir: env.dataDir,
     server,
     db,
+    database,
     request: (pathname: string, init?: RequestInit) => fetch(new URL(pathname, url), init),
     close: () => Promise.resolve(),
   });

@@ -16,6 +16,8 @@ export interface TestServer {
   dataDir: string;
   server: RunningServer;
   db: RunningServer['database']['db'];
+  /** Where its database is: another server may be started on it (PostgreSQL only). */
+  database: FreshDatabase;
   /** fetch() against the test server, relative to its root. */
   request(pathname: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
@@ -60,6 +62,15 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   };
 }
 
+/** Another server's database, with a data folder of its own; dropping it removes only that folder. */
+function sharedDatabase(database: FreshDatabase): FreshDatabase {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-test-'));
+  return {
+    env: { ...database.env, DATA_DIR: dataDir },
+    drop: () => Promise.resolve(fs.rmSync(dataDir, { recursive: true, force: true })),
+  };
+}
+
 /** A port nothing listens on right now. */
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -72,9 +83,16 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server, in this process, on a free port against a fresh database. */
-export async function startTestServer(extraEnv: Record<string, string> = {}): Promise<TestServer> {
-  const database = await freshDatabase();
+/**
+ * Starts the real server, in this process, on a free port against a fresh database, or against
+ * another test server's database (`sharing`, PostgreSQL only: a second process on the same data),
+ * which it then leaves in place when it closes.
+ */
+export async function startTestServer(
+  extraEnv: Record<string, string> = {},
+  sharing?: TestServer,
+): Promise<TestServer> {
+  const database = sharing ? sharedDatabase(sharing.database) : await freshDatabase();
   const port = await freePort();
   const env = parseEnv({
     NODE_ENV: 'test',
@@ -102,6 +120,7 @@ export async function startTestServer(extraEnv: Record<string, string> = {}): Pr
     dataDir: env.dataDir,
     server,
     db: server.database.db,
+    database,
     request: (pathname, init) => fetch(new URL(pathname, server.url), init),
     async close() {
       await server.close();

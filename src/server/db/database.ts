@@ -7,6 +7,12 @@ import * as invoices from './schema/invoices';
 import * as payments from './schema/payments';
 import * as people from './schema/people';
 import * as services from './schema/services';
+import {
+  embeddedHearing,
+  postgresHearing,
+  type Announcements,
+  type Hearing,
+} from './announcements';
 import { startEmbeddedPostgres } from './embedded';
 
 export const schema = {
@@ -25,6 +31,8 @@ export interface DatabaseHandle {
   db: Database;
   pool: pg.Pool;
   kind: 'embedded' | 'postgres';
+  /** The changes the database announces (docs/decisions/0041). */
+  announcements: Announcements;
   close(): Promise<void>;
 }
 
@@ -38,14 +46,18 @@ function describeTarget(config: pg.PoolConfig): string {
   return 'the embedded database';
 }
 
-async function connectPool(config: pg.PoolConfig): Promise<pg.Pool> {
-  const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: 10_000, ...config });
+async function connectPool(
+  config: pg.PoolConfig,
+  { Client, announcements }: Hearing,
+): Promise<{ pool: pg.Pool; announcements: Announcements }> {
+  const pool = new pg.Pool({ max: 10, connectionTimeoutMillis: 10_000, ...config, Client });
   // an idle client that loses its server must not crash the process
   pool.on('error', () => undefined);
   try {
     await pool.query('SELECT 1');
-    return pool;
+    return { pool, announcements };
   } catch (error) {
+    await announcements.close();
     await pool.end().catch(() => undefined);
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseUnreachableError(
@@ -64,15 +76,28 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = await connectPool({ connectionString: options.databaseUrl });
-    return { db: drizzle(pool, { schema }), pool, kind: 'postgres', close: () => endPool(pool) };
+    const config = { connectionString: options.databaseUrl };
+    const { pool, announcements } = await connectPool(config, postgresHearing(config));
+    return {
+      db: drizzle(pool, { schema }),
+      pool,
+      kind: 'postgres',
+      announcements,
+      async close() {
+        await announcements.close();
+        await endPool(pool);
+      },
+    };
   }
   const embedded = await startEmbeddedPostgres(options.dataDir);
   try {
     // one connection: PGlite runs one statement at a time, and its socket keeps a transaction's
     // statements together but not an extended-protocol exchange (Parse/Bind/Execute) of two clients,
     // so two pooled connections could interleave each other's messages
-    const pool = await connectPool({ ...embedded.connection, max: 1, idleTimeoutMillis: 0 });
+    const { pool, announcements } = await connectPool(
+      { ...embedded.connection, max: 1, idleTimeoutMillis: 0 },
+      embeddedHearing(),
+    );
     // every connection to PGlite is the same session: one that replaces a connection the pool
     // dropped (after a failed query) finds the named statements of the old one still there, and
     // would fail preparing them again; it starts by removing them
@@ -83,6 +108,7 @@ export async function openDatabase(options: {
       db: drizzle(pool, { schema }),
       pool,
       kind: 'embedded',
+      announcements,
       async close() {
         await endPool(pool);
         await embedded.stop();

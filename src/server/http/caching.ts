@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { Context, TypedResponse } from 'hono';
 import { etag } from 'hono/etag';
 import { createMiddleware } from 'hono/factory';
+import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from './context';
 
 /**
@@ -20,7 +22,18 @@ export function publicCache(cacheControl: string) {
     // set inside the ETag step, so a 304 keeps the Cache-Control of the 200 it stands for
     tagged(c, async () => {
       await next();
-      c.header('Cache-Control', c.res.ok ? cacheControl : 'no-store');
+      // on the answer's own headers: c.header after the answer is made rebuilds it around a stream
+      c.res.headers.set('Cache-Control', c.res.ok ? cacheControl : 'no-store');
     }),
   );
+}
+
+/**
+ * A JSON answer kept as text with its ETag: sent as it is, and the ETag set here is the one
+ * publicCache compares (no hash of the body per request). Typed as `c.json(value)` would be.
+ */
+export function keptJson<T>(c: Context, kept: { json: string; etag: string }) {
+  c.header('ETag', kept.etag);
+  return c.body(kept.json, 200, { 'Content-Type': 'application/json' }) as unknown as Response &
+    TypedResponse<JSONParsed<T>, 200, 'json'>;
 }

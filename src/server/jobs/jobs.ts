@@ -67,7 +67,13 @@ export async function startJobs({
   channels: MessageChannels;
 }): Promise<Jobs> {
   const boss = new PgBoss({
-    db: { executeSql: (text: string, values: unknown[]) => pool.query(text, values) },
+    db: {
+      executeSql: (text: string, values: unknown[]) =>
+        // a job that outlives shutdown's grace still reports its end, after the pool has closed;
+        // pg-boss would leave that refusal unhandled. The job's row is taken up again (expired,
+        // retried) by the next start, so nothing is lost by answering it with no rows.
+        pool.ending ? Promise.resolve({ rows: [], rowCount: 0 }) : pool.query(text, values),
+    },
     schema: JOB_SCHEMA,
   });
   boss.on('error', (err: Error) => logger.error({ err }, 'job queue error'));

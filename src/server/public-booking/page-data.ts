@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { isSubscriptionActive } from '@shared/subscriptions';
+import { dayBounds } from '@shared/availability';
+import { isSubscriptionActive, subscriptionEnd } from '@shared/subscriptions';
 import { localDateAt } from '@shared/zoned-time';
 import { BUSINESS_NOT_AVAILABLE, hoursOfBusiness } from '../businesses/active-business';
 import type { Database } from '../db/database';
@@ -8,7 +9,7 @@ import { businesses, businessSettings } from '../db/schema/businesses';
 import { staff, staffServices } from '../db/schema/people';
 import { serviceImages, services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
-import { presentPublicPage } from './presenter';
+import { presentPublicPage, type PublicPageView } from './presenter';
 
 type PageServices = Parameters<typeof presentPublicPage>[0]['services'];
 type PageStaff = Parameters<typeof presentPublicPage>[0]['staff'];
@@ -57,17 +58,32 @@ function pageQuery(db: Database, name: string) {
     .prepare(name);
 }
 
-/** The public booking page's data, or the same 404 for an unknown and an inactive business. */
-export async function loadPublicPage(db: Database, businessId: string, now = new Date()) {
+/**
+ * The public booking page's data, or the same 404 for an unknown and an inactive business; with the
+ * instant it changes without any write (epoch ms): the business's next midnight, where its `today`
+ * turns, or the end of the subscription it is taking bookings under.
+ */
+export async function loadPublicPage(
+  db: Database,
+  businessId: string,
+  now = new Date(),
+): Promise<{ page: PublicPageView; changesAtMs: number }> {
   const [row] = await preparedFor(db, 'public_page', pageQuery).execute({ businessId });
   if (!row) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
-  return presentPublicPage({
+  const subscription = subscriptionFacts(row.subscription);
+  const isTakingBookings = isSubscriptionActive(subscription, now);
+  const today = localDateAt(now, row.settings.timezone);
+  const midnightMs = dayBounds(today, row.settings.timezone).endMs;
+  const page = presentPublicPage({
     business: row.business,
     settings: row.settings,
     hours: row.hours,
     services: row.services,
     staff: row.staff,
-    today: localDateAt(now, row.settings.timezone),
-    isTakingBookings: isSubscriptionActive(subscriptionFacts(row.subscription), now),
+    today,
+    isTakingBookings,
   });
+  const endMs =
+    subscription && isTakingBookings ? subscriptionEnd(subscription).getTime() : Infinity;
+  return { page, changesAtMs: Math.min(midnightMs, endMs) };
 }

@@ -15,7 +15,7 @@ import { createBooking } from '../bookings/create-booking';
 import { enqueueBookingPush } from '../push/queue';
 import { announcePaymentOutcome, sendBookingConfirmation } from '../bookings/notify';
 import type { Database } from '../db/database';
-import { publicCache } from '../http/caching';
+import { keptJson, publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { jsonBody, parseWith, queryOf, readOptionalJsonBody } from '../http/validation';
@@ -28,7 +28,8 @@ import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
 import { availabilityFor, MAX_DAYS } from '../bookings/availability';
 import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
-import { loadPublicPage } from './page-data';
+import type { PublicPageCache } from './page-cache';
+import type { PublicPageView } from './presenter';
 
 export interface PublicDeps {
   db: Database;
@@ -59,15 +60,16 @@ async function bookingViewOr404(db: Database, bookingId: string) {
 }
 
 /** What the public booking page calls: no account, no owner data. */
-export function publicBookingRoutes(deps: PublicDeps) {
+export function publicBookingRoutes(deps: PublicDeps, pages: PublicPageCache) {
   const { db, provider, publicUrl } = deps;
   const confirm = (booking: string | BookingViewRow) =>
     void sendBookingConfirmation({ ...deps }, booking);
   return new Hono<AppEnv>()
     .use('/businesses/:businessId', publicCache('no-cache'))
-    .get('/businesses/:businessId', async (c) =>
-      c.json(await loadPublicPage(db, businessIdOf(c.req.param('businessId')))),
-    )
+    .get('/businesses/:businessId', async (c) => {
+      const kept = await pages.read(businessIdOf(c.req.param('businessId')));
+      return keptJson<PublicPageView>(c, kept);
+    })
     .use('/businesses/:businessId/availability', publicCache('no-cache'))
     .get('/businesses/:businessId/availability', queryOf(AvailabilityQuery), async (c) => {
       const businessId = businessIdOf(c.req.param('businessId'));

@@ -5,7 +5,7 @@ import { availabilityFor } from '../bookings/availability';
 import type { Database } from '../db/database';
 import type { PageData } from '../http/server-render';
 import type { Logger } from '../logger';
-import { loadPublicPage } from './page-data';
+import type { PublicPageCache } from './page-cache';
 
 const BOOKING_PAGES = ['/book/:businessId', '/booking/:businessId', '/public-booking/:businessId'];
 /** How many of the page's services get their first days of times in the HTML. */
@@ -24,6 +24,7 @@ const asSent = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
  */
 export async function bookingPageData(
   db: Database,
+  pages: PublicPageCache,
   logger: Logger,
   pathname: string,
 ): Promise<PageData> {
@@ -31,8 +32,8 @@ export async function bookingPageData(
   const businessId = pathname.split('/')[2] ?? '';
   if (!isUuid(businessId)) return {};
   try {
-    const page = await loadPublicPage(db, businessId);
-    const data: Record<string, unknown> = { [businessId]: asSent(page) };
+    const { page, json } = await pages.read(businessId);
+    const data: Record<string, unknown> = { [businessId]: JSON.parse(json) as unknown };
     if (!page.booking.isTakingBookings) return data;
     const { today } = page.booking;
     await Promise.all(
