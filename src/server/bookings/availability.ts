@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { dateStatus, dayAvailability, dayBounds, type Slot } from '@shared/availability';
+import { dateStatus, dayAvailability, type Slot } from '@shared/availability';
 import { addDays, weekdayOf } from '@shared/local-time';
 import { isSubscriptionActive } from '@shared/subscriptions';
 import type { Database } from '../db/database';
@@ -22,12 +22,29 @@ export interface DayView {
 }
 
 /**
- * What deciding the slots needs before the calendar, in one statement: the business's settings
- * and hours, the service's length (null: not offered), whether the staff member works there (or
- * none was asked for), and the subscription that decides whether it takes bookings.
+ * The local day [first, last] as instants to fetch bookings by, in SQL from the business's own time
+ * zone, widened by three hours each side: a clock change at midnight moves a day's edge by at most
+ * that, and the engine ignores bookings outside a day's hours.
  */
-function contextQuery(db: Database, name: string) {
+function spanEdges() {
+  const zone = businessSettings.timezone;
+  const first = sql`${sql.placeholder('first')}::date`;
+  const last = sql`${sql.placeholder('last')}::date`;
+  return {
+    start: sql`((${first})::timestamp AT TIME ZONE ${zone}) - interval '3 hours'`,
+    end: sql`((${last} + 1)::timestamp AT TIME ZONE ${zone}) + interval '3 hours'`,
+  };
+}
+
+/**
+ * Everything deciding the slots needs, in one statement: the business's settings and hours, the
+ * service's length (null: not offered), whether the staff member works there (or none was asked
+ * for), the subscription that decides whether it takes bookings, and the span's live bookings (as
+ * epoch milliseconds) and blocked times.
+ */
+function availabilityQuery(db: Database, name: string) {
   const staffId = sql`${sql.placeholder('staffId')}::uuid`;
+  const span = spanEdges();
   return db
     .select({
       settings: businessSettings,
@@ -41,6 +58,27 @@ function contextQuery(db: Database, name: string) {
         WHERE ${staff.id} = ${staffId} AND ${staff.businessId} = ${businesses.id}
           AND ${staff.isActive}))`,
       subscription: subscriptionOf(businesses.id),
+      // [startMs, endMs, staffId] triples: arrays and date_part's double cost PostgreSQL a fraction
+      // of objects and extract's numeric
+      live: sql<[number, number, string | null][]>`(
+        SELECT coalesce(json_agg(json_build_array(
+          (date_part('epoch', ${bookings.startsAt}) * 1000)::int8,
+          (date_part('epoch', ${bookings.endsAt}) * 1000)::int8,
+          ${bookings.staffId})), '[]'::json)
+        FROM ${bookings}
+        WHERE ${and(
+          eq(bookings.businessId, businesses.id),
+          isLiveBooking(sql`${sql.placeholder('now')}::timestamptz`),
+          overlaps(span.start, span.end),
+        )})`,
+      blocked: sql<{ date: string; time: string }[]>`(
+        SELECT coalesce(json_agg(json_build_object(
+          'date', ${blockedTimeSlots.blockedDate},
+          'time', to_char(${blockedTimeSlots.blockedTime}, 'HH24:MI'))), '[]'::json)
+        FROM ${blockedTimeSlots}
+        WHERE ${blockedTimeSlots.businessId} = ${businesses.id}
+          AND ${blockedTimeSlots.blockedDate} BETWEEN ${sql.placeholder('first')}::date
+            AND ${sql.placeholder('last')}::date)`,
     })
     .from(businesses)
     .innerJoin(businessSettings, eq(businessSettings.businessId, businesses.id))
@@ -48,39 +86,9 @@ function contextQuery(db: Database, name: string) {
     .prepare(name);
 }
 
-/** The span's live bookings (as epoch milliseconds) and blocked times, in one statement. */
-function calendarQuery(db: Database, name: string) {
-  const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`;
-  return db
-    .select({
-      live: sql<{ startMs: number; endMs: number; staffId: string | null }[]>`(
-        SELECT coalesce(json_agg(json_build_object(
-          'startMs', (extract(epoch FROM ${bookings.startsAt}) * 1000)::bigint,
-          'endMs', (extract(epoch FROM ${bookings.endsAt}) * 1000)::bigint,
-          'staffId', ${bookings.staffId})), '[]'::json)
-        FROM ${bookings}
-        WHERE ${and(
-          eq(bookings.businessId, sql.placeholder('businessId')),
-          isLiveBooking(at('now')),
-          overlaps(at('start'), at('end')),
-        )})`,
-      blocked: sql<{ date: string; time: string }[]>`(
-        SELECT coalesce(json_agg(json_build_object(
-          'date', ${blockedTimeSlots.blockedDate},
-          'time', to_char(${blockedTimeSlots.blockedTime}, 'HH24:MI'))), '[]'::json)
-        FROM ${blockedTimeSlots}
-        WHERE ${blockedTimeSlots.businessId} = ${sql.placeholder('businessId')}
-          AND ${blockedTimeSlots.blockedDate} BETWEEN ${sql.placeholder('first')}::date
-            AND ${sql.placeholder('last')}::date)`,
-    })
-    .from(sql`(SELECT 1) AS one`)
-    .prepare(name);
-}
-
 /**
- * Slots for a service on one or more days (two statements whatever the span: what the business
- * offers, then the days' live bookings and blocked times), by the same engine that accepts
- * bookings. `isTakingBookings` says whether the subscription lets the public book.
+ * Slots for a service on one or more days (one statement whatever the span), by the same engine
+ * that accepts bookings. `isTakingBookings` says whether the subscription lets the public book.
  */
 export async function availabilityFor(
   db: Database,
@@ -95,17 +103,25 @@ export async function availabilityFor(
     asOwner?: boolean;
   },
 ): Promise<{ days: DayView[]; isTakingBookings: boolean }> {
-  const [loaded] = await preparedFor(db, 'availability_context', contextQuery).execute({
+  const now = input.now ?? new Date();
+  const dates = Array.from({ length: input.days }, (_, i) => addDays(input.date, i));
+  const last = dates[dates.length - 1] ?? input.date;
+  const [loaded] = await preparedFor(db, 'availability', availabilityQuery).execute({
     businessId: input.businessId,
     serviceId: input.serviceId,
     staffId: input.staffId,
+    now: now.toISOString(),
+    first: input.date,
+    last,
   });
   if (!loaded) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
   const hours = loaded.hours;
+  // the owner's rules move 'now' one slot back for the engine; whether a hold still lives is
+  // decided by the real clock, in the statement above
   const rules = input.asOwner
-    ? ownerRules(loaded.settings, input.now ?? new Date())
-    : { settings: loaded.settings, now: input.now ?? new Date() };
-  const { settings, now } = rules;
+    ? ownerRules(loaded.settings, now)
+    : { settings: loaded.settings, now };
+  const { settings } = rules;
   const serviceMinutes = loaded.serviceMinutes;
   if (serviceMinutes === null) {
     throw new ApiError(404, 'service_not_found', 'This service is not available.');
@@ -113,22 +129,13 @@ export async function availabilityFor(
   if (!loaded.isStaffOk) {
     throw new ApiError(404, 'staff_not_found', 'This staff member is not available.');
   }
-  const isTakingBookings = isSubscriptionActive(subscriptionFacts(loaded.subscription), now);
-
-  const dates = Array.from({ length: input.days }, (_, i) => addDays(input.date, i));
-  const last = dates[dates.length - 1] ?? input.date;
-  const start = new Date(dayBounds(input.date, settings.timezone).startMs);
-  const end = new Date(dayBounds(last, settings.timezone).endMs);
-  const [calendar] = await preparedFor(db, 'availability_calendar', calendarQuery).execute({
-    businessId: input.businessId,
-    start: start.toISOString(),
-    end: end.toISOString(),
-    now: now.toISOString(),
-    first: input.date,
-    last,
-  });
-  const liveBookings = calendar?.live ?? [];
-  const blocked = calendar?.blocked ?? [];
+  const isTakingBookings = isSubscriptionActive(subscriptionFacts(loaded.subscription), rules.now);
+  const liveBookings = loaded.live.map(([startMs, endMs, staffId]) => ({
+    startMs,
+    endMs,
+    staffId,
+  }));
+  const blocked = loaded.blocked;
   const days = dates.map((date) => {
     const dayHours = hours.find((day) => day.weekday === weekdayOf(date));
     const status = dateStatus({
@@ -136,7 +143,7 @@ export async function availabilityFor(
       timeZone: settings.timezone,
       hours: dayHours,
       advanceDays: settings.bookingAdvanceDays,
-      nowMs: now.getTime(),
+      nowMs: rules.now.getTime(),
     });
     if (status !== 'open') return { date, status, slots: [] };
     const slots = dayAvailability({
@@ -147,7 +154,7 @@ export async function availabilityFor(
       serviceMinutes,
       capacity: settings.maxBookingsPerSlot,
       advanceDays: settings.bookingAdvanceDays,
-      nowMs: now.getTime(),
+      nowMs: rules.now.getTime(),
       bookings: liveBookings,
       blockedTimes: blocked.filter((b) => b.date === date).map((b) => b.time),
       staffId: input.staffId,
