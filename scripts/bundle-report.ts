@@ -40,19 +40,19 @@ const ROUTES: RouteSpec[] = [
     path: '/book/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 90,
+    budgetKb: 88,
   },
   {
     path: '/booking/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 90,
+    budgetKb: 88,
   },
   {
     path: '/public-booking/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 90,
+    budgetKb: 88,
   },
   {
     path: '/b/:token/review',

@@ -275,6 +275,7 @@ export function createApp(deps: AppDeps) {
       logger: deps.logger,
       pageData: (pathname) =>
         bookingPageData(deps.database.db, publicPages(deps), deps.logger, pathname),
+      loadRendererNow: deps.env.nodeEnv === 'production',
     }),
   );
   return app;

@@ -41,7 +41,9 @@ export interface SubscriptionState {
 /** Counts as active when its status is active and its period has not ended (the spec's rule). */
 /** When the subscription's paid or trial time ends. */
 export function subscriptionEnd(sub: SubscriptionFacts): Date {
-  return sub.planType === 'trial' ? (sub.trialEndsAt ?? sub.currentPeriodEnd) : sub.currentPeriodEnd;
+  return sub.planType === 'trial'
+    ? (sub.trialEndsAt ?? sub.currentPeriodEnd)
+    : sub.currentPeriodEnd;
 }
 
 export function isSubscriptionActive(sub: SubscriptionFacts | null, now: Date): boolean {

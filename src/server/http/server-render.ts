@@ -89,7 +89,7 @@ async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
  * and the data the page was rendered from. Answers null when the renderer is missing or the page's
  * frame fails to render: the caller then sends the plain shell and the browser renders the page.
  */
-export function serverRenderer(distDir: string, logger: Logger) {
+export function serverRenderer(distDir: string, logger: Logger, { loadNow = false } = {}) {
   let loaded: Promise<RenderPage | null> | undefined;
   const entryPath = path.join(distDir, SERVER_ENTRY);
   const load = () =>
@@ -100,6 +100,8 @@ export function serverRenderer(distDir: string, logger: Logger) {
         return null;
       },
     ));
+  // in the background: the first page waits for it only if it comes before it is done
+  if (loadNow) void load();
   const stylesheets = new Map<string, string>();
   // one per route's shell (src/server/http/route-preloads.ts keeps a handful)
   const styledShells = new Map<string, string>();

@@ -13,6 +13,8 @@ export interface SiteOptions {
   logger: Logger;
   /** What a server-rendered page's loaders need, read before rendering (nothing by default). */
   pageData?: (pathname: string) => Promise<PageData>;
+  /** Load the page renderer now rather than on the first page (production: no slow first visitor). */
+  loadRendererNow?: boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -25,9 +27,14 @@ const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'push-handler.js']
  * pages rendered to HTML on the server, the rest as the shell the browser renders; 200 where the app
  * has a page, 404 where it shows its not-found page.
  */
-export function staticSite({ distDir, logger, pageData = () => Promise.resolve({}) }: SiteOptions) {
+export function staticSite({
+  distDir,
+  logger,
+  pageData = () => Promise.resolve({}),
+  loadRendererNow = false,
+}: SiteOptions) {
   const app = new Hono();
-  const render = serverRenderer(distDir, logger);
+  const render = serverRenderer(distDir, logger, { loadNow: loadRendererNow });
   const indexPath = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
   let shellFor: ((pathname: string) => string) | undefined;
