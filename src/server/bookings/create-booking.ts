@@ -7,15 +7,17 @@ import { normalizePhone } from '@shared/phone';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { generateTicketCode } from '@shared/ticket-code';
 import type { Database } from '../db/database';
+import { preparedFor } from '../db/prepared';
+import { businesses, businessSettings } from '../db/schema/businesses';
+import { subscriptions } from '../db/schema/payments';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
 import { bookings } from '../db/schema/bookings';
 import { staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
-import { loadActiveBusiness } from '../businesses/active-business';
+import { BUSINESS_NOT_AVAILABLE, hoursOfBusiness } from '../businesses/active-business';
 import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
 import { assertSubscriptionTakesBookings } from '../subscriptions/limits-lapse';
-import { loadSubscription } from '../subscriptions/operations';
 import { loadBookingView, type BookingViewRow } from './booking-view';
 import { findOrCreateClient } from './clients';
 import { ownerRules } from './owner-rules';
@@ -58,6 +60,47 @@ async function findByKey(
 }
 
 /**
+ * What deciding a booking needs before its transaction, in one prepared statement: the active
+ * business with its settings and hours, its subscription, the active service asked for (null: not
+ * offered), and the staff member asked for (null: none such, or not active) with whether they
+ * perform that service (a member with no services listed performs every service).
+ */
+function bookingContextQuery(db: Database, name: string) {
+  const serviceId = sql`${sql.placeholder('serviceId')}::uuid`;
+  const staffId = sql`${sql.placeholder('staffId')}::uuid`;
+  return db
+    .select({
+      business: businesses,
+      settings: businessSettings,
+      hours: hoursOfBusiness(),
+      subscription: subscriptions,
+      service: services,
+      member: sql<{ name: string; performsService: boolean } | null>`(
+        SELECT json_build_object(
+          'name', m.name,
+          'performsService',
+            NOT EXISTS (SELECT 1 FROM staff_services ss WHERE ss.staff_id = m.id)
+            OR EXISTS (SELECT 1 FROM staff_services ss
+              WHERE ss.staff_id = m.id AND ss.service_id = ${serviceId}))
+        FROM ${staff} m
+        WHERE m.id = ${staffId} AND m.business_id = ${businesses.id} AND m.is_active)`,
+    })
+    .from(businesses)
+    .innerJoin(businessSettings, eq(businessSettings.businessId, businesses.id))
+    .leftJoin(subscriptions, eq(subscriptions.businessId, businesses.id))
+    .leftJoin(
+      services,
+      and(
+        eq(services.id, serviceId),
+        eq(services.businessId, businesses.id),
+        eq(services.isActive, true),
+      ),
+    )
+    .where(and(eq(businesses.id, sql.placeholder('businessId')), eq(businesses.isActive, true)))
+    .prepare(name);
+}
+
+/**
  * Books a slot for a member of the public. Everything is checked again on the server (business,
  * service and staff active, the slot offered, not past, not too far, not blocked, capacity, the staff
  * member free) inside one transaction that holds advisory locks on the booking's time, so two
@@ -85,41 +128,14 @@ export async function createBooking(
     now?: Date;
   },
 ): Promise<CreatedBooking> {
-  // independent reads, side by side
-  const [{ business, settings, hours }, subscription, [service], [member]] = await Promise.all([
-    loadActiveBusiness(db, businessId),
-    loadSubscription(db, businessId),
-    db
-      .select()
-      .from(services)
-      .where(
-        and(
-          eq(services.id, request.serviceId),
-          eq(services.businessId, businessId),
-          eq(services.isActive, true),
-        ),
-      ),
-    request.staffId
-      ? db
-          .select({
-            name: staff.name,
-            // a member with no services listed performs every service (aliased: drizzle leaves
-            // columns unqualified in a one-table select)
-            performsService: sql<boolean>`(
-              NOT EXISTS (SELECT 1 FROM staff_services ss WHERE ss.staff_id = staff.id)
-              OR EXISTS (SELECT 1 FROM staff_services ss
-                WHERE ss.staff_id = staff.id AND ss.service_id = ${request.serviceId}))`,
-          })
-          .from(staff)
-          .where(
-            and(
-              eq(staff.id, request.staffId),
-              eq(staff.businessId, businessId),
-              eq(staff.isActive, true),
-            ),
-          )
-      : Promise.resolve([{ name: null, performsService: true }]),
-  ]);
+  const [context] = await preparedFor(db, 'booking_context', bookingContextQuery).execute({
+    businessId,
+    serviceId: request.serviceId,
+    staffId: request.staffId ?? null,
+  });
+  if (!context) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
+  const { business, settings, hours, subscription, service } = context;
+  const member = request.staffId ? context.member : { name: null, performsService: true };
   const audience = owner ? 'owner' : 'public';
   // a lapsed plan takes no new bookings, and nothing is held
   assertSubscriptionTakesBookings(subscription, { now, audience });
