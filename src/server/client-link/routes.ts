@@ -60,7 +60,11 @@ export function clientLinkRoutes(deps: PublicDeps) {
       const { after, isChanged } = await cancelByClient(db, opened);
       if (isChanged) {
         void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled', by: 'client' });
-        enqueueBookingPush(deps, { bookingId: after.id, event: 'cancelled' });
+        enqueueBookingPush(deps, {
+          businessId: after.businessId,
+          bookingId: after.id,
+          event: 'cancelled',
+        });
       }
       return c.json(await answer(c.req.param('token')));
     })

@@ -93,7 +93,7 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
       const created = await createOwnerBooking(db, { businessId, input: c.req.valid('json') });
       if (!created.isReplay) void sendBookingConfirmation(deps, created.view);
       if (!created.isReplay)
-        enqueueBookingPush(deps, { bookingId: created.booking.id, event: 'created' });
+        enqueueBookingPush(deps, { businessId, bookingId: created.booking.id, event: 'created' });
       return c.json(await present(businessId, created.booking.id), created.isReplay ? 200 : 201);
     })
     .get('/:bookingId', session, owned, async (c) =>
@@ -108,7 +108,7 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
       });
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
         void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled' });
-        enqueueBookingPush(deps, { bookingId: after.id, event: 'cancelled' });
+        enqueueBookingPush(deps, { businessId, bookingId: after.id, event: 'cancelled' });
       }
       if (after.status === 'completed' && before.status !== 'completed') {
         void sendReviewRequest(deps, after.id);

@@ -98,7 +98,11 @@ export function publicBookingRoutes(deps: PublicDeps, pages: PublicPageCache) {
       const { view } = created;
       if (!created.isReplay && !created.requiresPayment) confirm(view);
       if (!created.isReplay)
-        enqueueBookingPush(deps, { bookingId: view.booking.id, event: 'created' });
+        enqueueBookingPush(deps, {
+          businessId,
+          bookingId: view.booking.id,
+          event: 'created',
+        });
       // a held booking is paid on the next step, by M-Pesa or card, through POST .../payment
       return c.json(
         { booking: presentPublicBooking(view), payment: null },
