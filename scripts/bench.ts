@@ -263,7 +263,7 @@ async function benchAvailability(base: string, fixture: { businessId: string; se
     '\nAvailability, 30 days in one request, business with 10,000 bookings (300 requests):',
   );
   console.log(
-    `  server time  p50 ${percentile(server, 50).toFixed(1)} ms   p95 ${percentile(server, 95).toFixed(1)} ms   (target p95 <= 25 ms)`,
+    `  server time  p50 ${percentile(server, 50).toFixed(1)} ms   p95 ${percentile(server, 95).toFixed(1)} ms   (target p95 <= 2 ms)`,
   );
   console.log(
     `  round trip   p50 ${percentile(roundTrip, 50).toFixed(1)} ms   p95 ${percentile(roundTrip, 95).toFixed(1)} ms`,
@@ -350,7 +350,9 @@ async function benchBookings(
     `  server time per booking  p50 ${percentile(serverTimes, 50).toFixed(1)} ms   p95 ${percentile(serverTimes, 95).toFixed(1)} ms`,
   );
   console.log(`  pgbench simple-update, 8 clients, same server: ${tps.toFixed(0)} tps`);
-  console.log(`  ratio ${((rate / tps) * 100).toFixed(0)}% (target >= 50%)`);
+  console.log(
+    `  ratio ${((rate / tps) * 100).toFixed(0)}% (target >= 15%; two processes >= 1.7x one: BENCH_PROCESSES=2)`,
+  );
   const cpuTotal = perBooking.server + perBooking.postgres + perBooking.client;
   console.log(
     `  CPU per booking: server ${perBooking.server.toFixed(2)} ms, PostgreSQL ${perBooking.postgres.toFixed(2)} ms, ` +
