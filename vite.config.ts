@@ -126,6 +126,17 @@ const browserBuild = defineConfig({
           // (control styles, limits) are not folded into it and dragged onto pages without forms
           groups: [
             { name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]/ },
+            // small modules and icons travel together instead of one request each (they are a few
+            // hundred bytes apiece): those the public site's pages share with the booking page, then
+            // the booking page's own
+            {
+              name: 'public-common',
+              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-check|map-pin|phone|star)\.mjs|src[\\/](shared[\\/]money|web[\\/]components[\\/]logo)\.tsx?)$/,
+            },
+            {
+              name: 'booking-common',
+              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](loader-circle|clock|chevron-left|chevron-right|store)\.mjs|src[\\/](shared[\\/](uuid|business-hours|local-time|phone|customer|bookings)|web[\\/]features[\\/]booking[\\/](booking-api|format))\.tsx?)$/,
+            },
             {
               name: 'control-styles',
               test: /src[\\/](shared[\\/](text|limits)|web[\\/]components[\\/]ui[\\/]control-styles)\.ts$/,

@@ -40,19 +40,19 @@ const ROUTES: RouteSpec[] = [
     path: '/book/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 88,
+    budgetKb: 85,
   },
   {
     path: '/booking/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 88,
+    budgetKb: 85,
   },
   {
     path: '/public-booking/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 88,
+    budgetKb: 85,
   },
   {
     path: '/b/:token/review',
