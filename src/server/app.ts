@@ -40,7 +40,12 @@ import { testCheckoutRoutes } from './payments/test-checkout';
 import { bookingRefundRoute, ownerPaymentRoutes } from './payments/owner-routes';
 import { createWebhookReceiver, type WebhookReceiver } from './payments/webhook-receiver';
 import { paymentWebhookRoutes } from './payments/webhook-routes';
-import { createPublicPageCache, type PublicPageCache } from './public-booking/page-cache';
+import {
+  createAvailabilityCache,
+  createPublicPageCache,
+  type AvailabilityCache,
+  type PublicPageCache,
+} from './public-booking/page-cache';
 import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
 import { discoverRoutes } from './discover/routes';
 import { ownerReviewRoutes, publicReviewRoutes, reviewLinkRoutes } from './reviews/routes';
@@ -123,7 +128,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/push', pushRoutes({ auth, db: database.db, env: deps.env }))
     .route('/exports', exportRoutes({ auth, db: database.db, logger: deps.logger }))
     .route('/public/discover', discoverRoutes(database.db))
-    .route('/public', publicBookingRoutes(publicDeps(deps), publicPages(deps)))
+    .route('/public', publicBookingRoutes(publicDeps(deps), publicReads(deps)))
     .route('/public', publicReviewRoutes({ db: database.db }))
     .route('/reviews', reviewLinkRoutes({ db: database.db }))
     .route('/my-booking', clientLinkRoutes(publicDeps(deps)))
@@ -155,16 +160,25 @@ function announcer(deps: AppDeps) {
   return (outcome: PaymentOutcome) => announcePaymentOutcome(publicDeps(deps), outcome);
 }
 
-const pageCaches = new WeakMap<AppDeps, PublicPageCache>();
+const readCaches = new WeakMap<
+  AppDeps,
+  { pages: PublicPageCache; availability: AvailabilityCache }
+>();
 
-/** One cache of public booking pages per app: the API and the server-rendered page read through it. */
-function publicPages(deps: AppDeps): PublicPageCache {
-  let pages = pageCaches.get(deps);
-  if (!pages) {
-    pages = createPublicPageCache(deps.database.db, deps.database.announcements);
-    pageCaches.set(deps, pages);
+/**
+ * One cache of public booking pages and one of public availability per app (docs/decisions/0041):
+ * the API and the server-rendered page read through them.
+ */
+function publicReads(deps: AppDeps) {
+  let reads = readCaches.get(deps);
+  if (!reads) {
+    reads = {
+      pages: createPublicPageCache(deps.database.db, deps.database.announcements),
+      availability: createAvailabilityCache(deps.database.announcements),
+    };
+    readCaches.set(deps, reads);
   }
-  return pages;
+  return reads;
 }
 
 const receivers = new WeakMap<AppDeps, WebhookReceiver>();
@@ -274,7 +288,7 @@ export function createApp(deps: AppDeps) {
       distDir: deps.env.webDistDir,
       logger: deps.logger,
       pageData: (pathname) =>
-        bookingPageData(deps.database.db, publicPages(deps), deps.logger, pathname),
+        bookingPageData(deps.database.db, publicReads(deps).pages, deps.logger, pathname),
       loadRendererNow: deps.env.nodeEnv === 'production',
     }),
   );

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { blockedTimeSlots, bookings } from '../../src/server/db/schema/bookings';
 import { businesses, businessHours, businessSettings } from '../../src/server/db/schema/businesses';
 import { staff, staffServices } from '../../src/server/db/schema/people';
 import { subscriptions } from '../../src/server/db/schema/payments';
 import { serviceImages, services } from '../../src/server/db/schema/services';
-import { bookableBusiness } from '../support/bookable';
+import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 const isPostgres = inject('databaseSnapshot').kind === 'postgres';
@@ -253,5 +254,86 @@ describe('the kept public booking page (docs/decisions/0041)', () => {
       );
       expect(nameIn(shown)).toBe('Heard again');
     });
+  });
+});
+
+describe('the kept public availability (docs/decisions/0041)', () => {
+  let app: TestServer;
+  let business: Awaited<ReturnType<typeof bookableBusiness>>;
+  const date = bookableDate();
+
+  beforeAll(async () => {
+    app = await startTestServer();
+    // one place a slot: a booking fills its time
+    business = await bookableBusiness(app, { capacity: 1 });
+  });
+  afterAll(() => app.close());
+
+  async function statusAt(time: string): Promise<string | undefined> {
+    const response = await app.request(
+      `/api/public/businesses/${business.businessId}/availability?serviceId=${business.service.id}&date=${date}`,
+    );
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as {
+      days: { slots: { time: string; status: string }[] }[];
+    };
+    return body.days[0]?.slots.find((slot) => slot.time === time)?.status;
+  }
+
+  const book = (time: string) =>
+    app.request(`/api/public/businesses/${business.businessId}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bookingBody(business.service.id, { date, time })),
+    });
+
+  it('shows a slot full on the very read after the booking that filled it, every time', async () => {
+    for (const time of ['09:00', '10:00', '11:00', '12:00', '13:00']) {
+      expect(await statusAt(time)).toBe('available');
+      expect(await statusAt(time)).toBe('available');
+      expect((await book(time)).status).toBe(201);
+      expect(await statusAt(time)).toBe('full');
+    }
+  });
+
+  it('hears a cancelled booking, a blocked time and a change of hours', async () => {
+    const [booked] = await app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.businessId, business.businessId));
+    expect(await statusAt(booked!.bookingTime.slice(0, 5))).toBe('full');
+    await app.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, booked!.id));
+    expect(await statusAt(booked!.bookingTime.slice(0, 5))).toBe('available');
+
+    expect(await statusAt('15:00')).toBe('available');
+    await app.db
+      .insert(blockedTimeSlots)
+      .values({ businessId: business.businessId, blockedDate: date, blockedTime: '15:00' });
+    expect(await statusAt('15:00')).toBe('blocked');
+
+    await app.db
+      .update(businessHours)
+      .set({ closesAt: '15:00' })
+      .where(eq(businessHours.businessId, business.businessId));
+    expect(await statusAt('16:00')).toBeUndefined();
+  });
+
+  it("frees a hold's place when the hold runs out, with nothing written", async () => {
+    const time = '14:00';
+    const held = await book(time);
+    expect(held.status).toBe(201);
+    const { booking } = (await held.json()) as { booking: { id: string } };
+    await app.db
+      .update(bookings)
+      .set({
+        status: 'pending',
+        paymentStatus: 'pending',
+        holdExpiresAt: sql`now() + interval '1.5 seconds'`,
+      })
+      .where(eq(bookings.id, booking.id));
+    expect(await statusAt(time)).toBe('full');
+    expect(await statusAt(time)).toBe('full');
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect(await statusAt(time)).toBe('available');
   });
 });

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { dateStatus, dayAvailability, type Slot } from '@shared/availability';
+import { dateStatus, dayAvailability, dayBounds, type Slot } from '@shared/availability';
 import { addDays, weekdayOf } from '@shared/local-time';
-import { isSubscriptionActive } from '@shared/subscriptions';
+import { isSubscriptionActive, subscriptionEnd } from '@shared/subscriptions';
+import { localDateAt } from '@shared/zoned-time';
 import type { Database } from '../db/database';
 import { preparedFor, subscriptionFacts, subscriptionOf } from '../db/prepared';
 import { businesses, businessSettings } from '../db/schema/businesses';
@@ -58,13 +59,14 @@ function availabilityQuery(db: Database, name: string) {
         WHERE ${staff.id} = ${staffId} AND ${staff.businessId} = ${businesses.id}
           AND ${staff.isActive}))`,
       subscription: subscriptionOf(businesses.id),
-      // [startMs, endMs, staffId] triples: arrays and date_part's double cost PostgreSQL a fraction
-      // of objects and extract's numeric
-      live: sql<[number, number, string | null][]>`(
+      // [startMs, endMs, staffId, holdEndsMs] arrays: arrays and date_part's double cost PostgreSQL
+      // a fraction of objects and extract's numeric
+      live: sql<[number, number, string | null, number | null][]>`(
         SELECT coalesce(json_agg(json_build_array(
           (date_part('epoch', ${bookings.startsAt}) * 1000)::int8,
           (date_part('epoch', ${bookings.endsAt}) * 1000)::int8,
-          ${bookings.staffId})), '[]'::json)
+          ${bookings.staffId},
+          (date_part('epoch', ${bookings.holdExpiresAt}) * 1000)::int8)), '[]'::json)
         FROM ${bookings}
         WHERE ${and(
           eq(bookings.businessId, businesses.id),
@@ -102,7 +104,16 @@ export async function availabilityFor(
     /** The business booking its own calendar (ownerRules): a walk-in now, a year ahead. */
     asOwner?: boolean;
   },
-): Promise<{ days: DayView[]; isTakingBookings: boolean }> {
+): Promise<{
+  days: DayView[];
+  isTakingBookings: boolean;
+  /**
+   * Epoch ms from which the answer may differ with nothing written: its first slot's start (it
+   * passes), a hold's end (its place frees), the business's midnight (days move), the
+   * subscription's end.
+   */
+  changesAtMs: number;
+}> {
   const now = input.now ?? new Date();
   const dates = Array.from({ length: input.days }, (_, i) => addDays(input.date, i));
   const last = dates[dates.length - 1] ?? input.date;
@@ -129,12 +140,16 @@ export async function availabilityFor(
   if (!loaded.isStaffOk) {
     throw new ApiError(404, 'staff_not_found', 'This staff member is not available.');
   }
-  const isTakingBookings = isSubscriptionActive(subscriptionFacts(loaded.subscription), rules.now);
-  const liveBookings = loaded.live.map(([startMs, endMs, staffId]) => ({
-    startMs,
-    endMs,
-    staffId,
-  }));
+  const subscription = subscriptionFacts(loaded.subscription);
+  const isTakingBookings = isSubscriptionActive(subscription, rules.now);
+  let changesAtMs = Math.min(
+    dayBounds(localDateAt(now, settings.timezone), settings.timezone).endMs,
+    subscription && isTakingBookings ? subscriptionEnd(subscription).getTime() : Infinity,
+  );
+  const liveBookings = loaded.live.map(([startMs, endMs, staffId, holdEndsMs]) => {
+    if (holdEndsMs !== null) changesAtMs = Math.min(changesAtMs, holdEndsMs);
+    return { startMs, endMs, staffId };
+  });
   const blocked = loaded.blocked;
   const days = dates.map((date) => {
     const dayHours = hours.find((day) => day.weekday === weekdayOf(date));
@@ -162,8 +177,12 @@ export async function availabilityFor(
     return {
       date,
       status,
-      slots: slots.map(({ time, status: slotStatus }) => ({ time, status: slotStatus })),
+      // the engine leaves out slots already started: the first one left is the next to go
+      slots: slots.map(({ time, status: slotStatus, startMs }) => {
+        changesAtMs = Math.min(changesAtMs, startMs);
+        return { time, status: slotStatus };
+      }),
     };
   });
-  return { days, isTakingBookings };
+  return { days, isTakingBookings, changesAtMs };
 }

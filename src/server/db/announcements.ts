@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Logger } from '../logger';
 
 /** The channels the database announces changes on (pg_notify in triggers, migration 0020). */
-export const CHANNELS = ['public_page_changed'] as const;
+export const CHANNELS = ['public_page_changed', 'availability_changed'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**

@@ -1,81 +1,52 @@
-import { createHash } from 'node:crypto';
+import type { DayView } from '../bookings/availability';
 import type { Announcements } from '../db/announcements';
 import type { Database } from '../db/database';
+import { keptAnswers, type KeptAnswer } from '../http/kept-answers';
 import { loadPublicPage } from './page-data';
 import type { PublicPageView } from './presenter';
 
-/** A page as read, ready to send: its JSON and that JSON's ETag. */
-export interface KeptPage {
-  page: PublicPageView;
-  json: string;
-  etag: string;
-}
-
-interface Entry extends KeptPage {
-  /** Epoch ms at which the page changes by itself (midnight, the subscription's end). */
-  changesAtMs: number;
-}
-
 export interface PublicPageCache {
-  read(businessId: string): Promise<KeptPage>;
+  read(businessId: string): Promise<KeptAnswer<PublicPageView>>;
   close(): void;
 }
 
 /** Businesses whose pages are kept at once; past it the least recently read is dropped. */
 const MAX_KEPT = 1000;
-/** No copy is older than this, whatever was heard. */
-const MAX_AGE_MS = 60_000;
 
 /**
  * Each process keeps the public booking pages it has read (docs/decisions/0041) and forgets one the
- * moment the database announces a change to it (public_page_changed, migration 0020). A page read
- * while a change was announced is sent but not kept, since it may predate that change; while
- * announcements may be missed nothing is kept at all.
+ * moment the database announces a change to it (public_page_changed, migration 0020).
  */
-export function createPublicPageCache(
-  db: Database,
-  announcements: Announcements,
-  clock: () => Date = () => new Date(),
-): PublicPageCache {
-  const kept = new Map<string, Entry>();
-  // counts what was heard: a read that saw it move may hold a page older than the change
-  let heard = 0;
-  const stop = announcements.on('public_page_changed', (businessId) => {
-    heard++;
-    if (businessId === null) kept.clear();
-    else kept.delete(businessId);
+export function createPublicPageCache(db: Database, announcements: Announcements): PublicPageCache {
+  const pages = keptAnswers<PublicPageView>(announcements, ['public_page_changed'], {
+    maxKept: MAX_KEPT,
   });
-
   return {
-    async read(businessId) {
-      const now = clock();
-      const hit = kept.get(businessId);
-      if (hit && hit.changesAtMs > now.getTime() && announcements.isHearing()) {
-        // most recently read last, so the first is the one to drop
-        kept.delete(businessId);
-        kept.set(businessId, hit);
-        return hit;
-      }
-      const before = heard;
-      const wasHearing = announcements.isHearing();
-      const { page, changesAtMs } = await loadPublicPage(db, businessId, now);
-      const json = JSON.stringify(page);
-      const entry: Entry = {
-        page,
-        json,
-        etag: `"${createHash('sha1').update(json).digest('hex')}"`,
-        changesAtMs: Math.min(changesAtMs, now.getTime() + MAX_AGE_MS),
-      };
-      if (wasHearing && announcements.isHearing() && heard === before) {
-        kept.delete(businessId);
-        if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
-        kept.set(businessId, entry);
-      }
-      return entry;
-    },
-    close() {
-      stop();
-      kept.clear();
-    },
+    read: (businessId) =>
+      pages.read(businessId, 'page', (now) =>
+        loadPublicPage(db, businessId, now).then(({ page, changesAtMs }) => ({
+          value: page,
+          changesAtMs,
+        })),
+      ),
+    close: () => pages.close(),
   };
 }
+
+/** Public availability answers kept at once (a business's services, days and staff each count). */
+const MAX_KEPT_AVAILABILITY = 5000;
+
+/**
+ * The public availability each process has answered, kept like the pages and forgotten on a change
+ * to the business's bookings or blocked times (availability_changed, migration 0021) as well as to
+ * what its page is made of (hours, settings, services, staff, subscription).
+ */
+export function createAvailabilityCache(announcements: Announcements) {
+  return keptAnswers<{ days: DayView[] }>(
+    announcements,
+    ['availability_changed', 'public_page_changed'],
+    { maxKept: MAX_KEPT_AVAILABILITY },
+  );
+}
+
+export type AvailabilityCache = ReturnType<typeof createAvailabilityCache>;

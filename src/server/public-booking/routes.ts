@@ -26,9 +26,9 @@ import type { PaymentProvider } from '../payments/provider';
 import { isPaymentReference } from '../payments/references';
 import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
-import { availabilityFor, MAX_DAYS } from '../bookings/availability';
+import { availabilityFor, MAX_DAYS, type DayView } from '../bookings/availability';
 import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
-import type { PublicPageCache } from './page-cache';
+import type { AvailabilityCache, PublicPageCache } from './page-cache';
 import type { PublicPageView } from './presenter';
 
 export interface PublicDeps {
@@ -60,32 +60,45 @@ async function bookingViewOr404(db: Database, bookingId: string) {
 }
 
 /** What the public booking page calls: no account, no owner data. */
-export function publicBookingRoutes(deps: PublicDeps, pages: PublicPageCache) {
+export function publicBookingRoutes(
+  deps: PublicDeps,
+  kept: { pages: PublicPageCache; availability: AvailabilityCache },
+) {
   const { db, provider, publicUrl } = deps;
   const confirm = (booking: string | BookingViewRow) =>
     void sendBookingConfirmation({ ...deps }, booking);
   return new Hono<AppEnv>()
     .use('/businesses/:businessId', publicCache('no-cache'))
     .get('/businesses/:businessId', async (c) => {
-      const kept = await pages.read(businessIdOf(c.req.param('businessId')));
-      return keptJson<PublicPageView>(c, kept);
+      const page = await kept.pages.read(businessIdOf(c.req.param('businessId')));
+      return keptJson<PublicPageView>(c, page);
     })
     .use('/businesses/:businessId/availability', publicCache('no-cache'))
     .get('/businesses/:businessId/availability', queryOf(AvailabilityQuery), async (c) => {
       const businessId = businessIdOf(c.req.param('businessId'));
       const query = c.req.valid('query');
-      const { days, isTakingBookings } = await availabilityFor(db, {
+      const staffId = query.staffId ?? null;
+      const days = query.days ?? 1;
+      const answer = await kept.availability.read(
         businessId,
-        serviceId: query.serviceId,
-        staffId: query.staffId ?? null,
-        date: query.date,
-        days: query.days ?? 1,
-      });
-      // a lapsed business offers no times; its page shows the neutral message
-      if (!isTakingBookings) {
-        throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
-      }
-      return c.json({ days });
+        `${query.serviceId}|${staffId ?? ''}|${query.date}|${days}`,
+        async (now) => {
+          const found = await availabilityFor(db, {
+            businessId,
+            serviceId: query.serviceId,
+            staffId,
+            date: query.date,
+            days,
+            now,
+          });
+          // a lapsed business offers no times; its page shows the neutral message
+          if (!found.isTakingBookings) {
+            throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+          }
+          return { value: { days: found.days }, changesAtMs: found.changesAtMs };
+        },
+      );
+      return keptJson<{ days: DayView[] }>(c, answer);
     })
     .post('/businesses/:businessId/bookings', jsonBody(BookingRequestSchema), async (c) => {
       const businessId = businessIdOf(c.req.param('businessId'));

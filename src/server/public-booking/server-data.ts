@@ -32,7 +32,7 @@ export async function bookingPageData(
   const businessId = pathname.split('/')[2] ?? '';
   if (!isUuid(businessId)) return {};
   try {
-    const { page, json } = await pages.read(businessId);
+    const { value: page, json } = await pages.read(businessId);
     const data: Record<string, unknown> = { [businessId]: JSON.parse(json) as unknown };
     if (!page.booking.isTakingBookings) return data;
     const { today } = page.booking;

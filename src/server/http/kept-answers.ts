@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { Announcements, Channel } from '../db/announcements';
+
+/** An answer as read, ready to send: its value, its JSON and that JSON's ETag. */
+export interface KeptAnswer<T> {
+  value: T;
+  json: string;
+  etag: string;
+}
+
+interface Entry<T> extends KeptAnswer<T> {
+  /** Epoch ms from which the answer may differ with nothing written (a day or slot passing). */
+  changesAtMs: number;
+}
+
+export interface KeptAnswers<T> {
+  /**
+   * The kept answer for this business and key, or a fresh one from `load` (kept unless a change
+   * was heard while it was read). `load` answers the value and when it changes by itself.
+   */
+  read(
+    businessId: string,
+    key: string,
+    load: (now: Date) => Promise<{ value: T; changesAtMs: number }>,
+  ): Promise<KeptAnswer<T>>;
+  close(): void;
+}
+
+/** No answer is older than this, whatever was heard. */
+const MAX_AGE_MS = 60_000;
+
+/**
+ * Public answers kept in this process per business (docs/decisions/0041) and forgotten the moment
+ * the database announces a change to that business on any of `channels`. An answer read while a
+ * change was heard is sent but not kept (it may predate the change); while announcements may be
+ * missed nothing is kept at all. At most `maxKept` answers, the least recently read dropped first.
+ */
+export function keptAnswers<T>(
+  announcements: Announcements,
+  channels: Channel[],
+  { maxKept, clock = () => new Date() }: { maxKept: number; clock?: () => Date },
+): KeptAnswers<T> {
+  // by business, then by key; the outer map's order is the order businesses were last read in
+  const kept = new Map<string, Map<string, Entry<T>>>();
+  let size = 0;
+  // counts what was heard: a read that saw it move may hold an answer older than the change
+  let heard = 0;
+  const forget = (businessId: string | null) => {
+    heard++;
+    if (businessId === null) {
+      kept.clear();
+      size = 0;
+      return;
+    }
+    size -= kept.get(businessId)?.size ?? 0;
+    kept.delete(businessId);
+  };
+  const stops = channels.map((channel) => announcements.on(channel, forget));
+
+  const store = (businessId: string, key: string, entry: Entry<T>) => {
+    const answers = kept.get(businessId) ?? new Map<string, Entry<T>>();
+    kept.delete(businessId);
+    kept.set(businessId, answers);
+    if (!answers.has(key)) size++;
+    answers.set(key, entry);
+    while (size > maxKept) {
+      const [oldest, its] = kept.entries().next().value!;
+      size -= its.size;
+      kept.delete(oldest);
+    }
+  };
+
+  return {
+    async read(businessId, key, load) {
+      const now = clock();
+      const answers = kept.get(businessId);
+      const hit = answers?.get(key);
+      if (answers && hit && hit.changesAtMs > now.getTime() && announcements.isHearing()) {
+        kept.delete(businessId);
+        kept.set(businessId, answers);
+        return hit;
+      }
+      const before = heard;
+      const wasHearing = announcements.isHearing();
+      const { value, changesAtMs } = await load(now);
+      const json = JSON.stringify(value);
+      const entry: Entry<T> = {
+        value,
+        json,
+        etag: `"${createHash('sha1').update(json).digest('hex')}"`,
+        changesAtMs: Math.min(changesAtMs, now.getTime() + MAX_AGE_MS),
+      };
+      if (wasHearing && announcements.isHearing() && heard === before)
+        store(businessId, key, entry);
+      return entry;
+    },
+    close() {
+      for (const stop of stops) stop();
+      kept.clear();
+      size = 0;
+    },
+  };
+}
