@@ -29,11 +29,15 @@ export interface KeptAnswers<T> {
 /** No answer is older than this, whatever was heard. */
 const MAX_AGE_MS = 60_000;
 
+/** Characters of JSON kept at most by one keeper, whatever `maxKept` allows (about 64 MB). */
+const MAX_KEPT_CHARS = 32 * 1024 * 1024;
+
 /**
  * Public answers kept in this process per business (docs/decisions/0041) and forgotten the moment
  * the database announces a change to that business on any of `channels`. An answer read while a
  * change was heard is sent but not kept (it may predate the change); while announcements may be
- * missed nothing is kept at all. At most `maxKept` answers, the least recently read dropped first.
+ * missed nothing is kept at all. At most `maxKept` answers and 32 M characters of JSON, the least
+ * recently read business's answers dropped first.
  */
 export function keptAnswers<T>(
   announcements: Announcements,
@@ -43,6 +47,14 @@ export function keptAnswers<T>(
   // by business, then by key; the outer map's order is the order businesses were last read in
   const kept = new Map<string, Map<string, Entry<T>>>();
   let size = 0;
+  let chars = 0;
+  const drop = (businessId: string) => {
+    const answers = kept.get(businessId);
+    if (!answers) return;
+    size -= answers.size;
+    for (const entry of answers.values()) chars -= entry.json.length;
+    kept.delete(businessId);
+  };
   // counts what was heard: a read that saw it move may hold an answer older than the change
   let heard = 0;
   const forget = (businessId: string | null) => {
@@ -50,10 +62,10 @@ export function keptAnswers<T>(
     if (businessId === null) {
       kept.clear();
       size = 0;
+      chars = 0;
       return;
     }
-    size -= kept.get(businessId)?.size ?? 0;
-    kept.delete(businessId);
+    drop(businessId);
   };
   const stops = channels.map((channel) => announcements.on(channel, forget));
 
@@ -61,12 +73,13 @@ export function keptAnswers<T>(
     const answers = kept.get(businessId) ?? new Map<string, Entry<T>>();
     kept.delete(businessId);
     kept.set(businessId, answers);
-    if (!answers.has(key)) size++;
+    const replaced = answers.get(key);
+    if (replaced) chars -= replaced.json.length;
+    else size++;
+    chars += entry.json.length;
     answers.set(key, entry);
-    while (size > maxKept) {
-      const [oldest, its] = kept.entries().next().value!;
-      size -= its.size;
-      kept.delete(oldest);
+    while ((size > maxKept || chars > MAX_KEPT_CHARS) && kept.size) {
+      drop(kept.keys().next().value!);
     }
   };
 
@@ -98,6 +111,7 @@ export function keptAnswers<T>(
       for (const stop of stops) stop();
       kept.clear();
       size = 0;
+      chars = 0;
     },
   };
 }
