@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import type { DiscoverResponse } from '../../src/shared/discover';
 import { expect, screenshot, test } from './fixtures';
+import { hydrated } from './support/hydration';
 import { chooseDay, nairobiDate } from './support/visitor-booking';
 
 /** The visible text of the app, spaces folded, as a person reads it. */
@@ -18,14 +19,6 @@ async function serverPage(browser: Browser, page: Page, path: string) {
   const plain = await context.newPage();
   const response = await plain.goto(path);
   return { context, page: plain, status: response?.status() };
-}
-
-/** Waits until React has taken over the page's heading (hydrated it), not just the document. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('#root h1');
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'));
-  });
 }
 
 async function demoBusinessId(page: Page): Promise<string> {
