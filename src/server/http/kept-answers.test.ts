@@ -71,6 +71,27 @@ describe('kept answers', () => {
     expect((await answers.read('a', 'page', slow)).value.n).toBe(2);
   });
 
+  it("keeps an answer read while another business's change was heard", async () => {
+    const { announcements, announce } = fakeAnnouncements();
+    const answers = keptAnswers<{ n: number }>(announcements, ['public_page_changed'], {
+      maxKept: 10,
+    });
+    let calls = 0;
+    const meanwhile = (businessId: string | null) => () => {
+      calls++;
+      if (calls === 1) announce('public_page_changed', businessId);
+      return Promise.resolve({ value: { n: calls }, changesAtMs: Infinity });
+    };
+    const other = meanwhile('b');
+    expect((await answers.read('a', 'page', other)).value.n).toBe(1);
+    expect((await answers.read('a', 'page', other)).value.n).toBe(1);
+    // everything announced meanwhile (null): not kept
+    calls = 0;
+    const everything = meanwhile(null);
+    expect((await answers.read('c', 'page', everything)).value.n).toBe(1);
+    expect((await answers.read('c', 'page', everything)).value.n).toBe(2);
+  });
+
   it('keeps nothing while announcements may be missed', async () => {
     const { announcements, setHearing } = fakeAnnouncements();
     const answers = keptAnswers<{ n: number }>(announcements, ['public_page_changed'], {

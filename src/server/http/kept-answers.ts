@@ -31,11 +31,13 @@ const MAX_AGE_MS = 60_000;
 
 /** Characters of JSON kept at most by one keeper, whatever `maxKept` allows (about 64 MB). */
 const MAX_KEPT_CHARS = 32 * 1024 * 1024;
+/** Businesses whose last announcement is remembered one by one. */
+const MAX_HEARD = 10_000;
 
 /**
  * Public answers kept in this process per business (docs/decisions/0041) and forgotten the moment
  * the database announces a change to that business on any of `channels`. An answer read while a
- * change was heard is sent but not kept (it may predate the change); while announcements may be
+ * change to its business was heard is sent but not kept (it may predate the change); while announcements may be
  * missed nothing is kept at all. At most `maxKept` answers and 32 M characters of JSON, the least
  * recently read business's answers dropped first.
  */
@@ -55,18 +57,34 @@ export function keptAnswers<T>(
     for (const entry of answers.values()) chars -= entry.json.length;
     kept.delete(businessId);
   };
-  // counts what was heard: a read that saw it move may hold an answer older than the change
+  // what was heard, in order: a read that saw its business announced (or everything, with null)
+  // may hold an answer older than the change. Per business, so a busy platform's other bookings do
+  // not stop a business's answers being kept; the last 10,000 businesses heard are remembered, and
+  // anything older counts as heard at the floor.
   let heard = 0;
+  let floor = 0;
+  const lastHeard = new Map<string, number>();
   const forget = (businessId: string | null) => {
     heard++;
     if (businessId === null) {
+      floor = heard;
+      lastHeard.clear();
       kept.clear();
       size = 0;
       chars = 0;
       return;
     }
+    lastHeard.delete(businessId);
+    lastHeard.set(businessId, heard);
+    if (lastHeard.size > MAX_HEARD) {
+      const [oldest, at] = lastHeard.entries().next().value!;
+      lastHeard.delete(oldest);
+      floor = Math.max(floor, at);
+    }
     drop(businessId);
   };
+  const heardSince = (businessId: string, before: number) =>
+    (lastHeard.get(businessId) ?? floor) > before;
   const stops = channels.map((channel) => announcements.on(channel, forget));
 
   const store = (businessId: string, key: string, entry: Entry<T>) => {
@@ -103,7 +121,7 @@ export function keptAnswers<T>(
         etag: `"${createHash('sha1').update(json).digest('hex')}"`,
         changesAtMs: Math.min(changesAtMs, now.getTime() + MAX_AGE_MS),
       };
-      if (wasHearing && announcements.isHearing() && heard === before)
+      if (wasHearing && announcements.isHearing() && !heardSince(businessId, before))
         store(businessId, key, entry);
       return entry;
     },
