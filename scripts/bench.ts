@@ -1,5 +1,5 @@
 /**
- * npm run bench [availability|bookings|all|public|uploads|list|discover|startup|pages]: the booking path's
+ * npm run bench [availability|bookings|all|public|embedded|uploads|list|discover|startup|pages]: the booking path's
  * speed on this machine's PostgreSQL; `uploads` (the server's memory around a burst of image
  * uploads, bench-uploads.ts), `list` (the front desk's bookings list over 50,000 bookings,
  * bench-list.ts), `discover` (Discover's search over up to 1,000,000 businesses, bench-discover.ts;
@@ -11,6 +11,8 @@
  *   the server's own time (Server-Timing) and of the round trip, over 300 requests.
  * - public (not part of `all`): the public page's data under wrk, one server process then two,
  *   with the CPU per request of the server and of PostgreSQL (bench-public.ts).
+ * - embedded (not part of `all`): availability and the public page's data on the embedded database,
+ *   seeded the same way, to set beside the PostgreSQL figures.
  * - bookings: bookings per second with 8 concurrent clients (every request books a free slot),
  *   next to pgbench's built-in simple-update at 8 clients on the same server.
  *
@@ -203,7 +205,8 @@ async function startServer(
     {
       env: {
         ...process.env,
-        DATABASE_URL: url,
+        // none: the embedded database in DATA_DIR
+        ...(url ? { DATABASE_URL: url } : {}),
         DATA_DIR: dataDir,
         PORT: '0',
         HOST: '127.0.0.1',
@@ -275,9 +278,7 @@ async function benchAvailability(base: string, fixture: { businessId: string; se
   // warm up on dates the runs below do not use
   for (let i = 0; i < 20; i++) await (await fetch(url(addDays(today, -100 + i)))).arrayBuffer();
   // each start date read once: every answer is worked out (none kept yet)
-  const computed = await measure(
-    Array.from({ length: 300 }, (_, i) => url(addDays(today, i))),
-  );
+  const computed = await measure(Array.from({ length: 300 }, (_, i) => url(addDays(today, i))));
   // the same 30 days again and again, as visitors opening one link ask: kept after the first
   const kept = await measure(Array.from({ length: 300 }, () => url(today)));
   console.log(
@@ -433,7 +434,41 @@ async function main() {
   }
 }
 
+/**
+ * The public page (one process: the embedded database serves one) and availability on the embedded
+ * database, seeded as `main` seeds PostgreSQL, to set beside the PostgreSQL figures.
+ */
+async function benchEmbedded() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-embedded-'));
+  try {
+    const database = await openDatabase({ dataDir });
+    await migrateDatabase(database.pool);
+    console.log('Seeding 10,000 bookings in the embedded database...');
+    const busy = await seedBusiness(database.db, 'busy', 5, 10_000);
+    const open = await seedBusiness(database.db, 'open', 1000, 0);
+    await furnishBusiness(database.db, open.businessId, open.serviceId);
+    await database.pool.query('ANALYZE');
+    // the embedded database opens in one process at a time: the server takes it from here
+    await database.close();
+    const server = await startServer('', { DATA_DIR: dataDir });
+    try {
+      console.log('\nOn the embedded database:');
+      await benchAvailability(server.base, busy);
+      // the database runs inside the server process: its CPU is the server's
+      await benchPublicPage({ ...server, processes: 1 }, open.businessId, {
+        processTree: processTreeCpuSeconds,
+        postgres: () => 0,
+      });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const SEPARATE: Record<string, () => Promise<void>> = {
+  embedded: benchEmbedded,
   uploads: benchUploads,
   list: benchBookingsList,
   discover: () => benchDiscover(process.argv.slice(3)),
