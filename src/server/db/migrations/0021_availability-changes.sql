@@ -1,20 +1,11 @@
 -- A change to a business's bookings or blocked times is announced at commit on the channel
 -- availability_changed, with the business's id; each server process forgets the public availability
 -- it keeps for that business (docs/decisions/0041). Changes to the business's settings, hours,
--- services, staff and subscription already come on public_page_changed (migration 0020).
-CREATE FUNCTION announce_availability_of_row() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP <> 'INSERT' THEN
-    PERFORM pg_notify('availability_changed', OLD.business_id::text);
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    PERFORM pg_notify('availability_changed', NEW.business_id::text);
-  END IF;
-  RETURN NULL;
-END $$;--> statement-breakpoint
+-- services, staff and subscription already come on public_page_changed (migration 0020, whose
+-- announce_business_of_row does the announcing here too).
 -- only the columns a slot's availability reads: a payment or a reminder changes none of them
 CREATE TRIGGER bookings_availability AFTER INSERT OR DELETE
   OR UPDATE OF business_id, status, starts_at, ends_at, staff_id, hold_expires_at
-  ON bookings FOR EACH ROW EXECUTE FUNCTION announce_availability_of_row();--> statement-breakpoint
+  ON bookings FOR EACH ROW EXECUTE FUNCTION announce_business_of_row('availability_changed');--> statement-breakpoint
 CREATE TRIGGER blocked_time_slots_availability AFTER INSERT OR UPDATE OR DELETE
-  ON blocked_time_slots FOR EACH ROW EXECUTE FUNCTION announce_availability_of_row();
+  ON blocked_time_slots FOR EACH ROW EXECUTE FUNCTION announce_business_of_row('availability_changed');
