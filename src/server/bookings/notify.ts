@@ -245,6 +245,27 @@ export function sendRefundSent(
 }
 
 /**
+ * Announces a rescheduling when the booking's time or staff member changed (a move to the same
+ * place announces nothing), with the time it had before.
+ */
+export function announceMove(
+  deps: NotifyDeps,
+  before: { startsAt: Date; staffId: string | null; bookingDate: string; bookingTime: string },
+  after: { id: string; startsAt: Date; staffId: string | null },
+  by?: BookingCanceller,
+): void {
+  const isMoved =
+    before.startsAt.getTime() !== after.startsAt.getTime() || before.staffId !== after.staffId;
+  if (!isMoved) return;
+  void sendBookingChange(deps, {
+    bookingId: after.id,
+    change: 'moved',
+    previous: { date: before.bookingDate, time: before.bookingTime.slice(0, 5) },
+    by,
+  });
+}
+
+/**
  * Tells the client their booking was cancelled or moved (e-mail when they gave an address, SMS and
  * WhatsApp on the channels that are on); when the client made the change through their own link,
  * the owner hears of it too, on the channels their preferences turn on.

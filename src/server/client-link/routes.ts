@@ -4,7 +4,7 @@ import {
   ClientRescheduleSchema,
   CLIENT_LINK_MESSAGES,
 } from '@shared/client-link';
-import { sendBookingChange } from '../bookings/notify';
+import { announceMove, sendBookingChange } from '../bookings/notify';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { parseWith, readJsonBody, readOptionalJsonBody } from '../http/validation';
@@ -76,16 +76,7 @@ export function clientLinkRoutes(deps: PublicDeps) {
       }
       const input = parseWith(ClientRescheduleSchema, body);
       const { before, after } = await rescheduleByClient(db, { ...opened, input });
-      const isMoved =
-        before.startsAt.getTime() !== after.startsAt.getTime() || before.staffId !== after.staffId;
-      if (isMoved) {
-        void sendBookingChange(deps, {
-          bookingId: after.id,
-          change: 'moved',
-          previous: { date: before.bookingDate, time: before.bookingTime.slice(0, 5) },
-          by: 'client',
-        });
-      }
+      announceMove(deps, before, after, 'client');
       return c.json(await answer(c.req.param('token')));
     });
 }

@@ -14,6 +14,7 @@ import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import { availabilityFor } from '../bookings/availability';
 import {
+  announceMove,
   sendBookingChange,
   sendBookingConfirmation,
   sendReviewRequest,
@@ -122,15 +123,7 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
         bookingId: bookingIdOf(c.req.param('bookingId')),
         input: c.req.valid('json'),
       });
-      const isMoved =
-        before.startsAt.getTime() !== after.startsAt.getTime() || before.staffId !== after.staffId;
-      if (isMoved) {
-        void sendBookingChange(deps, {
-          bookingId: after.id,
-          change: 'moved',
-          previous: { date: before.bookingDate, time: before.bookingTime.slice(0, 5) },
-        });
-      }
+      announceMove(deps, before, after);
       return c.json(await present(businessId, after.id));
     })
     .post('/:bookingId/payment', session, owned, async (c) => {
