@@ -4,6 +4,7 @@ import { type BookingRequest } from '@shared/booking-request';
 import { BOOKING_MESSAGES } from '@shared/bookings';
 import { zonedInstant } from '@shared/zoned-time';
 import { normalizePhone } from '@shared/phone';
+import { NOTIFICATION_DEFAULTS } from '@shared/settings';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { generateTicketCode } from '@shared/ticket-code';
 import type { Database } from '../db/database';
@@ -16,13 +17,19 @@ import { staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { BUSINESS_NOT_AVAILABLE, hoursOfBusiness } from '../businesses/active-business';
-import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
+import { monthOf } from '@shared/plan-limits';
+import { monthBookingsCount, type LockedLimits } from '../subscriptions/limits';
+import { refuseWhenFull, roomLeft } from '../subscriptions/limits-bookings';
 import { assertSubscriptionTakesBookings } from '../subscriptions/limits-lapse';
+import { users } from '../db/schema/auth';
+import { pushSubscriptions } from '../db/schema/push';
+import type { BookingContext } from '../messaging/booking-messages';
+import { recordMessages, type RecordedMessage } from '../messaging/queue';
 import { loadBookingView, type BookingViewRow } from './booking-view';
-import { findOrCreateClient } from './clients';
+import { clientMatch, findOrCreateClient } from './clients';
 import { ownerRules } from './owner-rules';
 import { checkSlot } from './slot-check';
-import { lockBookingWindow } from './slot-locks';
+import { lockBookingWindow, lockBookingWindowAndLimits } from './slot-locks';
 
 const EXCLUSION_VIOLATION = '23P01';
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -37,6 +44,10 @@ export interface CreatedBooking {
   /** True when this request repeated an earlier one (same idempotency key): nothing new was written. */
   isReplay: boolean;
   requiresPayment: boolean;
+  /** The messages recorded with the booking (see `confirmation`), to hand to the send job. */
+  messageIds: string[];
+  /** Whether the business has a device to notify (push). */
+  hasDevices: boolean;
 }
 
 function staffNotAvailable(): ApiError {
@@ -63,7 +74,8 @@ async function findByKey(
  * What deciding a booking needs before its transaction, in one prepared statement: the active
  * business with its settings and hours, its subscription, the active service asked for (null: not
  * offered), and the staff member asked for (null: none such, or not active) with whether they
- * perform that service (a member with no services listed performs every service).
+ * perform that service (a member with no services listed performs every service); and for the
+ * messages that follow, the owner's account e-mail and whether the business has a device for pushes.
  */
 function bookingContextQuery(db: Database, name: string) {
   const serviceId = sql`${sql.placeholder('serviceId')}::uuid`;
@@ -84,6 +96,10 @@ function bookingContextQuery(db: Database, name: string) {
               WHERE ss.staff_id = m.id AND ss.service_id = ${serviceId}))
         FROM ${staff} m
         WHERE m.id = ${staffId} AND m.business_id = ${businesses.id} AND m.is_active)`,
+      ownerAccountEmail: sql<
+        string | null
+      >`(SELECT u.email FROM ${users} u WHERE u.id = ${businesses.userId})`,
+      hasDevices: sql<boolean>`EXISTS (SELECT 1 FROM ${pushSubscriptions} p WHERE p.business_id = ${businesses.id})`,
     })
     .from(businesses)
     .innerJoin(businessSettings, eq(businessSettings.businessId, businesses.id))
@@ -114,6 +130,7 @@ export async function createBooking(
     request,
     owner,
     acceptsPayments = true,
+    confirmation,
     now = new Date(),
   }: {
     businessId: string;
@@ -125,6 +142,11 @@ export async function createBooking(
      * once, paid at the counter; for an existing client, that client.
      */
     owner?: { clientId: string | null };
+    /**
+     * The messages a new booking that needs no payment first sends (its confirmation), recorded
+     * in the booking's own transaction; a replay records none.
+     */
+    confirmation?: (context: BookingContext) => Promise<RecordedMessage[]>;
     now?: Date;
   },
 ): Promise<CreatedBooking> {
@@ -164,29 +186,58 @@ export async function createBooking(
   const email = request.customer.email || null;
   const rules = owner ? ownerRules(settings, now) : { settings, now };
 
-  const finish = async (booking: BookingRow, isReplay: boolean): Promise<CreatedBooking> => {
-    // a replay may name another staff member or service than this request: read what was kept
-    const view = isReplay
-      ? await loadBookingView(db, booking.id)
-      : { booking, serviceName: service.name, staffName: member.name, business };
+  const viewOf = (booking: BookingRow): BookingViewRow => ({
+    booking,
+    serviceName: service.name,
+    staffName: member.name,
+    business,
+  });
+  const finish = (booking: BookingRow, messageIds: string[]): CreatedBooking => ({
+    booking,
+    view: viewOf(booking),
+    isReplay: false,
+    requiresPayment,
+    messageIds,
+    hasDevices: context.hasDevices,
+  });
+  // a replay may name another staff member or service than this request: read what was kept
+  const replay = async (bookingId: string): Promise<CreatedBooking> => {
+    const view = await loadBookingView(db, bookingId);
     if (!view) throw new Error('booking vanished after it was made');
-    return { booking, view, isReplay, requiresPayment };
+    return {
+      booking: view.booking,
+      view,
+      isReplay: true,
+      requiresPayment,
+      messageIds: [],
+      hasDevices: context.hasDevices,
+    };
   };
 
+  const knownLimit = subscription?.bookingsLimit ?? null;
   for (let attempt = 0; ; attempt++) {
     try {
       const outcome = await db.transaction(async (tx) => {
-        await lockBookingWindow(tx, businessId, startsAt, endsAt);
-        const [replayed] = await tx
-          .select()
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.businessId, businessId),
-              eq(bookings.idempotencyKey, request.idempotencyKey),
-            ),
-          );
-        if (replayed) return { booking: replayed, isReplay: true };
+        // an unlimited plan (as read before) pays neither the subscription's lock nor the count
+        let limits: LockedLimits | null = null;
+        if (knownLimit === null) await lockBookingWindow(tx, businessId, startsAt, endsAt);
+        else limits = await lockBookingWindowAndLimits(tx, businessId, startsAt, endsAt);
+        const isLimited = limits?.bookingsLimit != null;
+        // read after the locks, in one round trip: an earlier request with this key, the month's
+        // bookings (limited plans) and the client record this person already has
+        const factsResult = await tx.execute<{
+          replayedId: string | null;
+          counted: number | null;
+          clientId: string | null;
+        }>(sql`SELECT
+          (SELECT b.id FROM ${bookings} b WHERE b.business_id = ${businessId}
+             AND b.idempotency_key = ${request.idempotencyKey}) AS "replayedId",
+          ${isLimited ? monthBookingsCount(businessId, monthOf(request.date), now) : sql`NULL::int`} AS "counted",
+          ${owner ? sql`NULL::uuid` : clientMatch({ businessId, email, phone })} AS "clientId"`);
+        const facts = factsResult.rows[0];
+        if (!facts) throw new Error('booking facts read nothing');
+        if (facts.replayedId)
+          return { replayedId: facts.replayedId, booking: null, messageIds: [] };
 
         const slot = await checkSlot(tx, {
           businessId,
@@ -204,22 +255,18 @@ export async function createBooking(
         if (slot.status === 'blocked')
           throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
         if (slot.status !== 'available') taken();
-        await assertMonthHasRoom(tx, {
-          businessId,
-          date: request.date,
-          now,
-          knownLimit: subscription?.bookingsLimit ?? null,
+        refuseWhenFull(
+          roomLeft(limits, { date: request.date, counted: Number(facts.counted ?? 0) }),
           audience,
-        });
+        );
 
         const clientId =
           owner?.clientId ??
-          (await findOrCreateClient(tx, {
-            businessId,
-            name: request.customer.name,
-            email,
-            phone,
-          }));
+          (await findOrCreateClient(
+            tx,
+            { businessId, name: request.customer.name, email, phone },
+            facts.clientId,
+          ));
         const [booking] = await tx
           .insert(bookings)
           .values({
@@ -251,9 +298,21 @@ export async function createBooking(
           })
           .returning();
         if (!booking) throw new Error('booking insert returned nothing');
-        return { booking, isReplay: false };
+        const messageIds =
+          confirmation && !requiresPayment
+            ? await recordMessages(
+                tx,
+                await confirmation({
+                  view: viewOf(booking),
+                  preferences: { ...NOTIFICATION_DEFAULTS, ...settings.notificationPreferences },
+                  ownerEmail: business.email?.trim() || context.ownerAccountEmail || null,
+                }),
+              )
+            : [];
+        return { replayedId: null, booking, messageIds };
       });
-      return await finish(outcome.booking, outcome.isReplay);
+      if (outcome.replayedId !== null) return await replay(outcome.replayedId);
+      return finish(outcome.booking, outcome.messageIds);
     } catch (error) {
       const { code, constraint } = pgErrorOf(error);
       if (code === EXCLUSION_VIOLATION) taken();
@@ -262,7 +321,7 @@ export async function createBooking(
         throw staffNotAvailable();
       if (code === UNIQUE_VIOLATION && constraint === 'bookings_idempotency_unique') {
         const existing = await findByKey(db, businessId, request.idempotencyKey);
-        if (existing) return await finish(existing, true);
+        if (existing) return await replay(existing.id);
       }
       if (
         code === UNIQUE_VIOLATION &&

@@ -15,12 +15,15 @@ import type { Mailer } from '../mail/mailer';
 import { refundDueMail, refundSentMail } from '../mail/refund-emails';
 import {
   clientLinks,
+  clientLinksWith,
   clientMessages,
   factsOf,
   loadBookingContext,
   ownerBookingsUrl,
   ownerMessages,
+  reachable,
   recordAndDispatch,
+  dispatchAfterCommit,
   type BookingContext,
 } from '../messaging/booking-messages';
 import type { RecordedMessage } from '../messaging/queue';
@@ -32,6 +35,7 @@ import {
   reviewRequestText,
 } from '../messaging/texts';
 import type { PaymentOutcome } from '../payments/fulfil-payment';
+import { bookingLinkKey } from '../booking-links/token';
 import type { BookingViewRow } from './booking-view';
 
 export interface NotifyDeps {
@@ -121,66 +125,109 @@ const bookingPageUrl = (deps: NotifyDeps, view: BookingViewRow) =>
 
 /**
  * The client's confirmation (e-mail with the .ics file when they gave an address; SMS and WhatsApp
- * on the channels that are on), with their private link; and, for a booking made online, the
- * owner's notice of it, once per booking.
+ * on the channels that are on), with their private link; and, when `withOwnerNotice`, the owner's
+ * notice of a booking made online.
+ */
+function confirmationMessages(
+  deps: NotifyDeps,
+  context: BookingContext,
+  links: { booking: string },
+  withOwnerNotice: boolean,
+): RecordedMessage[] {
+  const { booking, business, serviceName, staffName } = context.view;
+  if (booking.status !== 'pending' && booking.status !== 'confirmed') return [];
+  const isConfirmed = booking.status === 'confirmed';
+  const facts = factsOf(context.view, links.booking);
+  const email = booking.customerEmail
+    ? bookingConfirmationMail({
+        ticketCode: booking.ticketCode,
+        status: booking.status,
+        paymentStatus: booking.paymentStatus,
+        date: booking.bookingDate,
+        time: booking.bookingTime.slice(0, 5),
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        amountMinor: booking.totalAmountMinor,
+        currency: booking.currency,
+        customerName: booking.customerName,
+        customerEmail: booking.customerEmail,
+        serviceName,
+        staffName,
+        businessName: business.name,
+        businessAddress:
+          [business.address, business.city].filter(Boolean).join(', ') || business.name,
+        businessPhone: business.phone,
+        bookingUrl: bookingPageUrl(deps, context.view),
+        manageUrl: links.booking,
+      })
+    : null;
+  const messages = clientMessages(context, MESSAGE_KINDS.confirmation, {
+    text: confirmationText({ ...facts, isConfirmed }),
+    email,
+  });
+  if (withOwnerNotice && booking.source === 'online') {
+    const ownerFacts = { ...facts, link: ownerBookingsUrl(deps.publicUrl), isConfirmed };
+    messages.push(
+      ...ownerMessages(context, MESSAGE_KINDS.ownerNewBooking, {
+        text: ownerNewBookingText(ownerFacts),
+        email: (to) =>
+          ownerNewBookingMail({
+            ...ownerFacts,
+            to,
+            customerPhone: booking.customerPhone,
+            staffName,
+          }),
+        emailOn: context.preferences.email_bookings,
+      }),
+    );
+  }
+  return messages;
+}
+
+/**
+ * The confirmation of a booking decided later than it was made (a payment that came in): recorded
+ * in a transaction of its own, the owner's notice once per booking.
  */
 export function sendBookingConfirmation(
   deps: NotifyDeps,
   target: string | BookingViewRow,
 ): Promise<void> {
   return notify(deps, target, 'booking confirmation', async (context, links, tx) => {
-    const { booking, business, serviceName, staffName } = context.view;
-    if (booking.status !== 'pending' && booking.status !== 'confirmed') return [];
-    const isConfirmed = booking.status === 'confirmed';
-    const facts = factsOf(context.view, links.booking);
-    const email = booking.customerEmail
-      ? bookingConfirmationMail({
-          ticketCode: booking.ticketCode,
-          status: booking.status,
-          paymentStatus: booking.paymentStatus,
-          date: booking.bookingDate,
-          time: booking.bookingTime.slice(0, 5),
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
-          amountMinor: booking.totalAmountMinor,
-          currency: booking.currency,
-          customerName: booking.customerName,
-          customerEmail: booking.customerEmail,
-          serviceName,
-          staffName,
-          businessName: business.name,
-          businessAddress:
-            [business.address, business.city].filter(Boolean).join(', ') || business.name,
-          businessPhone: business.phone,
-          bookingUrl: bookingPageUrl(deps, context.view),
-          manageUrl: links.booking,
-        })
-      : null;
-    const messages = clientMessages(context, MESSAGE_KINDS.confirmation, {
-      text: confirmationText({ ...facts, isConfirmed }),
-      email,
-    });
-    if (
-      booking.source === 'online' &&
-      !(await alreadyRecorded(tx, booking.id, [MESSAGE_KINDS.ownerNewBooking]))
-    ) {
-      const ownerFacts = { ...facts, link: ownerBookingsUrl(deps.publicUrl), isConfirmed };
-      messages.push(
-        ...ownerMessages(context, MESSAGE_KINDS.ownerNewBooking, {
-          text: ownerNewBookingText(ownerFacts),
-          email: (to) =>
-            ownerNewBookingMail({
-              ...ownerFacts,
-              to,
-              customerPhone: booking.customerPhone,
-              staffName,
-            }),
-          emailOn: context.preferences.email_bookings,
-        }),
-      );
-    }
-    return messages;
+    const withOwnerNotice =
+      context.view.booking.source === 'online' &&
+      !(await alreadyRecorded(tx, context.view.booking.id, [MESSAGE_KINDS.ownerNewBooking]));
+    return confirmationMessages(deps, context, links, withOwnerNotice);
   });
+}
+
+/**
+ * The confirmation of a booking just made, for createBooking to record in the booking's own
+ * transaction: a booking and its confirmation are stored together or not at all, in one commit.
+ * The link key is read first, outside that transaction (the embedded database has one connection).
+ * The rows are handed to the send job with handOverMessages once committed.
+ */
+export async function newBookingConfirmation(
+  deps: NotifyDeps,
+): Promise<(context: BookingContext) => Promise<RecordedMessage[]>> {
+  const key = await bookingLinkKey(deps.db);
+  return (context) => {
+    const links = clientLinksWith(key, deps.publicUrl, context.view.booking.id);
+    return Promise.resolve(
+      reachable(confirmationMessages(deps, context, links, true), deps.logger),
+    );
+  };
+}
+
+/**
+ * Hands messages recorded in a committed transaction to the send job, after the request has its
+ * answer; shutdown waits for it (notificationsRecorded). A failure is logged: the rows are queued,
+ * and the sweep sends them.
+ */
+export function handOverMessages(deps: NotifyDeps, ids: string[]): void {
+  if (!ids.length) return;
+  const handing = dispatchAfterCommit(deps, ids);
+  inFlight.add(handing);
+  void handing.finally(() => inFlight.delete(handing));
 }
 
 /** The client's refund notices go by e-mail only, when they gave an address. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
+import type { LockedLimits } from '../subscriptions/limits';
 
 const BUCKET_MS = 15 * 60_000;
 
@@ -15,12 +16,42 @@ export async function lockBookingWindow(
   start: Date,
   end: Date,
 ): Promise<void> {
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) FROM ${windowKeys(businessId, start, end)} AS key`,
+  );
+}
+
+/** The window's lock keys as a set-returning expression. */
+function windowKeys(businessId: string, start: Date, end: Date) {
   const first = Math.floor(start.getTime() / BUCKET_MS);
   const last = Math.ceil(end.getTime() / BUCKET_MS);
   const keys: string[] = [];
   for (let bucket = first; bucket < last; bucket++) keys.push(`booking:${businessId}:${bucket}`);
-  await tx.execute(
-    // one parameter (drizzle would spread an array into a tuple); the keys hold no commas
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) FROM unnest(string_to_array(${keys.join(',')}, ',')) AS key`,
-  );
+  // one parameter (drizzle would spread an array into a tuple); the keys hold no commas
+  return sql`unnest(string_to_array(${keys.join(',')}, ','))`;
+}
+
+/**
+ * lockBookingWindow(), then the business's subscription row as lockSubscriptionLimits() locks it,
+ * in one round trip and in that order (the row's lock waits for the window's, as in every other
+ * transaction that takes both). Answers the limits, null when the business has no subscription.
+ */
+export async function lockBookingWindowAndLimits(
+  tx: Tx,
+  businessId: string,
+  start: Date,
+  end: Date,
+): Promise<LockedLimits | null> {
+  const result = await tx.execute<LockedLimits & Record<string, unknown>>(sql`
+    WITH locked AS MATERIALIZED (
+      SELECT count(*) AS n FROM (
+        SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
+        FROM ${windowKeys(businessId, start, end)} AS key) AS each_lock)
+    SELECT s.plan_type AS "planType", s.staff_limit AS "staffLimit",
+           s.bookings_limit AS "bookingsLimit"
+    FROM locked CROSS JOIN LATERAL (
+      SELECT plan_type, staff_limit, bookings_limit FROM subscriptions
+      WHERE business_id = ${businessId} AND locked.n >= 0
+      FOR NO KEY UPDATE) AS s`);
+  return result.rows[0] ?? null;
 }

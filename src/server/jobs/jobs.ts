@@ -14,7 +14,7 @@ import { BOOKING_PUSH_QUEUE, type BookingPushJob } from '../push/queue';
 import { sendBookingPush } from '../push/send';
 import { resolveVapidKeys } from '../push/vapid';
 import { MESSAGE_SEND_QUEUE, sweepMessages, type MessageSendJob } from '../messaging/queue';
-import { runMessageSend, TemporaryMessageFailure } from '../messaging/send-job';
+import { runMessageSends } from '../messaging/send-job';
 import type { MessageChannels } from '../messaging/types';
 import { runDueReminders } from '../reminders/run';
 
@@ -29,7 +29,7 @@ const SUBSCRIPTION_RENEWALS = 'subscription-renewals';
 const BOOKING_REMINDERS = 'booking-reminders';
 const MESSAGE_SWEEP = 'message-sweep';
 /** Message jobs fetched at once; they are sent one after another, in the order recorded. */
-const MESSAGE_BATCH = 5;
+const MESSAGE_BATCH = 20;
 const DEADLOCK = '40P01';
 
 /** Two servers starting together can deadlock inside pg-boss's queue set-up; the loser tries again. */
@@ -70,9 +70,10 @@ export async function startJobs({
     db: {
       executeSql: (text: string, values: unknown[]) =>
         // a job that outlives shutdown's grace still reports its end, after the pool has closed;
-        // pg-boss would leave that refusal unhandled. The job's row is taken up again (expired,
-        // retried) by the next start, so nothing is lost by answering it with no rows.
-        pool.ending ? Promise.resolve({ rows: [], rowCount: 0 }) : pool.query(text, values),
+        // pg-boss would leave that refusal unhandled, and no made-up answer suits every caller
+        // (a command reads a count, a fetch a list of jobs). Such a call is left unanswered: the
+        // process is ending, and the job's row is taken up again (expired, retried) by the next start.
+        pool.ending ? new Promise<never>(() => {}) : pool.query(text, values),
     },
     schema: JOB_SCHEMA,
   });
@@ -142,7 +143,7 @@ export async function startJobs({
       }
     },
   );
-  await boss.work<MessageSendJob>(
+  const messageWorker = await boss.work<MessageSendJob>(
     MESSAGE_SEND_QUEUE,
     { pollingIntervalSeconds: 1, batchSize: MESSAGE_BATCH, includeMetadata: true },
     async (batch) => {
@@ -150,26 +151,27 @@ export async function startJobs({
       const ordered = [...batch].sort(
         (a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime(),
       );
-      for (const job of ordered) {
-        try {
-          await runMessageSend(
-            { db, channels, mailer: notify.mailer, logger },
-            { messageId: job.data.messageId, isLastTry: job.retryCount >= job.retryLimit },
+      const outcomes = await runMessageSends(
+        { db, channels, mailer: notify.mailer, logger },
+        ordered.map((job) => ({
+          messageId: job.data.messageId,
+          isLastTry: job.retryCount >= job.retryLimit,
+        })),
+      );
+      for (const [i, job] of ordered.entries()) {
+        const result = outcomes[i];
+        if (result?.outcome !== 'retry') continue;
+        // this job alone goes back for a retry with back-off; the rest of the batch completes.
+        // Never throws itself: a shutdown that closed the pool meanwhile leaves the job to expire
+        // and be retried, rather than an error nobody catches
+        await boss
+          .fail(MESSAGE_SEND_QUEUE, job.id, { message: result.error })
+          .catch((err: unknown) =>
+            logger.warn({ err, messageId: job.data.messageId }, 'message job not marked failed'),
           );
-        } catch (error) {
-          // this job alone goes back for a retry with back-off; the rest of the batch completes
-          const message = error instanceof Error ? error.message : String(error);
-          if (!(error instanceof TemporaryMessageFailure))
-            logger.error({ err: error, messageId: job.data.messageId }, 'message job failed');
-          // never throws itself: a shutdown that closed the pool meanwhile leaves the job to expire
-          // and be retried, rather than an error nobody catches
-          await boss
-            .fail(MESSAGE_SEND_QUEUE, job.id, { message })
-            .catch((err: unknown) =>
-              logger.warn({ err, messageId: job.data.messageId }, 'message job not marked failed'),
-            );
-        }
       }
+      // a full batch means more are waiting: fetch again at once rather than after the interval
+      if (batch.length === MESSAGE_BATCH) boss.notifyWorker(messageWorker);
     },
   );
   await boss.work(BOOKING_REMINDERS, async () => {
@@ -179,5 +181,7 @@ export async function startJobs({
     const swept = await sweepMessages(db);
     if (swept.requeued || swept.interrupted) logger.warn(swept, 'unfinished messages swept');
   });
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
+  return {
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
+  };
 }

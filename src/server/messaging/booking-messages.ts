@@ -53,11 +53,13 @@ export async function loadBookingContext(
 
 /** The client's private page for a booking, and its review page. */
 export async function clientLinks(deps: { db: Database; publicUrl: string }, bookingId: string) {
-  const token = makeBookingToken(await bookingLinkKey(deps.db), bookingId);
-  return {
-    booking: bookingLinkUrl(deps.publicUrl, token),
-    review: reviewLinkUrl(deps.publicUrl, token),
-  };
+  return clientLinksWith(await bookingLinkKey(deps.db), deps.publicUrl, bookingId);
+}
+
+/** clientLinks() with the link key already read. */
+export function clientLinksWith(key: Buffer, publicUrl: string, bookingId: string) {
+  const token = makeBookingToken(key, bookingId);
+  return { booking: bookingLinkUrl(publicUrl, token), review: reviewLinkUrl(publicUrl, token) };
 }
 
 /** Where the owner manages bookings. */

@@ -87,25 +87,73 @@ export async function recordMessages(db: Executor, messages: RecordedMessage[]):
   return inserted.map((row) => row.id);
 }
 
-/** Hands recorded (committed) rows to the message-send job. */
-export async function dispatchMessages(
-  db: Database,
-  ids: string[],
-  options: EnqueueOptions = {},
-): Promise<void> {
-  if (!ids.length) return;
-  const boss = jobSender(db);
-  await boss.insert(
+/** Rows handed over within this long of each other share one insert of their jobs. */
+const DISPATCH_WINDOW_MS = 5;
+const DISPATCH_MAX = 100;
+
+interface PendingDispatch {
+  ids: string[];
+  settled: { resolve: () => void; reject: (error: unknown) => void }[];
+  timer: NodeJS.Timeout;
+}
+
+const pending = new WeakMap<Database, Map<number, PendingDispatch>>();
+async function insertJobs(db: Database, ids: string[], retryDelaySeconds: number) {
+  await jobSender(db).insert(
     ids.map((messageId) => ({
       name: MESSAGE_SEND_QUEUE,
       data: { messageId } satisfies MessageSendJob,
       retryLimit: MESSAGE_RETRY_LIMIT,
-      retryDelay: options.retryDelaySeconds ?? MESSAGE_RETRY_DELAY_SECONDS,
+      retryDelay: retryDelaySeconds,
       retryBackoff: true,
-      // a batch of jobs shares this limit: five sends with slow providers still fit
-      expireInSeconds: 300,
+      // a batch of jobs shares this limit: twenty sends with slow providers still fit
+      expireInSeconds: 600,
     })),
   );
+}
+
+/**
+ * Hands recorded (committed) rows to the message-send job. Rows handed over by requests within a
+ * few milliseconds of each other get their jobs in one insert (a busy booking page would otherwise
+ * pay a statement per booking). The workers fetch them within a second, and again at once while
+ * they find full batches.
+ */
+export function dispatchMessages(
+  db: Database,
+  ids: string[],
+  options: EnqueueOptions = {},
+): Promise<void> {
+  if (!ids.length) return Promise.resolve();
+  const retryDelay = options.retryDelaySeconds ?? MESSAGE_RETRY_DELAY_SECONDS;
+  let queue = pending.get(db);
+  if (!queue) {
+    queue = new Map();
+    pending.set(db, queue);
+  }
+  const byDelay = queue;
+  const flush = (batch: PendingDispatch) => {
+    clearTimeout(batch.timer);
+    if (byDelay.get(retryDelay) === batch) byDelay.delete(retryDelay);
+    insertJobs(db, batch.ids, retryDelay).then(
+      () => batch.settled.forEach((waiter) => waiter.resolve()),
+      (error: unknown) => batch.settled.forEach((waiter) => waiter.reject(error)),
+    );
+  };
+  return new Promise<void>((resolve, reject) => {
+    let batch = byDelay.get(retryDelay);
+    if (!batch) {
+      const created: PendingDispatch = {
+        ids: [],
+        settled: [],
+        timer: setTimeout(() => flush(created), DISPATCH_WINDOW_MS),
+      };
+      batch = created;
+      byDelay.set(retryDelay, batch);
+    }
+    batch.ids.push(...ids);
+    batch.settled.push({ resolve, reject });
+    if (batch.ids.length >= DISPATCH_MAX) flush(batch);
+  });
 }
 
 /**

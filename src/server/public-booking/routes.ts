@@ -6,14 +6,14 @@ import { toMpesaNumber } from '@shared/payouts';
 import { parseLocalDate } from '@shared/local-time';
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import { isUuid } from '@shared/uuid';
-import {
-  loadBookingView,
-  presentPublicBooking,
-  type BookingViewRow,
-} from '../bookings/booking-view';
+import { loadBookingView, presentPublicBooking } from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
 import { enqueueBookingPush } from '../push/queue';
-import { announcePaymentOutcome, sendBookingConfirmation } from '../bookings/notify';
+import {
+  announcePaymentOutcome,
+  handOverMessages,
+  newBookingConfirmation,
+} from '../bookings/notify';
 import type { Database } from '../db/database';
 import { keptJson, publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
@@ -65,8 +65,6 @@ export function publicBookingRoutes(
   kept: { pages: PublicPageCache; availability: AvailabilityCache },
 ) {
   const { db, provider, publicUrl } = deps;
-  const confirm = (booking: string | BookingViewRow) =>
-    void sendBookingConfirmation({ ...deps }, booking);
   return new Hono<AppEnv>()
     .use('/businesses/:businessId', publicCache('no-cache'))
     .get('/businesses/:businessId', async (c) => {
@@ -107,10 +105,11 @@ export function publicBookingRoutes(
         businessId,
         request,
         acceptsPayments: await acceptsPayments(db, provider, businessId),
+        confirmation: await newBookingConfirmation(deps),
       });
       const { view } = created;
-      if (!created.isReplay && !created.requiresPayment) confirm(view);
-      if (!created.isReplay)
+      handOverMessages(deps, created.messageIds);
+      if (!created.isReplay && created.hasDevices)
         enqueueBookingPush(deps, {
           businessId,
           bookingId: view.booking.id,

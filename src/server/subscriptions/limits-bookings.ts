@@ -3,7 +3,7 @@ import { findPlan, type Plan } from '@shared/plans';
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import type { Tx } from '../db/database';
 import { ApiError } from '../http/errors';
-import { countMonthBookings, lockSubscriptionLimits } from './limits';
+import { countMonthBookings, lockSubscriptionLimits, type LockedLimits } from './limits';
 
 export type MonthRoom =
   { hasRoom: true } | { hasRoom: false; plan: Plan; limit: number; month: string };
@@ -27,10 +27,8 @@ export async function monthRoom(
   if (knownLimit === null) return { hasRoom: true };
   const limits = await lockSubscriptionLimits(tx, businessId);
   if (!limits || limits.bookingsLimit === null) return { hasRoom: true };
-  const month = monthOf(date);
-  const counted = await countMonthBookings(tx, { businessId, month, now });
-  if (counted < limits.bookingsLimit) return { hasRoom: true };
-  return { hasRoom: false, plan: findPlan(limits.planType), limit: limits.bookingsLimit, month };
+  const counted = await countMonthBookings(tx, { businessId, month: monthOf(date), now });
+  return roomLeft(limits, { date, counted });
 }
 
 /**
@@ -41,9 +39,13 @@ export async function assertMonthHasRoom(
   tx: Tx,
   options: Parameters<typeof monthRoom>[1] & { audience: 'public' | 'owner' },
 ): Promise<void> {
-  const room = await monthRoom(tx, options);
+  refuseWhenFull(await monthRoom(tx, options), options.audience);
+}
+
+/** The refusal of a booking in a month with no room left, as assertMonthHasRoom() words it. */
+export function refuseWhenFull(room: MonthRoom, audience: 'public' | 'owner'): void {
   if (room.hasRoom) return;
-  if (options.audience === 'public') {
+  if (audience === 'public') {
     throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
   }
   throw new ApiError(
@@ -51,4 +53,19 @@ export async function assertMonthHasRoom(
     'plan_bookings_limit',
     PLAN_LIMIT_MESSAGES.bookings(room.plan, room.limit, room.month),
   );
+}
+
+/** Whether a month with `counted` bookings has room for one more under the locked limits. */
+export function roomLeft(
+  limits: LockedLimits | null,
+  { date, counted }: { date: string; counted: number },
+): MonthRoom {
+  if (!limits || limits.bookingsLimit === null || counted < limits.bookingsLimit)
+    return { hasRoom: true };
+  return {
+    hasRoom: false,
+    plan: findPlan(limits.planType),
+    limit: limits.bookingsLimit,
+    month: monthOf(date),
+  };
 }
