@@ -32,6 +32,7 @@ import { generateTicketCode } from '../src/shared/ticket-code';
 import { openDatabase } from '../src/server/db/database';
 import { migrateDatabase } from '../src/server/db/migrate';
 import { bookings } from '../src/server/db/schema/bookings';
+import { bookingReminders } from '../src/server/db/schema/messaging';
 import { businesses, businessHours, businessSettings } from '../src/server/db/schema/businesses';
 import { users } from '../src/server/db/schema/auth';
 import { subscriptions } from '../src/server/db/schema/payments';
@@ -150,6 +151,11 @@ async function seedBusiness(
   }
   for (let i = 0; i < rows.length; i += 1000)
     await db.insert(bookings).values(rows.slice(i, i + 1000));
+  // the seeded history is not reminded: the reminder job would spend the run skipping it
+  await db
+    .update(bookingReminders)
+    .set({ status: 'skipped', skipReason: 'Seeded for the bench' })
+    .where(eq(bookingReminders.status, 'scheduled'));
   return { businessId: business.id, serviceId: service.id };
 }
 

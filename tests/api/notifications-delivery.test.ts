@@ -14,7 +14,11 @@ import {
   recordMessages,
   sweepMessages,
 } from '../../src/server/messaging/queue';
-import { runMessageSend, TemporaryMessageFailure } from '../../src/server/messaging/send-job';
+import {
+  runMessageSend,
+  runMessageSends,
+  TemporaryMessageFailure,
+} from '../../src/server/messaging/send-job';
 import { freePort, startTestServer, type TestServer } from '../support/test-server';
 
 const logger = createLogger('silent');
@@ -137,6 +141,70 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
       expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
       expect(failed.error).toMatch(/550/);
       expect(flaky.accepted).not.toContain('gone@example.com');
+    } finally {
+      mailer.close();
+    }
+  });
+
+  it('sends a batch in order from one claim: a failure in it is retried alone, and a second run sends none', async () => {
+    const mailer = createMailer({
+      smtpUrl: flaky.url,
+      from: 'Miadi <no-reply@miadi.co.ke>',
+      dataDir: app.dataDir,
+      logger,
+    });
+    const deps = { db: app.db, channels: channels(), mailer, logger };
+    try {
+      flaky.answer('batch-busy@example.com', 451);
+      flaky.answer('batch-gone@example.com', 550);
+      const ids = await recordMessages(app.db, [
+        email('batch-1@example.com'),
+        email('batch-busy@example.com'),
+        email('batch-2@example.com'),
+        email('batch-gone@example.com'),
+        email('batch-3@example.com'),
+      ]);
+      const jobs = ids.map((messageId) => ({ messageId, isLastTry: false }));
+      // the same row twice in one batch is sent once
+      const outcomes = await runMessageSends(deps, [...jobs, jobs[0]!]);
+      expect(outcomes.map((result) => result.outcome)).toEqual([
+        'sent',
+        'retry',
+        'sent',
+        'failed',
+        'sent',
+        'skipped',
+      ]);
+      const rows = await Promise.all(ids.map(rowOf));
+      expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+        ['sent', 1],
+        ['queued', 1],
+        ['sent', 1],
+        ['failed', 1],
+        ['sent', 1],
+      ]);
+      for (const row of rows.filter((row) => row.status === 'sent')) {
+        expect(row.providerId).toMatch(/^<.+@.+>$/);
+        expect(row.error).toBeNull();
+      }
+      expect(rows[1]!.error).toMatch(/451/);
+      expect(flaky.accepted.filter((to) => to.startsWith('batch-'))).toEqual([
+        'batch-1@example.com',
+        'batch-2@example.com',
+        'batch-3@example.com',
+      ]);
+
+      // again: only the row put back to queued is tried, and now it goes
+      const again = await runMessageSends(deps, jobs);
+      expect(again.map((result) => result.outcome)).toEqual([
+        'skipped',
+        'sent',
+        'skipped',
+        'skipped',
+        'skipped',
+      ]);
+      expect(await rowOf(ids[1]!)).toMatchObject({ status: 'sent', attempts: 2, error: null });
+      expect(flaky.accepted.filter((to) => to === 'batch-1@example.com')).toHaveLength(1);
     } finally {
       mailer.close();
     }

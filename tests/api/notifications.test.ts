@@ -161,6 +161,43 @@ describe('client and owner notifications: channels, links and preferences', () =
     expect(readBookingToken(key, tokenIn(template.parameters.at(-1)!)!)).toBe(booking.id);
   });
 
+  it('stores the confirmation with the booking: its rows exist when the booking is answered, once per booking', async () => {
+    const made = await business(
+      { sms_reminders: true, whatsapp_reminders: false, email_bookings: true },
+      { email: 'desk@kilele.example' },
+    );
+    const who = client();
+    const body = JSON.stringify(
+      bookingBody(made.service.id, {
+        date: bookableDate(4),
+        time: '11:00',
+        customer: { name: who.name, email: who.email, phone: who.phone },
+      }),
+    );
+    const post = () =>
+      app.request(`/api/public/businesses/${made.businessId}/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    const first = await post();
+    expect(first.status).toBe(201);
+    const { booking } = (await first.json()) as { booking: { id: string } };
+    // read at once, before anything in the background could have written them
+    const recorded = await app.db
+      .select({ channel: messageSends.channel, template: messageSends.template })
+      .from(messageSends)
+      .where(eq(messageSends.bookingId, booking.id));
+    expect(recorded.map((row) => `${row.channel}:${row.template}`).sort()).toEqual([
+      'email:booking_confirmation',
+      'email:owner_new_booking',
+      'sms:booking_confirmation',
+    ]);
+    // the same request again is a replay: nothing more is recorded
+    expect((await post()).status).toBe(200);
+    expect(await settledFor(booking.id, 3)).toHaveLength(3);
+  });
+
   it('sends SMS and WhatsApp to the client only on the channels that are on', async () => {
     const made = await business({
       sms_reminders: false,

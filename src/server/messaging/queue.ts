@@ -88,7 +88,7 @@ export async function recordMessages(db: Executor, messages: RecordedMessage[]):
 }
 
 /** Rows handed over within this long of each other share one insert of their jobs. */
-const DISPATCH_WINDOW_MS = 5;
+const DISPATCH_WINDOW_MS = 50;
 const DISPATCH_MAX = 100;
 
 interface PendingDispatch {
