@@ -210,6 +210,32 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
     }
   });
 
+  it('sends a batch in the order its messages were recorded, whatever order its jobs come in', async () => {
+    const mailer = createMailer({
+      smtpUrl: flaky.url,
+      from: 'Miadi <no-reply@miadi.co.ke>',
+      dataDir: app.dataDir,
+      logger,
+    });
+    const deps = { db: app.db, channels: channels(), mailer, logger };
+    try {
+      const [first] = await recordMessages(app.db, [email('order-first@example.com')]);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const [second] = await recordMessages(app.db, [email('order-second@example.com')]);
+      const outcomes = await runMessageSends(deps, [
+        { messageId: second!, isLastTry: false },
+        { messageId: first!, isLastTry: false },
+      ]);
+      expect(outcomes).toEqual([{ outcome: 'sent' }, { outcome: 'sent' }]);
+      expect(flaky.accepted.filter((to) => to.startsWith('order-'))).toEqual([
+        'order-first@example.com',
+        'order-second@example.com',
+      ]);
+    } finally {
+      mailer.close();
+    }
+  });
+
   it('counts a refused connection as temporary, and fails it on the last try', async () => {
     const closed = await freePort();
     const mailer = createMailer({

@@ -125,7 +125,7 @@ describe('money owed back', () => {
       return h.subjectsTo(email).map((subject) => subject.split(':')[0]);
     };
     await expect
-      .poll(subjects, { timeout: 5_000 })
+      .poll(subjects, { timeout: 15_000 })
       .toEqual(['Booking confirmed', 'Refund on its way', 'Refund sent']);
 
     const again = await business.owner.client.post(`/api/bookings/${booking.id}/refund`);

@@ -8,6 +8,7 @@ import { businesses } from '../../src/server/db/schema/businesses';
 import { signedInStaff } from '../support/admins';
 import { bookableBusiness, bookingBody, nthSlot } from '../support/bookable';
 import { authClient, cookieHeader } from '../support/auth-client';
+import { messagesSettled } from '../support/messages';
 import { OWNER_ENDPOINTS, snapshotBusiness } from '../support/tenancy';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -163,6 +164,8 @@ describe('reviews: the owner replies and reports, the admins hide or keep', () =
 
   it("answers 404 to another business's review and leaves it untouched", async () => {
     const victimReview = await reviewed(rival, 2, 'Not great');
+    // the booking's confirmation and review request are sent in the background meanwhile
+    await messagesSettled(app.db, rival.businessId);
     const before = await snapshotBusiness(app.db, rival.businessId);
     const endpoints = OWNER_ENDPOINTS.filter((e) => e.path.startsWith('/api/business/reviews'));
     expect(endpoints.length).toBe(4);

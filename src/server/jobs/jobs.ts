@@ -147,18 +147,15 @@ export async function startJobs({
     MESSAGE_SEND_QUEUE,
     { pollingIntervalSeconds: 1, batchSize: MESSAGE_BATCH, includeMetadata: true },
     async (batch) => {
-      // a batch comes back in no particular order: the oldest job goes first
-      const ordered = [...batch].sort(
-        (a, b) => new Date(a.createdOn).getTime() - new Date(b.createdOn).getTime(),
-      );
+      // sent in the order the messages were recorded, whatever the batch's order
       const outcomes = await runMessageSends(
         { db, channels, mailer: notify.mailer, logger },
-        ordered.map((job) => ({
+        batch.map((job) => ({
           messageId: job.data.messageId,
           isLastTry: job.retryCount >= job.retryLimit,
         })),
       );
-      for (const [i, job] of ordered.entries()) {
+      for (const [i, job] of batch.entries()) {
         const result = outcomes[i];
         if (result?.outcome !== 'retry') continue;
         // this job alone goes back for a retry with back-off; the rest of the batch completes.

@@ -80,7 +80,7 @@ export type MessageOutcome =
   | { outcome: 'retry'; error: string };
 
 /**
- * Sends a batch of recorded messages, in the order given, and writes each outcome on its row. The
+ * Sends a batch of recorded messages, in the order they were recorded, and writes each outcome on its row. The
  * rows are claimed first, in one statement (queued to sending, attempts + 1), so of two jobs for
  * one row only one sends. A temporary failure puts its row back to queued with the error (the
  * caller has its job retried with back-off) unless it was the last try, which records failed; a
@@ -103,15 +103,18 @@ export async function runMessageSends(
     : [];
   const rows = new Map(claimed.map((row) => [row.id, row]));
   const sent: { id: string; providerId: string | null }[] = [];
-  const outcomes: MessageOutcome[] = [];
-  for (const job of jobs) {
+  const outcomes: MessageOutcome[] = Array.from({ length: jobs.length }, () => ({
+    outcome: 'skipped' as const,
+  }));
+  // in the order the messages were recorded (a batch's jobs come back in no particular order)
+  const order = jobs
+    .map((job, index) => ({ job, index, at: rows.get(job.messageId)?.createdAt.getTime() ?? 0 }))
+    .sort((a, b) => a.at - b.at || a.index - b.index);
+  for (const { job, index } of order) {
     const row = rows.get(job.messageId);
     // a second job for the same row in one batch finds it taken
     rows.delete(job.messageId);
-    if (!row) {
-      outcomes.push({ outcome: 'skipped' });
-      continue;
-    }
+    if (!row) continue;
     let result: SendResult;
     try {
       result = await deliver(deps, row);
@@ -128,7 +131,7 @@ export async function runMessageSends(
     if (result.status !== 'failed') {
       sent.push({ id: row.id, providerId: result.providerId?.slice(0, 200) ?? null });
       logger.info(log, 'message sent');
-      outcomes.push({ outcome: 'sent' });
+      outcomes[index] = { outcome: 'sent' };
       continue;
     }
     const error = (result.error ?? 'failed').slice(0, 1000);
@@ -140,10 +143,10 @@ export async function runMessageSends(
       .where(and(eq(messageSends.id, row.id), eq(messageSends.status, 'sending')));
     if (retry) {
       logger.warn({ ...log, error }, 'message send will be retried');
-      outcomes.push({ outcome: 'retry', error });
+      outcomes[index] = { outcome: 'retry', error };
     } else {
       logger.warn({ ...log, error }, 'message not sent');
-      outcomes.push({ outcome: 'failed' });
+      outcomes[index] = { outcome: 'failed' };
     }
   }
   if (sent.length) {
