@@ -27,6 +27,7 @@ import { rateLimit } from './http/rate-limit';
 import { inlineScriptSources } from './http/server-render';
 import { staticSite } from './http/static-site';
 import { bookingPageData } from './public-booking/server-data';
+import { discoverPageData } from './discover/server-data';
 import { textGuard } from './http/text-guard';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -287,8 +288,15 @@ export function createApp(deps: AppDeps) {
     staticSite({
       distDir: deps.env.webDistDir,
       logger: deps.logger,
-      pageData: (pathname) =>
-        bookingPageData(deps.database.db, publicReads(deps).pages, deps.logger, pathname),
+      pageData: async (pathname, search) => ({
+        ...(await bookingPageData(
+          deps.database.db,
+          publicReads(deps).pages,
+          deps.logger,
+          pathname,
+        )),
+        ...(await discoverPageData(deps.database.db, deps.logger, pathname, search)),
+      }),
       loadRendererNow: deps.env.nodeEnv === 'production',
     }),
   );

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCOVER } from '../../src/shared/discover-rules';
+import { discoverListKey } from '../../src/shared/discover-url';
 import { addDays } from '../../src/shared/local-time';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { services } from '../../src/server/db/schema/services';
@@ -187,6 +189,32 @@ describe('public pages rendered by the server', () => {
     );
     expect(data[`${seeded[0]}|${day}`]).toEqual(await times.json());
     expect(more).toHaveLength(SEEDED_SERVICES);
+  });
+
+  it("reads Discover's list for the URL's search around central Nairobi into the page", async () => {
+    const { businessId } = await bookableBusiness(app);
+    await app.db
+      .update(businesses)
+      .set({ name: 'Zawadi Rendered Salon', latitude: -1.2925, longitude: 36.8225 })
+      .where(eq(businesses.id, businessId));
+    const response = await app.request('/discover?q=Zawadi%20Rendered&category=Nonsense');
+    expect(response.status).toBe(200);
+    const data = dataOf(await response.text());
+    // the unknown category is left out, as the page leaves it out
+    const key = discoverListKey({ q: 'Zawadi Rendered', categories: [] });
+    expect(Object.keys(data)).toEqual([key]);
+    const api = await app.request(
+      `/api/public/discover?lat=${DISCOVER.centre.latitude}&lng=${DISCOVER.centre.longitude}&q=Zawadi%20Rendered`,
+    );
+    const answer = (await api.json()) as { businesses: Array<{ id: string }> };
+    expect(answer.businesses.map((row) => row.id)).toEqual([businessId]);
+    // exactly what the API answers for the same search from the same point
+    expect(data[key]).toEqual(answer);
+    // a search that finds nothing seeds its empty list: the page shows 'no results' at once
+    const none = await app.request('/discover?q=Nothing%20Here%20Zzq');
+    expect(dataOf(await none.text())).toEqual({
+      [discoverListKey({ q: 'Nothing Here Zzq', categories: [] })]: { businesses: [] },
+    });
   });
 
   it('seeds nothing for an unknown business, a bad id or an inactive one', async () => {

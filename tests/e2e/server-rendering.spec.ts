@@ -126,6 +126,35 @@ test.describe('public pages painted by the server', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  test("Discover's list arrives in the HTML, and the visitor's position then orders it", async ({
+    page,
+    browser,
+  }) => {
+    const plain = await serverPage(browser, page, '/discover?q=Amani');
+    expect(plain.status).toBe(200);
+    const serverList = plain.page.getByTestId('discover-list');
+    await expect(serverList.getByRole('heading', { name: 'Amani Beauty Spa' })).toBeVisible();
+    await screenshot(plain.page, 'discover-from-server');
+    await plain.context.close();
+
+    // hydrated, the list stays while the located search is asked, and is that search's once answered
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: -1.2921, longitude: 36.8219 });
+    const located: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/public/discover' && !url.searchParams.has('bbox'))
+        located.push(url.search);
+    });
+    await page.goto('/discover?q=Amani');
+    await hydrated(page);
+    const list = page.getByTestId('discover-list');
+    await expect(list.getByRole('heading', { name: 'Amani Beauty Spa' })).toBeVisible();
+    await expect.poll(() => located.length).toBeGreaterThan(0);
+    expect(located[0]).toContain('q=Amani');
+    await expect(list.getByRole('heading', { name: 'Amani Beauty Spa' })).toBeVisible();
+  });
+
   test('the owner area is still rendered in the browser', async ({ page, browser }) => {
     const plain = await serverPage(browser, page, '/app/dashboard');
     expect(await plain.page.locator('#root').innerHTML()).toBe('');

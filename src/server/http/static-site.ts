@@ -12,7 +12,7 @@ export interface SiteOptions {
   distDir: string;
   logger: Logger;
   /** What a server-rendered page's loaders need, read before rendering (nothing by default). */
-  pageData?: (pathname: string) => Promise<PageData>;
+  pageData?: (pathname: string, search: string) => Promise<PageData>;
   /** Load the page renderer now rather than on the first page (production: no slow first visitor). */
   loadRendererNow?: boolean;
 }
@@ -85,7 +85,7 @@ export function staticSite({
     const rendered = await render(shell, {
       path: pathname,
       search,
-      data: await pageData(pathname),
+      data: await pageData(pathname, search),
     });
     return c.html(rendered ?? shell, status);
   });

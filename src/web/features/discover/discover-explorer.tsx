@@ -9,6 +9,9 @@ import { useDiscoverList, type DiscoverFilters } from './discover-api';
 import { ResultsList } from './results-list';
 import { SearchBox } from './search-box';
 import { useDiscoverUrl } from './use-discover-url';
+import { discoverListKey } from '@shared/discover-url';
+import type { DiscoverResponse } from '@shared/discover';
+import { useInitialData } from '../../lib/initial-data';
 import { useIsWide } from './use-is-wide';
 import { usePosition } from './use-position';
 
@@ -57,7 +60,11 @@ export function DiscoverExplorer({
     [url.q, url.categories],
   );
   const list = useDiscoverList(filters, point);
-  const businesses = useMemo(() => list.data?.businesses ?? [], [list.data]);
+  // the list the server read around central Nairobi, shown (and in the page's HTML) until the
+  // visitor's own position has its answer
+  const seeded = useInitialData<DiscoverResponse>(discoverListKey(filters));
+  const shown = list.data ?? seeded;
+  const businesses = useMemo(() => shown?.businesses ?? [], [shown]);
 
   // a failed search leaves an empty list and says so once
   const { error } = list;
@@ -97,7 +104,7 @@ export function DiscoverExplorer({
         <ResultsList
           q={url.q}
           businesses={list.isError ? [] : businesses}
-          isLoading={!list.isError && (list.isPending || !point)}
+          isLoading={!list.isError && !shown}
           selectedId={url.selectedId}
           isVisible={isWide || !isMapView}
           onSelect={select}

@@ -1,17 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'wouter';
-import { BUSINESS_CATEGORIES, type BusinessCategory } from '@shared/categories';
-import { DISCOVER } from '@shared/discover-rules';
-import { isUuid } from '@shared/uuid';
-
-export interface DiscoverUrlState {
-  q: string;
-  categories: BusinessCategory[];
-  selectedId: string | null;
-}
-
-const KNOWN = new Set<string>(BUSINESS_CATEGORIES);
-const isCategory = (value: string): value is BusinessCategory => KNOWN.has(value);
+import { discoverUrlState, type DiscoverUrlState } from '@shared/discover-url';
 
 /**
  * Search text, chosen categories and the selected business live in the query string
@@ -21,15 +10,7 @@ const isCategory = (value: string): value is BusinessCategory => KNOWN.has(value
 export function useDiscoverUrl() {
   const [params, setParams] = useSearchParams();
   const search = params.toString();
-  const state = useMemo((): DiscoverUrlState => {
-    const read = new URLSearchParams(search);
-    const selected = read.get('selected');
-    return {
-      q: (read.get('q') ?? '').trim().slice(0, DISCOVER.queryMaxLength),
-      categories: [...new Set(read.getAll('category').filter(isCategory))],
-      selectedId: isUuid(selected) ? selected : null,
-    };
-  }, [search]);
+  const state = useMemo(() => discoverUrlState(search), [search]);
 
   // replace, not push: typing and picking should not fill the back button's history
   const update = useCallback(

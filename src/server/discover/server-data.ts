@@ -1,0 +1,39 @@
+import { DISCOVER } from '@shared/discover-rules';
+import { DiscoverQuerySchema, type DiscoverResponse } from '@shared/discover';
+import { discoverListKey, discoverUrlState } from '@shared/discover-url';
+import type { Database } from '../db/database';
+import type { PageData } from '../http/server-render';
+import type { Logger } from '../logger';
+import { presentDiscover } from './details';
+import { findBusinessIds } from './search';
+
+/**
+ * Discover's list for the page the server renders: the URL's search and categories around central
+ * Nairobi (where the page measures from until the visitor's position answers), under the key the
+ * page reads it by. A failure seeds nothing: the page then shows its loading list and asks itself.
+ */
+export async function discoverPageData(
+  db: Database,
+  logger: Logger,
+  pathname: string,
+  search: string,
+): Promise<PageData> {
+  if (pathname !== '/discover') return {};
+  const filters = discoverUrlState(search);
+  const parsed = DiscoverQuerySchema.safeParse({
+    lat: String(DISCOVER.centre.latitude),
+    lng: String(DISCOVER.centre.longitude),
+    ...(filters.q ? { q: filters.q } : {}),
+    ...(filters.categories.length ? { category: filters.categories } : {}),
+  });
+  if (!parsed.success) return {};
+  try {
+    const ids = await findBusinessIds(db, parsed.data);
+    const list: DiscoverResponse = { businesses: await presentDiscover(db, ids, parsed.data) };
+    // the browser receives what the API would have sent
+    return { [discoverListKey(filters)]: JSON.parse(JSON.stringify(list)) as unknown };
+  } catch (error) {
+    logger.warn({ err: error, pathname }, 'discover rendered without its list');
+    return {};
+  }
+}
