@@ -97,7 +97,9 @@ interface PendingDispatch {
   timer: NodeJS.Timeout;
 }
 
+/** Per database, the rows waiting for their insert, by retry delay (jobs of one insert share it). */
 const pending = new WeakMap<Database, Map<number, PendingDispatch>>();
+
 async function insertJobs(db: Database, ids: string[], retryDelaySeconds: number) {
   await jobSender(db).insert(
     ids.map((messageId) => ({
@@ -113,8 +115,8 @@ async function insertJobs(db: Database, ids: string[], retryDelaySeconds: number
 }
 
 /**
- * Hands recorded (committed) rows to the message-send job. Rows handed over by requests within a
- * few milliseconds of each other get their jobs in one insert (a busy booking page would otherwise
+ * Hands recorded (committed) rows to the message-send job. Rows handed over by requests within
+ * 50 ms of each other get their jobs in one insert (a busy booking page would otherwise
  * pay a statement per booking). The workers fetch them within a second, and again at once while
  * they find full batches.
  */
