@@ -84,6 +84,23 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
       dataDir: app.dataDir,
       logger,
     });
+  /** Runs `send` with the send job's parts, mail going to the SMTP server at `smtpUrl`. */
+  async function sendingThrough(
+    smtpUrl: string,
+    send: (deps: Parameters<typeof runMessageSends>[0]) => Promise<void>,
+  ) {
+    const mailer = createMailer({
+      smtpUrl,
+      from: 'Miadi <no-reply@miadi.co.ke>',
+      dataDir: app.dataDir,
+      logger,
+    });
+    try {
+      await send({ db: app.db, channels: channels(), mailer, logger });
+    } finally {
+      mailer.close();
+    }
+  }
   const email = (to: string, subject = 'Booking confirmed') => ({
     channel: 'email' as const,
     to,
@@ -107,14 +124,7 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
   });
 
   it('retries an SMTP 4xx, records a 5xx failed, and keeps the message id of a sent mail', async () => {
-    const mailer = createMailer({
-      smtpUrl: flaky.url,
-      from: 'Miadi <no-reply@miadi.co.ke>',
-      dataDir: app.dataDir,
-      logger,
-    });
-    const deps = { db: app.db, channels: channels(), mailer, logger };
-    try {
+    await sendingThrough(flaky.url, async (deps) => {
       flaky.answer('busy@example.com', 451);
       flaky.answer('gone@example.com', 550);
       // recorded without a job, so the server's worker leaves them to this test
@@ -141,20 +151,11 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
       expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
       expect(failed.error).toMatch(/550/);
       expect(flaky.accepted).not.toContain('gone@example.com');
-    } finally {
-      mailer.close();
-    }
+    });
   });
 
   it('sends a batch in order from one claim: a failure in it is retried alone, and a second run sends none', async () => {
-    const mailer = createMailer({
-      smtpUrl: flaky.url,
-      from: 'Miadi <no-reply@miadi.co.ke>',
-      dataDir: app.dataDir,
-      logger,
-    });
-    const deps = { db: app.db, channels: channels(), mailer, logger };
-    try {
+    await sendingThrough(flaky.url, async (deps) => {
       flaky.answer('batch-busy@example.com', 451);
       flaky.answer('batch-gone@example.com', 550);
       const ids = await recordMessages(app.db, [
@@ -205,20 +206,11 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
       ]);
       expect(await rowOf(ids[1]!)).toMatchObject({ status: 'sent', attempts: 2, error: null });
       expect(flaky.accepted.filter((to) => to === 'batch-1@example.com')).toHaveLength(1);
-    } finally {
-      mailer.close();
-    }
+    });
   });
 
   it('sends a batch in the order its messages were recorded, whatever order its jobs come in', async () => {
-    const mailer = createMailer({
-      smtpUrl: flaky.url,
-      from: 'Miadi <no-reply@miadi.co.ke>',
-      dataDir: app.dataDir,
-      logger,
-    });
-    const deps = { db: app.db, channels: channels(), mailer, logger };
-    try {
+    await sendingThrough(flaky.url, async (deps) => {
       const [first] = await recordMessages(app.db, [email('order-first@example.com')]);
       await new Promise((resolve) => setTimeout(resolve, 20));
       const [second] = await recordMessages(app.db, [email('order-second@example.com')]);
@@ -231,21 +223,12 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
         'order-first@example.com',
         'order-second@example.com',
       ]);
-    } finally {
-      mailer.close();
-    }
+    });
   });
 
   it('counts a refused connection as temporary, and fails it on the last try', async () => {
     const closed = await freePort();
-    const mailer = createMailer({
-      smtpUrl: `smtp://127.0.0.1:${closed}`,
-      from: 'Miadi <no-reply@miadi.co.ke>',
-      dataDir: app.dataDir,
-      logger,
-    });
-    const deps = { db: app.db, channels: channels(), mailer, logger };
-    try {
+    await sendingThrough(`smtp://127.0.0.1:${closed}`, async (deps) => {
       const [id] = await recordMessages(app.db, [email('later@example.com')]);
       await expect(runMessageSend(deps, { messageId: id!, isLastTry: false })).rejects.toThrow(
         TemporaryMessageFailure,
@@ -253,9 +236,7 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
       expect(await rowOf(id!)).toMatchObject({ status: 'queued', attempts: 1 });
       expect(await runMessageSend(deps, { messageId: id!, isLastTry: true })).toBe('failed');
       expect(await rowOf(id!)).toMatchObject({ status: 'failed', attempts: 2 });
-    } finally {
-      mailer.close();
-    }
+    });
   });
 
   it('sends a message whose job was lost after commit, and never resends one interrupted mid-send', async () => {

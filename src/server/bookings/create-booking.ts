@@ -4,7 +4,6 @@ import { type BookingRequest } from '@shared/booking-request';
 import { BOOKING_MESSAGES } from '@shared/bookings';
 import { zonedInstant } from '@shared/zoned-time';
 import { normalizePhone } from '@shared/phone';
-import { NOTIFICATION_DEFAULTS } from '@shared/settings';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { generateTicketCode } from '@shared/ticket-code';
 import type { Database } from '../db/database';
@@ -23,7 +22,7 @@ import { refuseWhenFull, roomLeft } from '../subscriptions/limits-bookings';
 import { assertSubscriptionTakesBookings } from '../subscriptions/limits-lapse';
 import { users } from '../db/schema/auth';
 import { pushSubscriptions } from '../db/schema/push';
-import type { BookingContext } from '../messaging/booking-messages';
+import { bookingContextOf, type BookingContext } from '../messaging/booking-messages';
 import { recordMessages, type RecordedMessage } from '../messaging/queue';
 import { loadBookingView, type BookingViewRow } from './booking-view';
 import { clientMatch, findOrCreateClient } from './clients';
@@ -146,7 +145,7 @@ export async function createBooking(
      * The messages a new booking that needs no payment first sends (its confirmation), recorded
      * in the booking's own transaction; a replay records none.
      */
-    confirmation?: (context: BookingContext) => Promise<RecordedMessage[]>;
+    confirmation?: (context: BookingContext) => RecordedMessage[];
     now?: Date;
   },
 ): Promise<CreatedBooking> {
@@ -192,10 +191,10 @@ export async function createBooking(
     staffName: member.name,
     business,
   });
-  const finish = (booking: BookingRow, messageIds: string[]): CreatedBooking => ({
-    booking,
-    view: viewOf(booking),
-    isReplay: false,
+  const created = (view: BookingViewRow, isReplay: boolean, messageIds: string[] = []) => ({
+    booking: view.booking,
+    view,
+    isReplay,
     requiresPayment,
     messageIds,
     hasDevices: context.hasDevices,
@@ -204,14 +203,7 @@ export async function createBooking(
   const replay = async (bookingId: string): Promise<CreatedBooking> => {
     const view = await loadBookingView(db, bookingId);
     if (!view) throw new Error('booking vanished after it was made');
-    return {
-      booking: view.booking,
-      view,
-      isReplay: true,
-      requiresPayment,
-      messageIds: [],
-      hasDevices: context.hasDevices,
-    };
+    return created(view, true);
   };
 
   const knownLimit = subscription?.bookingsLimit ?? null;
@@ -302,17 +294,19 @@ export async function createBooking(
           confirmation && !requiresPayment
             ? await recordMessages(
                 tx,
-                await confirmation({
-                  view: viewOf(booking),
-                  preferences: { ...NOTIFICATION_DEFAULTS, ...settings.notificationPreferences },
-                  ownerEmail: business.email?.trim() || context.ownerAccountEmail || null,
-                }),
+                confirmation(
+                  bookingContextOf(
+                    viewOf(booking),
+                    settings.notificationPreferences,
+                    context.ownerAccountEmail,
+                  ),
+                ),
               )
             : [];
         return { replayedId: null, booking, messageIds };
       });
       if (outcome.replayedId !== null) return await replay(outcome.replayedId);
-      return finish(outcome.booking, outcome.messageIds);
+      return created(viewOf(outcome.booking), false, outcome.messageIds);
     } catch (error) {
       const { code, constraint } = pgErrorOf(error);
       if (code === EXCLUSION_VIOLATION) taken();

@@ -208,13 +208,11 @@ export function sendBookingConfirmation(
  */
 export async function newBookingConfirmation(
   deps: NotifyDeps,
-): Promise<(context: BookingContext) => Promise<RecordedMessage[]>> {
+): Promise<(context: BookingContext) => RecordedMessage[]> {
   const key = await bookingLinkKey(deps.db);
   return (context) => {
     const links = clientLinksWith(key, deps.publicUrl, context.view.booking.id);
-    return Promise.resolve(
-      reachable(confirmationMessages(deps, context, links, true), deps.logger),
-    );
+    return reachable(confirmationMessages(deps, context, links, true), deps.logger);
   };
 }
 

@@ -2,7 +2,7 @@ import { DISCOVER } from '@shared/discover-rules';
 import { DiscoverQuerySchema, type DiscoverResponse } from '@shared/discover';
 import { discoverListKey, discoverUrlState } from '@shared/discover-url';
 import type { Database } from '../db/database';
-import type { PageData } from '../http/server-render';
+import { asSent, type PageData } from '../http/server-render';
 import type { Logger } from '../logger';
 import { presentDiscover } from './details';
 import { findBusinessIds } from './search';
@@ -30,8 +30,7 @@ export async function discoverPageData(
   try {
     const ids = await findBusinessIds(db, parsed.data);
     const list: DiscoverResponse = { businesses: await presentDiscover(db, ids, parsed.data) };
-    // the browser receives what the API would have sent
-    return { [discoverListKey(filters)]: JSON.parse(JSON.stringify(list)) as unknown };
+    return { [discoverListKey(filters)]: asSent(list) };
   } catch (error) {
     logger.warn({ err: error, pathname }, 'discover rendered without its list');
     return {};

@@ -4,6 +4,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
 
+/** A value as the API would have sent it to the browser: dates as ISO strings. */
+export const asSent = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
+
 /** Data a page's loaders would otherwise ask for, by loader key (src/web/lib/initial-data.tsx). */
 export type PageData = Record<string, unknown>;
 

@@ -178,7 +178,5 @@ export async function startJobs({
     const swept = await sweepMessages(db);
     if (swept.requeued || swept.interrupted) logger.warn(swept, 'unfinished messages swept');
   });
-  return {
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }),
-  };
+  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
 }

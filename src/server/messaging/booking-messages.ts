@@ -44,10 +44,19 @@ export async function loadBookingContext(
     .from(users)
     .leftJoin(businessSettings, eq(businessSettings.businessId, view.business.id))
     .where(eq(users.id, view.business.userId));
+  return bookingContextOf(view, row?.preferences, row?.accountEmail);
+}
+
+/** The context from what was read: stored preferences over the defaults, the owner's address. */
+export function bookingContextOf(
+  view: BookingViewRow,
+  preferences: Partial<NotificationPreferences> | null | undefined,
+  accountEmail: string | null | undefined,
+): BookingContext {
   return {
     view,
-    preferences: { ...NOTIFICATION_DEFAULTS, ...row?.preferences },
-    ownerEmail: view.business.email?.trim() || row?.accountEmail || null,
+    preferences: { ...NOTIFICATION_DEFAULTS, ...preferences },
+    ownerEmail: view.business.email?.trim() || accountEmail || null,
   };
 }
 

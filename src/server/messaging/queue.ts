@@ -127,12 +127,8 @@ export function dispatchMessages(
 ): Promise<void> {
   if (!ids.length) return Promise.resolve();
   const retryDelay = options.retryDelaySeconds ?? MESSAGE_RETRY_DELAY_SECONDS;
-  let queue = pending.get(db);
-  if (!queue) {
-    queue = new Map();
-    pending.set(db, queue);
-  }
-  const byDelay = queue;
+  const byDelay = pending.get(db) ?? new Map<number, PendingDispatch>();
+  pending.set(db, byDelay);
   const flush = (batch: PendingDispatch) => {
     clearTimeout(batch.timer);
     if (byDelay.get(retryDelay) === batch) byDelay.delete(retryDelay);

@@ -3,7 +3,7 @@ import { matchesRoute } from '@shared/site-routes';
 import { isUuid } from '@shared/uuid';
 import { availabilityFor } from '../bookings/availability';
 import type { Database } from '../db/database';
-import type { PageData } from '../http/server-render';
+import { asSent, type PageData } from '../http/server-render';
 import type { Logger } from '../logger';
 import type { PublicPageCache } from './page-cache';
 
@@ -12,9 +12,6 @@ const BOOKING_PAGES = ['/book/:businessId', '/booking/:businessId', '/public-boo
 export const SEEDED_SERVICES = 4;
 /** Today and tomorrow: the days a visitor opening a link most often picks. */
 const SEEDED_DAYS = 2;
-
-// the browser receives what the API would have sent: dates as ISO strings
-const asSent = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
 
 /**
  * What the booking page's loaders would ask for, read before the server renders it (keys as in

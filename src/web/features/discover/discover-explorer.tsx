@@ -1,17 +1,17 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { List, LocateOff, Map as MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { DiscoverResponse } from '@shared/discover';
+import { discoverListKey } from '@shared/discover-url';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../components/ui/cx';
+import { useInitialData } from '../../lib/initial-data';
 import { toast } from '../../lib/toast';
 import { CategoryFilter } from './category-filter';
 import { useDiscoverList, type DiscoverFilters } from './discover-api';
 import { ResultsList } from './results-list';
 import { SearchBox } from './search-box';
 import { useDiscoverUrl } from './use-discover-url';
-import { discoverListKey } from '@shared/discover-url';
-import type { DiscoverResponse } from '@shared/discover';
-import { useInitialData } from '../../lib/initial-data';
 import { useIsWide } from './use-is-wide';
 import { usePosition } from './use-position';
 
