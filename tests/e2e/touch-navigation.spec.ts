@@ -58,6 +58,38 @@ test.describe('phone gestures in the owner area', () => {
     await expect(page).toHaveURL('/app/dashboard');
   });
 
+  test('a swipe that starts on a loading placeholder still counts once the page replaces it', async ({
+    page,
+    baseURL,
+  }) => {
+    await ownerWithBusiness(page, baseURL ?? '');
+    const cdp = await page.context().newCDPSession(page);
+    // the bookings list answers only when the test lets it
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    await page.route(/\/api\/bookings(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openTab(page, '/app/bookings', 'Booking Management');
+    const placeholder = page.getByLabel('Loading bookings');
+    await expect(placeholder).toBeVisible();
+    const box = await placeholder.boundingBox();
+    const y = (box?.y ?? 0) + 40;
+
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: 90, y }] });
+    await cdp.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: 150, y }],
+    });
+    answer();
+    await expect(placeholder).toBeHidden();
+    await drag(cdp, { x: 150, y }, { x: 300, y: y + 5 }, { steps: 4 });
+    await expect(page).toHaveURL('/app/services');
+  });
+
   test('pulling down more than 80 px at the top reloads the page after a second', async ({
     page,
     baseURL,

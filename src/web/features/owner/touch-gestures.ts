@@ -43,6 +43,10 @@ export function pullDistance(travel: number): number {
   return Math.max(0, Math.min(GESTURES.pullMaxPx, travel));
 }
 
+function isTouch(event: Event): event is TouchEvent {
+  return 'changedTouches' in event;
+}
+
 interface Touch0 {
   x: number;
   y: number;
@@ -72,12 +76,27 @@ export function useTouchGestures({
   }, [tabs, path, navigate]);
 
   useEffect(() => {
+    // A touch's later events go to the element it started on, even once that element has left the
+    // page (a loading skeleton replaced by the page), and from there they no longer reach window: so
+    // the gesture is followed on that element.
+    let followed: Element | null = null;
+    const follow = (target: EventTarget | null) => {
+      followed?.removeEventListener('touchmove', onMove);
+      followed?.removeEventListener('touchend', onEnd);
+      followed?.removeEventListener('touchcancel', onEnd);
+      followed = target instanceof Element ? target : null;
+      followed?.addEventListener('touchmove', onMove, { passive: true });
+      followed?.addEventListener('touchend', onEnd, { passive: true });
+      followed?.addEventListener('touchcancel', onEnd, { passive: true });
+    };
     const onStart = (event: TouchEvent) => {
       const touch = event.touches[0];
       if (!touch || event.touches.length > 1) {
         start.current = null;
+        follow(null);
         return;
       }
+      follow(event.target);
       start.current = {
         x: touch.clientX,
         y: touch.clientY,
@@ -85,18 +104,19 @@ export function useTouchGestures({
         swipeable: !ownsHorizontalTouch(event.target),
       };
     };
-    const onMove = (event: TouchEvent) => {
-      const touch = event.touches[0];
+    const onMove = (event: Event) => {
+      const touch = isTouch(event) ? event.touches[0] : undefined;
       const from = start.current;
       if (!touch || !from?.atTop) return;
       const dy = touch.clientY - from.y;
       const dx = touch.clientX - from.x;
       setPull(dy > 0 && dy > Math.abs(dx) ? pullDistance(dy) : 0);
     };
-    const onEnd = (event: TouchEvent) => {
-      const touch = event.changedTouches[0];
+    const onEnd = (event: Event) => {
+      const touch = isTouch(event) ? event.changedTouches[0] : undefined;
       const from = start.current;
       start.current = null;
+      follow(null);
       if (!touch || !from) return;
       const dx = touch.clientX - from.x;
       const dy = touch.clientY - from.y;
@@ -118,15 +138,10 @@ export function useTouchGestures({
     const overscroll = root.style.overscrollBehaviorX;
     root.style.overscrollBehaviorX = 'none';
     window.addEventListener('touchstart', onStart, { passive: true });
-    window.addEventListener('touchmove', onMove, { passive: true });
-    window.addEventListener('touchend', onEnd, { passive: true });
-    window.addEventListener('touchcancel', onEnd, { passive: true });
     return () => {
       root.style.overscrollBehaviorX = overscroll;
       window.removeEventListener('touchstart', onStart);
-      window.removeEventListener('touchmove', onMove);
-      window.removeEventListener('touchend', onEnd);
-      window.removeEventListener('touchcancel', onEnd);
+      follow(null);
     };
   }, []);
 
