@@ -81,7 +81,34 @@ function installableApp() {
   });
 }
 
-const alias = { '@shared': src('shared'), '@web': src('web') };
+/**
+ * Every lucide icon module made by src/web/components/ui/lucide-icon.ts instead of lucide's own
+ * factory, which brings a context provider and helpers the app does not use onto every page's first
+ * load. Both builds use it, so the server's HTML and the browser's render are the same markup.
+ */
+function leanIcons(): Plugin {
+  const factory = src('web/components/ui/lucide-icon.ts');
+  const iconModule = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/][^\\/]+\.mjs$/;
+  return {
+    name: 'miadi-lean-icons',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../createLucideIcon.mjs' && importer && iconModule.test(importer)
+        ? factory
+        : null;
+    },
+  };
+}
+
+const alias = [
+  { find: '@shared', replacement: src('shared') },
+  { find: '@web', replacement: src('web') },
+  // React 19 has useSyncExternalStore; the shim wouter imports only hands it on
+  {
+    find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+    replacement: src('web/lib/sync-external-store.ts'),
+  },
+];
 
 /**
  * The server's copy of the app (`vite build --ssr entry-server.tsx`): the public pages rendered to
@@ -92,7 +119,7 @@ const alias = { '@shared': src('shared'), '@web': src('web') };
 const serverBuild = defineConfig({
   root: src('web'),
   publicDir: false,
-  plugins: [react()],
+  plugins: [leanIcons(), react()],
   resolve: { alias },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
@@ -109,7 +136,7 @@ const serverBuild = defineConfig({
 const browserBuild = defineConfig({
   root: src('web'),
   publicDir: src('web/public'),
-  plugins: [react(), tailwindcss(), chunkGraph(), installableApp()],
+  plugins: [leanIcons(), react(), tailwindcss(), chunkGraph(), installableApp()],
   resolve: { alias },
   build: {
     outDir,
@@ -135,7 +162,7 @@ const browserBuild = defineConfig({
             },
             {
               name: 'booking-common',
-              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](loader-circle|clock|chevron-left|chevron-right|store)\.mjs|src[\\/](shared[\\/](uuid|business-hours|local-time|phone|customer|bookings)|web[\\/]features[\\/]booking[\\/](booking-api|format))\.tsx?)$/,
+              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](loader-circle|clock|chevron-left|chevron-right|store)\.mjs|src[\\/](shared[\\/](uuid|business-hours|local-time|phone|bookings)|web[\\/]features[\\/]booking[\\/](booking-api|format))\.tsx?)$/,
             },
             {
               name: 'control-styles',

@@ -435,7 +435,9 @@ async function main() {
     if (what === 'bookings' || what === 'all') await benchBookings(servers, open, dbName);
   } finally {
     await stop?.();
-    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    // BENCH_KEEP_DATABASE=1 leaves the seeded database behind, to look at its plans
+    if (process.env.BENCH_KEEP_DATABASE === '1') console.log(`Database kept: ${url}`);
+    else await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
     await admin.end();
   }
 }

@@ -40,19 +40,19 @@ const ROUTES: RouteSpec[] = [
     path: '/book/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 85,
+    budgetKb: 84,
   },
   {
     path: '/booking/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 85,
+    budgetKb: 84,
   },
   {
     path: '/public-booking/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 85,
+    budgetKb: 84,
   },
   {
     path: '/b/:token/review',

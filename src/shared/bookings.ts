@@ -1,5 +1,3 @@
-import { CUSTOMER_MESSAGES } from './customer';
-
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
@@ -27,11 +25,8 @@ export type PaymentPolicy = (typeof PAYMENT_POLICIES)[number];
 /** How long an unpaid pay-on-booking booking holds its place. */
 export const PAYMENT_HOLD_MINUTES = 15;
 
-/** What the public hears when a booking cannot be made. */
+/** What the public hears when a booking cannot be made (the client's own fields: CUSTOMER_MESSAGES). */
 export const BOOKING_MESSAGES = {
-  required: CUSTOMER_MESSAGES.required,
-  email: CUSTOMER_MESSAGES.email,
-  phone: CUSTOMER_MESSAGES.phone,
   dateTime: 'Please select both date and time',
   taken: 'This time was just taken. Please pick another time.',
   notOffered: 'This time is not available. Please pick another time.',
