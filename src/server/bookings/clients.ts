@@ -1,5 +1,6 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
+import { preparedBuilt } from '../db/prepared';
 import { clients } from '../db/schema/people';
 
 /**
@@ -19,27 +20,33 @@ export async function findOrCreateClient(
   known?: string | null,
 ): Promise<string> {
   const find = async () => {
-    const [existing] = await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(
-        and(
-          eq(clients.businessId, businessId),
-          email ? or(eq(clients.phone, phone), eq(clients.email, email)) : eq(clients.phone, phone),
-        ),
-      )
-      // the phone is the better match: people share a family e-mail more often than a phone
-      .orderBy(sql`coalesce(${clients.phone} = ${phone}, false) DESC`, asc(clients.createdAt))
-      .limit(1);
+    const [existing] = await preparedBuilt(
+      tx
+        .select({ id: clients.id })
+        .from(clients)
+        .where(
+          and(
+            eq(clients.businessId, businessId),
+            email
+              ? or(eq(clients.phone, phone), eq(clients.email, email))
+              : eq(clients.phone, phone),
+          ),
+        )
+        // the phone is the better match: people share a family e-mail more often than a phone
+        .orderBy(sql`coalesce(${clients.phone} = ${phone}, false) DESC`, asc(clients.createdAt))
+        .limit(1),
+    ).execute();
     return existing?.id;
   };
   const found = known === undefined ? await find() : known;
   if (found) return found;
-  const [created] = await tx
-    .insert(clients)
-    .values({ businessId, name, email, phone })
-    .onConflictDoNothing()
-    .returning({ id: clients.id });
+  const [created] = await preparedBuilt(
+    tx
+      .insert(clients)
+      .values({ businessId, name, email, phone })
+      .onConflictDoNothing()
+      .returning({ id: clients.id }),
+  ).execute();
   if (created) return created.id;
   // another booking made this client a moment ago
   const raced = await find();

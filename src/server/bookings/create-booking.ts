@@ -7,7 +7,7 @@ import { normalizePhone } from '@shared/phone';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { generateTicketCode } from '@shared/ticket-code';
 import type { Database } from '../db/database';
-import { preparedFor } from '../db/prepared';
+import { executePrepared, preparedBuilt, preparedFor } from '../db/prepared';
 import { businesses, businessSettings } from '../db/schema/businesses';
 import { subscriptions } from '../db/schema/payments';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
@@ -217,16 +217,18 @@ export async function createBooking(
         const isLimited = limits?.bookingsLimit != null;
         // read after the locks, in one round trip: an earlier request with this key, the month's
         // bookings (limited plans) and the client record this person already has
-        const factsResult = await tx.execute<{
+        const [facts] = await executePrepared<{
           replayedId: string | null;
           counted: number | null;
           clientId: string | null;
-        }>(sql`SELECT
+        }>(
+          tx,
+          sql`SELECT
           (SELECT b.id FROM ${bookings} b WHERE b.business_id = ${businessId}
              AND b.idempotency_key = ${request.idempotencyKey}) AS "replayedId",
           ${isLimited ? monthBookingsCount(businessId, monthOf(request.date), now) : sql`NULL::int`} AS "counted",
-          ${owner ? sql`NULL::uuid` : clientMatch({ businessId, email, phone })} AS "clientId"`);
-        const facts = factsResult.rows[0];
+          ${owner ? sql`NULL::uuid` : clientMatch({ businessId, email, phone })} AS "clientId"`,
+        );
         if (!facts) throw new Error('booking facts read nothing');
         if (facts.replayedId)
           return { replayedId: facts.replayedId, booking: null, messageIds: [] };
@@ -259,36 +261,38 @@ export async function createBooking(
             { businessId, name: request.customer.name, email, phone },
             facts.clientId,
           ));
-        const [booking] = await tx
-          .insert(bookings)
-          .values({
-            businessId,
-            serviceId: service.id,
-            clientId,
-            staffId: request.staffId ?? null,
-            bookingDate: request.date,
-            bookingTime: request.time,
-            startsAt,
-            endsAt,
-            status:
-              !owner && (requiresPayment || !settings.autoConfirmBookings)
-                ? 'pending'
-                : 'confirmed',
-            paymentStatus: 'pending',
-            holdExpiresAt: requiresPayment
-              ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000)
-              : null,
-            totalAmountMinor: service.priceMinor,
-            currency: service.currency,
-            notes: request.notes || null,
-            ticketCode: generateTicketCode(),
-            customerName: request.customer.name,
-            customerEmail: email,
-            customerPhone: phone,
-            idempotencyKey: request.idempotencyKey,
-            source: owner ? 'owner' : 'online',
-          })
-          .returning();
+        const [booking] = await preparedBuilt(
+          tx
+            .insert(bookings)
+            .values({
+              businessId,
+              serviceId: service.id,
+              clientId,
+              staffId: request.staffId ?? null,
+              bookingDate: request.date,
+              bookingTime: request.time,
+              startsAt,
+              endsAt,
+              status:
+                !owner && (requiresPayment || !settings.autoConfirmBookings)
+                  ? 'pending'
+                  : 'confirmed',
+              paymentStatus: 'pending',
+              holdExpiresAt: requiresPayment
+                ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000)
+                : null,
+              totalAmountMinor: service.priceMinor,
+              currency: service.currency,
+              notes: request.notes || null,
+              ticketCode: generateTicketCode(),
+              customerName: request.customer.name,
+              customerEmail: email,
+              customerPhone: phone,
+              idempotencyKey: request.idempotencyKey,
+              source: owner ? 'owner' : 'online',
+            })
+            .returning(),
+        ).execute();
         if (!booking) throw new Error('booking insert returned nothing');
         const messageIds =
           confirmation && !requiresPayment

@@ -3,6 +3,7 @@ import { dayAvailability, type LiveBooking, type Slot } from '@shared/availabili
 import type { DayHours } from '@shared/business-hours';
 import { weekdayOf } from '@shared/local-time';
 import type { Tx } from '../db/database';
+import { executePrepared } from '../db/prepared';
 import { blockedTimeSlots, bookings } from '../db/schema/bookings';
 import type { businessSettings } from '../db/schema/businesses';
 import { isLiveBooking, overlaps } from './live';
@@ -32,12 +33,14 @@ export async function checkSlot(tx: Tx, check: SlotCheck): Promise<Slot | undefi
   // One round trip: holds that ran out here are cancelled now, not when the expiry job next runs
   // (the staff exclusion constraint must stop seeing them), and the live bookings and blocked times
   // are read. The read does not need the update's result: a live booking never has a lapsed hold.
-  const rows = await tx.execute<{
+  const rows = await executePrepared<{
     startMs: number | null;
     endMs: number | null;
     staffId: string | null;
     blockedTime: string | null;
-  }>(sql`
+  }>(
+    tx,
+    sql`
     WITH lapsed AS (
       UPDATE ${bookings} SET status = 'cancelled', updated_at = now()
       WHERE ${and(
@@ -63,10 +66,11 @@ export async function checkSlot(tx: Tx, check: SlotCheck): Promise<Slot | undefi
     SELECT NULL, NULL, NULL, to_char(${blockedTimeSlots.blockedTime}, 'HH24:MI')
     FROM ${blockedTimeSlots}
     WHERE ${blockedTimeSlots.businessId} = ${businessId}
-      AND ${blockedTimeSlots.blockedDate} = ${check.date}`);
+      AND ${blockedTimeSlots.blockedDate} = ${check.date}`,
+  );
   const live: LiveBooking[] = [];
   const blockedTimes: string[] = [];
-  for (const row of rows.rows) {
+  for (const row of rows) {
     if (row.blockedTime !== null) blockedTimes.push(row.blockedTime);
     else if (row.startMs !== null && row.endMs !== null)
       live.push({ startMs: row.startMs, endMs: row.endMs, staffId: row.staffId });

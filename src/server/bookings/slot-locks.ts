@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/database';
+import { executePrepared } from '../db/prepared';
 import type { LockedLimits } from '../subscriptions/limits';
 
 const BUCKET_MS = 15 * 60_000;
@@ -16,7 +17,8 @@ export async function lockBookingWindow(
   start: Date,
   end: Date,
 ): Promise<void> {
-  await tx.execute(
+  await executePrepared(
+    tx,
     sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) FROM ${windowKeys(businessId, start, end)} AS key`,
   );
 }
@@ -42,7 +44,9 @@ export async function lockBookingWindowAndLimits(
   start: Date,
   end: Date,
 ): Promise<LockedLimits | null> {
-  const result = await tx.execute<LockedLimits & Record<string, unknown>>(sql`
+  const rows = await executePrepared<LockedLimits & Record<string, unknown>>(
+    tx,
+    sql`
     WITH locked AS MATERIALIZED (
       SELECT count(*) AS n FROM (
         SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
@@ -52,6 +56,7 @@ export async function lockBookingWindowAndLimits(
     FROM locked CROSS JOIN LATERAL (
       SELECT plan_type, staff_limit, bookings_limit FROM subscriptions
       WHERE business_id = ${businessId} AND locked.n >= 0
-      FOR NO KEY UPDATE) AS s`);
-  return result.rows[0] ?? null;
+      FOR NO KEY UPDATE) AS s`,
+  );
+  return rows[0] ?? null;
 }

@@ -1,6 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { QueryResult, QueryResultRow } from 'pg';
 import type { SubscriptionFacts } from '@shared/subscriptions';
-import type { Database } from './database';
+import type { Database, Executor } from './database';
 import { subscriptions } from './schema/payments';
 
 const cache = new WeakMap<Database, Map<string, unknown>>();
@@ -25,6 +28,47 @@ export function preparedFor<T>(
     statements.set(name, statement);
   }
   return statement;
+}
+
+const names = new Map<string, string>();
+const NAMES_KEPT = 500;
+
+/**
+ * A statement's name, from its text: one text always gets the same name, and two texts never share
+ * one (node-postgres refuses a name reused for other text). Only for statements whose text takes a
+ * few shapes: each name stays prepared on each connection for the connection's life.
+ */
+export function statementName(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `s_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
+    if (names.size < NAMES_KEPT) names.set(text, name);
+  }
+  return name;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a statement of a hot path prepared on the connection at hand (the transaction's, inside
+ * one): the first run there parses and plans it, later runs send only its parameters.
+ */
+export async function executePrepared<Row extends QueryResultRow>(
+  executor: Executor,
+  query: SQL,
+): Promise<Row[]> {
+  const built = dialect.sqlToQuery(query);
+  const result = (await executor._.session
+    .prepareQuery(built, undefined, statementName(built.sql), false)
+    .execute()) as QueryResult<Row>;
+  return result.rows;
+}
+
+/** A query builder's statement, prepared as executePrepared() prepares raw statements. */
+export function preparedBuilt<
+  Built extends { toSQL(): { sql: string }; prepare(name: string): unknown },
+>(builder: Built): ReturnType<Built['prepare']> {
+  return builder.prepare(statementName(builder.toSQL().sql)) as ReturnType<Built['prepare']>;
 }
 
 /** The subscription as json: its instants are ISO strings until read. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { normalizePhone, PHONE_MESSAGE } from '@shared/phone';
 import type { Database, Executor } from '../db/database';
+import { preparedBuilt } from '../db/prepared';
 import { jobSender } from '../jobs/sender';
 import { messageSends, type EmailPayload } from '../db/schema/messaging';
 import type { OutgoingMessage } from './types';
@@ -83,7 +84,10 @@ function rowFor(message: RecordedMessage): typeof messageSends.$inferInsert {
 export async function recordMessages(db: Executor, messages: RecordedMessage[]): Promise<string[]> {
   if (!messages.length) return [];
   const rows = messages.map(rowFor);
-  const inserted = await db.insert(messageSends).values(rows).returning({ id: messageSends.id });
+  // prepared: a booking records its confirmation in the same few shapes every time
+  const inserted = await preparedBuilt(
+    db.insert(messageSends).values(rows).returning({ id: messageSends.id }),
+  ).execute();
   return inserted.map((row) => row.id);
 }
 
