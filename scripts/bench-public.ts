@@ -5,8 +5,9 @@
  * one server process and then two (SERVER_PROCESSES=2, one port). Reports requests per second and
  * the CPU each request cost the server processes and PostgreSQL.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { promisify } from 'node:util';
 import type { Database } from '../src/server/db/database';
 import { staff, staffServices } from '../src/server/db/schema/people';
 import { serviceImages, services } from '../src/server/db/schema/services';
@@ -77,9 +78,13 @@ function ensureWrk(): void {
   }
 }
 
+// wrk runs while this process's event loop keeps going: fetch's idle connections must still time
+// out meanwhile, or the next fetch picks one the server has already closed
+const execFileAsync = promisify(execFile);
+
 /** Runs wrk against the URL and returns the requests it completed and their rate. */
-function wrk(url: string): { requests: number; perSecond: number; non2xx: number } {
-  const output = execFileSync(
+async function wrk(url: string): Promise<{ requests: number; perSecond: number; non2xx: number }> {
+  const { stdout: output } = await execFileAsync(
     'wrk',
     ['-t', '2', '-c', String(CONNECTIONS), '-d', `${DURATION_SECONDS}s`, '--latency', url],
     { encoding: 'utf8' },
@@ -101,9 +106,9 @@ export async function benchPublicPage(
   if (!first.ok) throw new Error(`the page answered ${first.status}`);
   const bytes = (await first.arrayBuffer()).byteLength;
   // warm up: every process's statements prepared, the JIT settled
-  execFileSync('wrk', ['-t', '1', '-c', '8', '-d', '3s', url], { stdio: 'ignore' });
+  await execFileAsync('wrk', ['-t', '1', '-c', '8', '-d', '3s', url]);
   const before = { server: cpu.processTree(server.pid), postgres: cpu.postgres() };
-  const run = wrk(url);
+  const run = await wrk(url);
   const serverMs = ((cpu.processTree(server.pid) - before.server) * 1000) / run.requests;
   const postgresMs = ((cpu.postgres() - before.postgres) * 1000) / run.requests;
   console.log(

@@ -11,8 +11,8 @@
  *   the server's own time (Server-Timing) and of the round trip, over 300 requests.
  * - public (not part of `all`): the public page's data under wrk, one server process then two,
  *   with the CPU per request of the server and of PostgreSQL (bench-public.ts).
- * - embedded (not part of `all`): availability and the public page's data on the embedded database,
- *   seeded the same way, to set beside the PostgreSQL figures.
+ * - embedded (not part of `all`): availability, the public page's data and bookings on the embedded
+ *   database, seeded the same way, to set beside the PostgreSQL figures.
  * - bookings: bookings per second with 8 concurrent clients (every request books a free slot),
  *   next to pgbench's built-in simple-update at 8 clients on the same server.
  *
@@ -231,14 +231,23 @@ async function startServer(
       out += chunk.toString();
       const match = /"url":"(http:\/\/[^"]+)"[^\n]*"msg":"Miadi is listening"/.exec(out);
       if (match?.[1]) {
-        // from here on the per-request log lines are not needed
+        // from here on the per-request log lines are not needed, unless BENCH_SERVER_LOG names a
+        // file to keep them in
         out = '';
         child.stdout.removeAllListeners('data');
-        child.stdout.resume();
+        if (process.env.BENCH_SERVER_LOG)
+          child.stdout.pipe(fs.createWriteStream(process.env.BENCH_SERVER_LOG, { flags: 'a' }));
+        else child.stdout.resume();
         resolve(match[1]);
       }
     });
     child.once('exit', () => reject(new Error('server exited')));
+  });
+  // a server that ends during a run says so (its log goes unread once it listens)
+  let isStopping = false;
+  child.once('exit', (code, signal) => {
+    if (!isStopping)
+      console.error(`The server (pid ${child.pid}) ended: ${signal ?? `exit code ${code}`}`);
   });
   return {
     base,
@@ -249,6 +258,7 @@ async function startServer(
           fs.rmSync(dataDir, { recursive: true, force: true });
           resolve();
         });
+        isStopping = true;
         child.kill('SIGTERM');
       }),
   };
@@ -294,10 +304,15 @@ async function benchAvailability(base: string, fixture: { businessId: string; se
   report('kept (the same request 300 times; docs/decisions/0041)', kept);
 }
 
-async function benchBookings(
+/**
+ * 4,000 bookings of free slots by 8 concurrent clients (after 200 to warm up), spread over the
+ * servers given; the rate, the server times and the CPU per booking of the server processes, of
+ * PostgreSQL (`postgresCpu`: 0 when the database runs inside the server) and of this client.
+ */
+async function bookingLoad(
   servers: { base: string; pid: number }[],
   fixture: { businessId: string; serviceId: string },
-  dbName: string,
+  postgresCpu: () => number,
 ) {
   const today = localDateAt(new Date(), TZ);
   const slots: { date: string; time: string }[] = [];
@@ -340,7 +355,7 @@ async function benchBookings(
   const serverCpu = () => servers.reduce((sum, server) => sum + cpuSecondsOf(server.pid), 0);
   const cpuBefore = {
     server: serverCpu(),
-    postgres: postgresCpuSeconds(),
+    postgres: postgresCpu(),
     client: process.cpuUsage(),
   };
   const started = performance.now();
@@ -349,10 +364,26 @@ async function benchBookings(
   const clientCpu = process.cpuUsage(cpuBefore.client);
   const perBooking = {
     server: ((serverCpu() - cpuBefore.server) * 1000) / total,
-    postgres: ((postgresCpuSeconds() - cpuBefore.postgres) * 1000) / total,
+    postgres: ((postgresCpu() - cpuBefore.postgres) * 1000) / total,
     client: (clientCpu.user + clientCpu.system) / 1000 / total,
   };
-  const rate = total / seconds;
+  const report = () => {
+    console.log(
+      `  ${total} requests in ${seconds.toFixed(1)} s: ${(total / seconds).toFixed(0)} bookings/s   answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    console.log(
+      `  server time per booking  p50 ${percentile(serverTimes, 50).toFixed(1)} ms   p95 ${percentile(serverTimes, 95).toFixed(1)} ms`,
+    );
+  };
+  return { rate: total / seconds, perBooking, report };
+}
+
+async function benchBookings(
+  servers: { base: string; pid: number }[],
+  fixture: { businessId: string; serviceId: string },
+  dbName: string,
+) {
+  const { rate, perBooking, report } = await bookingLoad(servers, fixture, postgresCpuSeconds);
 
   execFileSync('pgbench', ['-i', '-s', '10', '-q', '-d', databaseUrl(dbName)], { stdio: 'ignore' });
   const output = execFileSync(
@@ -367,12 +398,7 @@ async function benchBookings(
   console.log(
     `\nBookings with 8 concurrent clients (each books a free slot), ${servers.length} server process(es), ${findPlan(PLAN).name} plan:`,
   );
-  console.log(
-    `  ${total} requests in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} bookings/s   answers ${JSON.stringify(Object.fromEntries(statuses))}`,
-  );
-  console.log(
-    `  server time per booking  p50 ${percentile(serverTimes, 50).toFixed(1)} ms   p95 ${percentile(serverTimes, 95).toFixed(1)} ms`,
-  );
+  report();
   console.log(`  pgbench simple-update, 8 clients, same server: ${tps.toFixed(0)} tps`);
   console.log(
     `  ratio ${((rate / tps) * 100).toFixed(0)}% (target >= 15%; two processes >= 1.7x one: BENCH_PROCESSES=2)`,
@@ -443,8 +469,8 @@ async function main() {
 }
 
 /**
- * The public page (one process: the embedded database serves one) and availability on the embedded
- * database, seeded as `main` seeds PostgreSQL, to set beside the PostgreSQL figures.
+ * The public page (one process: the embedded database serves one), availability and bookings on the
+ * embedded database, seeded as `main` seeds PostgreSQL, to set beside the PostgreSQL figures.
  */
 async function benchEmbedded() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-embedded-'));
@@ -467,6 +493,14 @@ async function benchEmbedded() {
         processTree: processTreeCpuSeconds,
         postgres: () => 0,
       });
+      const bookings = await bookingLoad([server], open, () => 0);
+      console.log(
+        '\nBookings with 8 concurrent clients (each books a free slot), embedded database:',
+      );
+      bookings.report();
+      console.log(
+        `  CPU per booking: server with its database ${bookings.perBooking.server.toFixed(2)} ms, bench client ${bookings.perBooking.client.toFixed(2)} ms`,
+      );
     } finally {
       await server.stop();
     }
