@@ -1,30 +1,57 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookableBusiness, bookableDate } from '../support/bookable';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { executePrepared, preparedBuilt, statementName } from '../../src/server/db/prepared';
+import { businesses } from '../../src/server/db/schema/businesses';
+import { parseEnv } from '../../src/server/env';
+import { freshDatabase, type FreshDatabase } from '../support/test-server';
 
-describe('the prepared statements of the hot reads', () => {
-  let app: TestServer;
+describe('statements run prepared on the connection at hand', () => {
+  let fresh: FreshDatabase;
+  let database: DatabaseHandle;
+
   beforeAll(async () => {
-    app = await startTestServer();
-  });
-  afterAll(() => app.close());
+    fresh = await freshDatabase();
+    const env = parseEnv(fresh.env);
+    database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+  }, 60_000);
 
-  it('keep answering after a failed query made the pool replace its connection', async () => {
-    const business = await bookableBusiness(app);
-    const page = () => app.request(`/api/public/businesses/${business.businessId}`);
-    const availability = () =>
-      app.request(
-        `/api/public/businesses/${business.businessId}/availability?serviceId=${business.service.id}&date=${bookableDate()}`,
+  afterAll(async () => {
+    await database.close();
+    await fresh.drop();
+  });
+
+  it('names a text the same way every time, and two texts differently', () => {
+    expect(statementName('SELECT 1')).toBe(statementName('SELECT 1'));
+    expect(statementName('SELECT 1')).not.toBe(statementName('SELECT 2'));
+  });
+
+  it('prepares each shape once inside a transaction, and runs it again by name', async () => {
+    const prepared = await database.db.transaction(async (tx) => {
+      const answers: number[] = [];
+      // two shapes of one statement, each run twice, with different parameters
+      for (const n of [1, 2]) {
+        const [plus] = await executePrepared<{ n: number }>(tx, sql`SELECT ${n}::int + 1 AS n`);
+        const [times] = await executePrepared<{ n: number }>(tx, sql`SELECT ${n}::int * 10 AS n`);
+        answers.push(plus?.n ?? NaN, times?.n ?? NaN);
+      }
+      const [none] = await preparedBuilt(
+        tx.select({ id: businesses.id }).from(businesses).limit(1),
+      ).execute();
+      expect(none).toBeUndefined();
+      expect(answers).toEqual([2, 10, 3, 20]);
+      // what this connection holds prepared, by the names the statements were given
+      const held = await tx.execute<{ name: string; statement: string }>(
+        sql`SELECT name, statement FROM pg_prepared_statements WHERE name LIKE 's\\_%'`,
       );
-    expect((await page()).status).toBe(200);
-    expect((await availability()).status).toBe(200);
-    for (let round = 0; round < 3; round++) {
-      // a query that fails: the pool drops the connection it ran on and opens another
-      await expect(app.db.execute(sql`SELECT 1 / 0`)).rejects.toThrow();
-      const [pageAgain, availabilityAgain] = [await page(), await availability()];
-      expect(pageAgain.status, await pageAgain.clone().text()).toBe(200);
-      expect(availabilityAgain.status, await availabilityAgain.clone().text()).toBe(200);
-    }
+      return held.rows;
+    });
+    expect(prepared.map((row) => row.name).sort()).toEqual(
+      [
+        statementName('SELECT $1::int + 1 AS n'),
+        statementName('SELECT $1::int * 10 AS n'),
+        statementName('select "id" from "businesses" limit $1'),
+      ].sort(),
+    );
   });
 });

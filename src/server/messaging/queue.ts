@@ -81,13 +81,22 @@ function rowFor(message: RecordedMessage): typeof messageSends.$inferInsert {
  * are sent with dispatchMessages once the transaction has committed; a crash in between leaves the
  * rows queued, and the sweep sends them.
  */
+/**
+ * Inserts of up to this many rows run prepared: a booking's confirmation (the client's channels
+ * and the owner's notice) takes the same few shapes every time. Larger batches (the reminder job's)
+ * would each leave a statement of their own prepared on the connection.
+ */
+const PREPARED_ROWS = 6;
+
 export async function recordMessages(db: Executor, messages: RecordedMessage[]): Promise<string[]> {
   if (!messages.length) return [];
-  const rows = messages.map(rowFor);
-  // prepared: a booking records its confirmation in the same few shapes every time
-  const inserted = await preparedBuilt(
-    db.insert(messageSends).values(rows).returning({ id: messageSends.id }),
-  ).execute();
+  const insert = db
+    .insert(messageSends)
+    .values(messages.map(rowFor))
+    .returning({ id: messageSends.id });
+  const inserted = await (messages.length <= PREPARED_ROWS
+    ? preparedBuilt(insert).execute()
+    : insert);
   return inserted.map((row) => row.id);
 }
 
