@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema/bookings';
+import { messageSends } from '../../src/server/db/schema/messaging';
 import { OWNER_BOOKING_MESSAGES } from '../../src/shared/owner-bookings';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
 import { startMailServer, type MailServer } from '../support/mail-server';
@@ -201,6 +202,37 @@ describe('booking management: the list and the status rules', () => {
     });
     const second = (await again.json()) as { booking: { clientId: string } };
     expect(second.booking.clientId).toBe((booking as unknown as { clientId: string }).clientId);
+  });
+
+  it('stores a front-desk booking with its confirmation: the rows exist when it is answered, once', async () => {
+    const business = await bookableBusiness(app, { capacity: 2 });
+    const body = {
+      serviceId: business.service.id,
+      date: bookableDate(5),
+      time: '10:00',
+      client: { name: 'Akinyi Caller', phone: '0722 555 111', email: 'akinyi@caller.example' },
+      idempotencyKey: `desk-${Date.now()}`,
+    };
+    const created = await business.owner.client.post('/api/bookings', body);
+    expect(created.status).toBe(201);
+    const { booking } = (await created.json()) as { booking: { id: string } };
+    const recorded = async () =>
+      (
+        await app.db
+          .select({ channel: messageSends.channel, template: messageSends.template })
+          .from(messageSends)
+          .where(eq(messageSends.bookingId, booking.id))
+      )
+        .map((message) => `${message.channel}:${message.template}`)
+        .sort();
+    // read at once: nothing in the background could have written them yet
+    const first = await recorded();
+    expect(first).toContain('email:booking_confirmation');
+    // the business made it: no notice to the business about its own booking
+    expect(first.some((message) => message.includes('owner_new_booking'))).toBe(false);
+    // a double tap books once and confirms once
+    expect((await business.owner.client.post('/api/bookings', body)).status).toBe(200);
+    expect(await recorded()).toEqual(first);
   });
 
   it('moves a booking to a free time, mails the client, and refuses a full one', async () => {

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { OWNER_BOOKING_MESSAGES, type OwnerBookingInput } from '@shared/owner-bookings';
 import { createBooking, type CreatedBooking } from '../bookings/create-booking';
+import type { BookingContext } from '../messaging/booking-messages';
+import type { RecordedMessage } from '../messaging/queue';
 import type { Database } from '../db/database';
 import { clients } from '../db/schema/people';
 import { ApiError } from '../http/errors';
@@ -12,7 +14,18 @@ import { ApiError } from '../http/errors';
  */
 export async function createOwnerBooking(
   db: Database,
-  { businessId, input, now }: { businessId: string; input: OwnerBookingInput; now?: Date },
+  {
+    businessId,
+    input,
+    confirmation,
+    now,
+  }: {
+    businessId: string;
+    input: OwnerBookingInput;
+    /** The client's confirmation, recorded in the booking's own transaction (createBooking). */
+    confirmation?: (context: BookingContext) => RecordedMessage[];
+    now?: Date;
+  },
 ): Promise<CreatedBooking> {
   let clientId: string | null = null;
   let customer = { name: '', email: '', phone: '' };
@@ -34,6 +47,7 @@ export async function createOwnerBooking(
   return createBooking(db, {
     businessId,
     owner: { clientId },
+    confirmation,
     now,
     request: {
       serviceId: input.serviceId,

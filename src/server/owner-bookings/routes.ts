@@ -16,7 +16,8 @@ import { availabilityFor } from '../bookings/availability';
 import {
   announceMove,
   sendBookingChange,
-  sendBookingConfirmation,
+  handOverMessages,
+  newBookingConfirmation,
   sendReviewRequest,
   type NotifyDeps,
 } from '../bookings/notify';
@@ -91,9 +92,14 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
     })
     .post('/', session, owned, jsonBody(OwnerBookingSchema), async (c) => {
       const businessId = c.var.business.id;
-      const created = await createOwnerBooking(db, { businessId, input: c.req.valid('json') });
-      if (!created.isReplay) void sendBookingConfirmation(deps, created.view);
-      if (!created.isReplay)
+      const created = await createOwnerBooking(db, {
+        businessId,
+        input: c.req.valid('json'),
+        confirmation: await newBookingConfirmation(deps),
+      });
+      // the client's confirmation was recorded with the booking; a replay recorded none
+      handOverMessages(deps, created.messageIds);
+      if (!created.isReplay && created.hasDevices)
         enqueueBookingPush(deps, { businessId, bookingId: created.booking.id, event: 'created' });
       return c.json(await present(businessId, created.booking.id), created.isReplay ? 200 : 201);
     })
