@@ -18,7 +18,8 @@ test('an admin verifies a business, its page shows Verified; deactivated, its ow
   page,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  // a long journey with four accessibility checks: on a loaded 2-core machine it has run past 2 minutes
+  test.setTimeout(180_000);
   const origin = baseURL ?? '';
   const stamp = Date.now().toString(36);
   const name = `Baraka Barbershop ${stamp}`;
