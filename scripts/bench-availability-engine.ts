@@ -1,12 +1,18 @@
 /**
  * Micro-benchmark of the availability engine: 30 consecutive days for a business with 10,000 live
  * bookings (about 330 a day, fetched per day as the server would), on an ordinary month in Nairobi
- * on a London month that includes a clock change inside the opening hours, and on the Nairobi month
- * with every day given all 10,000 bookings instead of its own.
+ * on a London month that includes a clock change inside the opening hours, on the Nairobi month
+ * with every day given all 10,000 bookings instead of its own, and with the 10,000 handed out day
+ * by day by bookingsByDay inside the timed month, as the server hands out the span it reads.
  *
  *   npx tsx scripts/bench-availability-engine.ts
  */
-import { dayAvailability, dayBounds, type LiveBooking } from '../src/shared/availability';
+import {
+  bookingsByDay,
+  dayAvailability,
+  dayBounds,
+  type LiveBooking,
+} from '../src/shared/availability';
 import { addDays, weekdayOf } from '../src/shared/local-time';
 import { zonedInstant } from '../src/shared/zoned-time';
 
@@ -46,11 +52,15 @@ function bench(
   days: ReturnType<typeof month>,
   opensAt: string,
   closesAt: string,
+  /** Hands each day its bookings, timed with the month (as the server does): else each day's own. */
+  handOut?: () => (date: string) => LiveBooking[],
 ) {
   const nowMs = zonedInstant(addDays(days[0]!.date, -1), '12:00', timeZone).getTime();
   const computeMonth = () => {
     let slots = 0;
-    for (const { date, bookings } of days) {
+    const bookingsOf = handOut?.();
+    for (const { date, bookings: own } of days) {
+      const bookings = bookingsOf ? bookingsOf(date) : own;
       slots += dayAvailability({
         date,
         timeZone,
@@ -94,4 +104,14 @@ bench(
   unfiltered(nairobi),
   '09:00',
   '17:00',
+);
+// the server reads the span in the order of its index on (business, start)
+const span = nairobi.flatMap((day) => day.bookings).sort((a, b) => a.startMs - b.startMs);
+bench(
+  "Nairobi, the span's bookings handed out by bookingsByDay (as the server does)",
+  'Africa/Nairobi',
+  nairobi,
+  '09:00',
+  '17:00',
+  () => bookingsByDay(span),
 );

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingsByDay,
   dateStatus,
   dayAvailability,
   type DayAvailabilityInput,
   type LiveBooking,
 } from './availability';
-import { weekdayOf } from './local-time';
+import { addDays, weekdayOf } from './local-time';
 import { zonedInstant } from './zoned-time';
 
 const DATE = '2026-11-20';
@@ -243,5 +244,45 @@ describe('a chosen staff member', () => {
       '14:30': 'full',
       '15:00': 'full',
     });
+  });
+});
+
+describe('bookingsByDay', () => {
+  it('gives each day the slots all of the span’s bookings give it, in zones far apart and across a clock change', () => {
+    for (const timeZone of [ZONE, 'Europe/London', 'Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const dates = Array.from({ length: 40 }, (_, i) => addDays('2026-10-05', i));
+      let seed = 7;
+      const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
+      const bookings: LiveBooking[] = Array.from({ length: 1500 }, () => {
+        const date = dates[Math.floor(random() * dates.length)]!;
+        const startMs = zonedInstant(date, '00:00', timeZone).getTime() + random() * 30 * 3_600_000;
+        // mostly short, a few running over midnight or for days
+        const hours = random() < 0.05 ? 20 + random() * 60 : 0.25 + random() * 3;
+        return {
+          startMs,
+          endMs: startMs + hours * 3_600_000,
+          staffId: random() < 0.5 ? 'ann' : null,
+        };
+      });
+      const bookingsOf = bookingsByDay(bookings);
+      for (const date of dates) {
+        for (const staffId of [null, 'ann']) {
+          const input = day({
+            date,
+            timeZone,
+            hours: { weekday: weekdayOf(date), opensAt: '00:00', closesAt: '23:45', isOpen: true },
+            slotMinutes: 15,
+            serviceMinutes: 45,
+            capacity: 3,
+            advanceDays: 365,
+            nowMs: Date.parse('2026-10-01T00:00:00Z'),
+            staffId,
+          });
+          expect(dayAvailability({ ...input, bookings: bookingsOf(date) })).toEqual(
+            dayAvailability({ ...input, bookings }),
+          );
+        }
+      }
+    }
   });
 });

@@ -118,6 +118,39 @@ export function dayBounds(date: string, timeZone: string): { startMs: number; en
   };
 }
 
+/** Every time zone's offset from UTC lies within this (Kiribati +14, Baker Island -12). */
+const ZONE_REACH_MS = 14 * 60 * MINUTE_MS;
+
+/**
+ * A span's bookings handed out day by day, for the engine to work a day out from: each day gets
+ * those overlapping its date in any time zone (UTC midnight to midnight widened by 14 hours each
+ * side), a few days' worth rather than the whole span's, found without a time-zone look-up. The
+ * engine then keeps exactly those within the day's hours, so the slots are the same as with all.
+ */
+export function bookingsByDay<Booking extends LiveBooking>(
+  bookings: readonly Booking[],
+): (date: string) => Booking[] {
+  const sorted = [...bookings].sort((a, b) => a.startMs - b.startMs);
+  const longestMs = sorted.reduce((most, b) => Math.max(most, b.endMs - b.startMs), 0);
+  return (date) => {
+    const fromMs = wallDayOf(date) - ZONE_REACH_MS;
+    const toMs = fromMs + DAY_MS + 2 * ZONE_REACH_MS;
+    // the first booking that starts late enough to reach into the day
+    const reach = fromMs - longestMs;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]!.startMs < reach) low = middle + 1;
+      else high = middle;
+    }
+    const near: Booking[] = [];
+    for (let i = low; i < sorted.length && sorted[i]!.startMs < toMs; i++)
+      if (sorted[i]!.endMs > fromMs) near.push(sorted[i]!);
+    return near;
+  };
+}
+
 /** Whether a date can be booked at all: 'past' | 'too-far' | 'closed' | 'open'. */
 export function dateStatus(input: {
   date: string;

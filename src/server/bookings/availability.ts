@@ -1,5 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { dateStatus, dayAvailability, dayBounds, type Slot } from '@shared/availability';
+import {
+  bookingsByDay,
+  dateStatus,
+  dayAvailability,
+  dayBounds,
+  type Slot,
+} from '@shared/availability';
 import { addDays, weekdayOf } from '@shared/local-time';
 import { isSubscriptionActive, subscriptionEnd } from '@shared/subscriptions';
 import { localDateAt } from '@shared/zoned-time';
@@ -146,10 +152,12 @@ export async function availabilityFor(
     dayBounds(localDateAt(now, settings.timezone), settings.timezone).endMs,
     subscription && isTakingBookings ? subscriptionEnd(subscription).getTime() : Infinity,
   );
-  const liveBookings = loaded.live.map(([startMs, endMs, staffId, holdEndsMs]) => {
-    if (holdEndsMs !== null) changesAtMs = Math.min(changesAtMs, holdEndsMs);
-    return { startMs, endMs, staffId };
-  });
+  const bookingsOf = bookingsByDay(
+    loaded.live.map(([startMs, endMs, staffId, holdEndsMs]) => {
+      if (holdEndsMs !== null) changesAtMs = Math.min(changesAtMs, holdEndsMs);
+      return { startMs, endMs, staffId };
+    }),
+  );
   const blocked = loaded.blocked;
   const days = dates.map((date) => {
     const dayHours = hours.find((day) => day.weekday === weekdayOf(date));
@@ -170,7 +178,7 @@ export async function availabilityFor(
       capacity: settings.maxBookingsPerSlot,
       advanceDays: settings.bookingAdvanceDays,
       nowMs: rules.now.getTime(),
-      bookings: liveBookings,
+      bookings: bookingsOf(date),
       blockedTimes: blocked.filter((b) => b.date === date).map((b) => b.time),
       staffId: input.staffId,
     });
