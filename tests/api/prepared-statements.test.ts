@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/database';
+import { openDatabase, type DatabaseHandle, type Tx } from '../../src/server/db/database';
 import { executePrepared, preparedBuilt, statementName } from '../../src/server/db/prepared';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { parseEnv } from '../../src/server/env';
@@ -68,6 +68,7 @@ describe('statements run prepared on the connection at hand', () => {
         answers.push(plus?.n ?? NaN, times?.n ?? NaN);
       }
       const [none] = await preparedBuilt(
+        'test businesses',
         tx.select({ id: businesses.id }).from(businesses).limit(1),
       ).execute();
       expect(none).toBeUndefined();
@@ -85,5 +86,26 @@ describe('statements run prepared on the connection at hand', () => {
         statementName('select "id" from "businesses" limit $1'),
       ].sort(),
     );
+  });
+
+  it("prepares a place's statement under its own name again when the statement changes shape", async () => {
+    const byId = (tx: Tx) =>
+      tx
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.id, '00000000-0000-4000-8000-000000000000'));
+    const first = (tx: Tx) => tx.select({ id: businesses.id }).from(businesses).limit(2);
+    const { held, texts } = await database.db.transaction(async (tx) => {
+      // one place, its two shapes in turn: each runs under the name of its own text
+      for (const shape of [first, byId, first, byId])
+        expect(await preparedBuilt('test shapes', shape(tx)).execute()).toEqual([]);
+      const texts = [first(tx).toSQL().sql, byId(tx).toSQL().sql];
+      const rows = await tx.execute<{ name: string }>(
+        sql`SELECT name FROM pg_prepared_statements
+            WHERE name IN (${statementName(texts[0]!)}, ${statementName(texts[1]!)})`,
+      );
+      return { held: rows.rows, texts };
+    });
+    expect(held.map((row) => row.name).sort()).toEqual(texts.map(statementName).sort());
   });
 });

@@ -21,6 +21,7 @@ export async function findOrCreateClient(
 ): Promise<string> {
   const find = async () => {
     const [existing] = await preparedBuilt(
+      'client lookup',
       tx
         .select({ id: clients.id })
         .from(clients)
@@ -41,6 +42,7 @@ export async function findOrCreateClient(
   const found = known === undefined ? await find() : known;
   if (found) return found;
   const [created] = await preparedBuilt(
+    'client insert',
     tx
       .insert(clients)
       .values({ businessId, name, email, phone })

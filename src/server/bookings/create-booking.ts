@@ -262,6 +262,7 @@ export async function createBooking(
             facts.clientId,
           ));
         const [booking] = await preparedBuilt(
+          'booking insert',
           tx
             .insert(bookings)
             .values({

@@ -64,11 +64,25 @@ export async function executePrepared<Row extends QueryResultRow>(
   return result.rows;
 }
 
-/** A query builder's statement, prepared as executePrepared() prepares raw statements. */
-export function preparedBuilt<
-  Built extends { toSQL(): { sql: string }; prepare(name: string): unknown },
->(builder: Built): ReturnType<Built['prepare']> {
-  return builder.prepare(statementName(builder.toSQL().sql)) as ReturnType<Built['prepare']>;
+/** Per place in the code, the text of the statement it last prepared, and that text's name. */
+const lastPrepared = new Map<string, { text: string; name: string }>();
+
+/**
+ * A query builder's statement, prepared as executePrepared() prepares raw statements. Building a
+ * statement's text is most of its cost, so it is built once: under the name this `place` used last,
+ * kept when the text is the same; a place whose statement changed shape builds it again.
+ */
+export function preparedBuilt<Prepared extends { getQuery(): { sql: string } }>(
+  place: string,
+  builder: { prepare(name: string): Prepared },
+): Prepared {
+  const last = lastPrepared.get(place);
+  const prepared = builder.prepare(last?.name ?? '');
+  const text = prepared.getQuery().sql;
+  if (last?.text === text) return prepared;
+  const name = statementName(text);
+  lastPrepared.set(place, { text, name });
+  return builder.prepare(name);
 }
 
 /** The subscription as json: its instants are ISO strings until read. */

@@ -76,18 +76,18 @@ function rowFor(message: RecordedMessage): typeof messageSends.$inferInsert {
 }
 
 /**
- * Records messages as queued inside the caller's transaction (or on the database), all or none: a
- * recipient that cannot be reached throws MessageInputError before anything is written. Their jobs
- * are sent with dispatchMessages once the transaction has committed; a crash in between leaves the
- * rows queued, and the sweep sends them.
- */
-/**
  * Inserts of up to this many rows run prepared: a booking's confirmation (the client's channels
  * and the owner's notice) takes the same few shapes every time. Larger batches (the reminder job's)
  * would each leave a statement of their own prepared on the connection.
  */
 const PREPARED_ROWS = 6;
 
+/**
+ * Records messages as queued inside the caller's transaction (or on the database), all or none: a
+ * recipient that cannot be reached throws MessageInputError before anything is written. Their jobs
+ * are sent with dispatchMessages once the transaction has committed; a crash in between leaves the
+ * rows queued, and the sweep sends them.
+ */
 export async function recordMessages(db: Executor, messages: RecordedMessage[]): Promise<string[]> {
   if (!messages.length) return [];
   const insert = db
@@ -95,7 +95,7 @@ export async function recordMessages(db: Executor, messages: RecordedMessage[]):
     .values(messages.map(rowFor))
     .returning({ id: messageSends.id });
   const inserted = await (messages.length <= PREPARED_ROWS
-    ? preparedBuilt(insert).execute()
+    ? preparedBuilt('message insert', insert).execute()
     : insert);
   return inserted.map((row) => row.id);
 }
