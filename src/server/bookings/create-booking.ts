@@ -1,29 +1,23 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PAYMENT_HOLD_MINUTES } from '@shared/bookings';
 import { type BookingRequest } from '@shared/booking-request';
-import { BOOKING_MESSAGES } from '@shared/bookings';
+import { BOOKING_MESSAGES, PAYMENT_HOLD_MINUTES } from '@shared/bookings';
 import { zonedInstant } from '@shared/zoned-time';
 import { normalizePhone } from '@shared/phone';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { generateTicketCode } from '@shared/ticket-code';
 import type { Database } from '../db/database';
-import { executePrepared, preparedBuilt, preparedFor } from '../db/prepared';
-import { businesses, businessSettings } from '../db/schema/businesses';
-import { subscriptions } from '../db/schema/payments';
+import { executePrepared, preparedBuilt } from '../db/prepared';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
 import { bookings } from '../db/schema/bookings';
-import { staff } from '../db/schema/people';
-import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
-import { BUSINESS_NOT_AVAILABLE, hoursOfBusiness } from '../businesses/active-business';
+import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
 import { monthOf } from '@shared/plan-limits';
 import { monthBookingsCount, type LockedLimits } from '../subscriptions/limits';
 import { refuseWhenFull, roomLeft } from '../subscriptions/limits-bookings';
 import { assertSubscriptionTakesBookings } from '../subscriptions/limits-lapse';
-import { users } from '../db/schema/auth';
-import { pushSubscriptions } from '../db/schema/push';
 import { bookingContextOf, type BookingContext } from '../messaging/booking-messages';
 import { recordMessages, type RecordedMessage } from '../messaging/queue';
+import { readBookingContext } from './booking-context';
 import { loadBookingView, type BookingViewRow } from './booking-view';
 import { clientMatch, findOrCreateClient } from './clients';
 import { ownerRules } from './owner-rules';
@@ -70,52 +64,6 @@ async function findByKey(
 }
 
 /**
- * What deciding a booking needs before its transaction, in one prepared statement: the active
- * business with its settings and hours, its subscription, the active service asked for (null: not
- * offered), and the staff member asked for (null: none such, or not active) with whether they
- * perform that service (a member with no services listed performs every service); and for the
- * messages that follow, the owner's account e-mail and whether the business has a device for pushes.
- */
-function bookingContextQuery(db: Database, name: string) {
-  const serviceId = sql`${sql.placeholder('serviceId')}::uuid`;
-  const staffId = sql`${sql.placeholder('staffId')}::uuid`;
-  return db
-    .select({
-      business: businesses,
-      settings: businessSettings,
-      hours: hoursOfBusiness(),
-      subscription: subscriptions,
-      service: services,
-      member: sql<{ name: string; performsService: boolean } | null>`(
-        SELECT json_build_object(
-          'name', m.name,
-          'performsService',
-            NOT EXISTS (SELECT 1 FROM staff_services ss WHERE ss.staff_id = m.id)
-            OR EXISTS (SELECT 1 FROM staff_services ss
-              WHERE ss.staff_id = m.id AND ss.service_id = ${serviceId}))
-        FROM ${staff} m
-        WHERE m.id = ${staffId} AND m.business_id = ${businesses.id} AND m.is_active)`,
-      ownerAccountEmail: sql<
-        string | null
-      >`(SELECT u.email FROM ${users} u WHERE u.id = ${businesses.userId})`,
-      hasDevices: sql<boolean>`EXISTS (SELECT 1 FROM ${pushSubscriptions} p WHERE p.business_id = ${businesses.id})`,
-    })
-    .from(businesses)
-    .innerJoin(businessSettings, eq(businessSettings.businessId, businesses.id))
-    .leftJoin(subscriptions, eq(subscriptions.businessId, businesses.id))
-    .leftJoin(
-      services,
-      and(
-        eq(services.id, serviceId),
-        eq(services.businessId, businesses.id),
-        eq(services.isActive, true),
-      ),
-    )
-    .where(and(eq(businesses.id, sql.placeholder('businessId')), eq(businesses.isActive, true)))
-    .prepare(name);
-}
-
-/**
  * Books a slot for a member of the public. Everything is checked again on the server (business,
  * service and staff active, the slot offered, not past, not too far, not blocked, capacity, the staff
  * member free) inside one transaction that holds advisory locks on the booking's time, so two
@@ -149,7 +97,7 @@ export async function createBooking(
     now?: Date;
   },
 ): Promise<CreatedBooking> {
-  const [context] = await preparedFor(db, 'booking_context', bookingContextQuery).execute({
+  const [context] = await readBookingContext(db, {
     businessId,
     serviceId: request.serviceId,
     staffId: request.staffId ?? null,
