@@ -20,9 +20,11 @@ async function drag(
   if (release) await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
 }
 
-async function ownerWithBusiness(page: Page, origin: string) {
+/** A new owner with a business, signed in, and a finger on this page's screen. */
+async function ownerWithBusiness(page: Page, origin: string): Promise<CDPSession> {
   await signInNewOwner(page, origin);
   await createBusiness(page.request, origin, { name: 'Pwani Nails', city: 'Kilifi' });
+  return page.context().newCDPSession(page);
 }
 
 async function openTab(page: Page, path: string, heading: string) {
@@ -37,8 +39,7 @@ test.describe('phone gestures in the owner area', () => {
     page,
     baseURL,
   }) => {
-    await ownerWithBusiness(page, baseURL ?? '');
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await ownerWithBusiness(page, baseURL ?? '');
     await openTab(page, '/app/services', 'Services');
 
     await drag(cdp, { x: 300, y: 500 }, { x: 90, y: 510 });
@@ -62,8 +63,7 @@ test.describe('phone gestures in the owner area', () => {
     page,
     baseURL,
   }) => {
-    await ownerWithBusiness(page, baseURL ?? '');
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await ownerWithBusiness(page, baseURL ?? '');
     // the bookings list answers only when the test lets it
     let answer: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
@@ -94,8 +94,7 @@ test.describe('phone gestures in the owner area', () => {
     page,
     baseURL,
   }) => {
-    await ownerWithBusiness(page, baseURL ?? '');
-    const cdp = await page.context().newCDPSession(page);
+    const cdp = await ownerWithBusiness(page, baseURL ?? '');
     await openTab(page, '/app/services', 'Services');
     await page.evaluate(() => {
       (window as unknown as { beforeReload?: boolean }).beforeReload = true;
