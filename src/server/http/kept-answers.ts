@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Announcements, Channel } from '../db/announcements';
 
-/** An answer as read, ready to send: its value, its JSON and that JSON's ETag. */
-export interface KeptAnswer<T> {
-  value: T;
+/**
+ * An answer as read, ready to send: its JSON and that JSON's ETag. The value it was made
+ * from is not kept: a 30-day availability answer is a thousand small objects, which would cost
+ * memory and lengthen every young-generation collection while kept, for nothing read again.
+ */
+export interface KeptAnswer {
   json: string;
   etag: string;
 }
 
-interface Entry<T> extends KeptAnswer<T> {
+interface Entry extends KeptAnswer {
   /** Epoch ms from which the answer may differ with nothing written (a day or slot passing). */
   changesAtMs: number;
 }
@@ -22,7 +25,7 @@ export interface KeptAnswers<T> {
     businessId: string,
     key: string,
     load: (now: Date) => Promise<{ value: T; changesAtMs: number }>,
-  ): Promise<KeptAnswer<T>>;
+  ): Promise<KeptAnswer>;
   close(): void;
 }
 
@@ -47,7 +50,7 @@ export function keptAnswers<T>(
   { maxKept, clock = () => new Date() }: { maxKept: number; clock?: () => Date },
 ): KeptAnswers<T> {
   // by business, then by key; the outer map's order is the order businesses were last read in
-  const kept = new Map<string, Map<string, Entry<T>>>();
+  const kept = new Map<string, Map<string, Entry>>();
   let size = 0;
   let chars = 0;
   const drop = (businessId: string) => {
@@ -87,8 +90,8 @@ export function keptAnswers<T>(
     (lastHeard.get(businessId) ?? floor) > before;
   const stops = channels.map((channel) => announcements.on(channel, forget));
 
-  const store = (businessId: string, key: string, entry: Entry<T>) => {
-    const answers = kept.get(businessId) ?? new Map<string, Entry<T>>();
+  const store = (businessId: string, key: string, entry: Entry) => {
+    const answers = kept.get(businessId) ?? new Map<string, Entry>();
     kept.delete(businessId);
     kept.set(businessId, answers);
     const replaced = answers.get(key);
@@ -115,8 +118,7 @@ export function keptAnswers<T>(
       const wasHearing = announcements.isHearing();
       const { value, changesAtMs } = await load(now);
       const json = JSON.stringify(value);
-      const entry: Entry<T> = {
-        value,
+      const entry: Entry = {
         json,
         etag: `"${createHash('sha1').update(json).digest('hex')}"`,
         changesAtMs: Math.min(changesAtMs, now.getTime() + MAX_AGE_MS),

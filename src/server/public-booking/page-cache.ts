@@ -6,7 +6,7 @@ import { loadPublicPage } from './page-data';
 import type { PublicPageView } from './presenter';
 
 export interface PublicPageCache {
-  read(businessId: string): Promise<KeptAnswer<PublicPageView>>;
+  read(businessId: string): Promise<KeptAnswer>;
   close(): void;
 }
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { asSent, type PageData } from '../http/server-render';
 import type { Logger } from '../logger';
 import type { PublicPageCache } from './page-cache';
+import type { PublicPageView } from './presenter';
 
 const BOOKING_PAGES = ['/book/:businessId', '/booking/:businessId', '/public-booking/:businessId'];
 /** How many of the page's services get their first days of times in the HTML. */
@@ -29,8 +30,8 @@ export async function bookingPageData(
   const businessId = pathname.split('/')[2] ?? '';
   if (!isUuid(businessId)) return {};
   try {
-    const { value: page, json } = await pages.read(businessId);
-    const data: Record<string, unknown> = { [businessId]: JSON.parse(json) as unknown };
+    const page = JSON.parse((await pages.read(businessId)).json) as PublicPageView;
+    const data: Record<string, unknown> = { [businessId]: page };
     if (!page.booking.isTakingBookings) return data;
     const { today } = page.booking;
     await Promise.all(

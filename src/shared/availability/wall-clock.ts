@@ -28,8 +28,24 @@ export function wallDayOf(date: string): number {
   return Date.UTC(d.year, d.month - 1, d.day);
 }
 
+/** Offsets already looked up, per zone: the same instants come back day after day and request after request. */
+const knownOffsets = new Map<string, Map<number, number>>();
+/** Instants remembered per zone before its memory starts again (a few hundred kilobytes). */
+const OFFSETS_KEPT = 10_000;
+
 function offsetAt(timeZone: string, instantMs: number): number {
-  return Math.round(tzOffset(timeZone, new Date(instantMs)) * MINUTE_MS);
+  // a zone's offset at an instant never changes while the process runs: looking it up
+  // (Intl's formatting, about a microsecond) is most of the work of laying out a day
+  let offsets = knownOffsets.get(timeZone);
+  const known = offsets?.get(instantMs);
+  if (known !== undefined) return known;
+  const offset = Math.round(tzOffset(timeZone, new Date(instantMs)) * MINUTE_MS);
+  if (!offsets || offsets.size >= OFFSETS_KEPT) {
+    offsets = new Map();
+    knownOffsets.set(timeZone, offsets);
+  }
+  offsets.set(instantMs, offset);
+  return offset;
 }
 
 export function wallAt(timeZone: string, instantMs: number): number {

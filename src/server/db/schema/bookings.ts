@@ -105,6 +105,7 @@ export const bookings = pgTable(
     unique('bookings_idempotency_unique').on(t.businessId, t.idempotencyKey),
     // the owner's list and the public availability read by business and date
     index('bookings_business_date_time_idx').on(t.businessId, t.bookingDate, t.bookingTime),
+    // with INCLUDE (ends_at, staff_id, status, hold_expires_at): migration 0022
     index('bookings_business_starts_idx').on(t.businessId, t.startsAt),
     index('bookings_staff_starts_idx')
       .on(t.staffId, t.startsAt)
