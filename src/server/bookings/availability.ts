@@ -107,7 +107,7 @@ export function liveBookings(text: string | null): {
 }[] {
   const found = [];
   // read by hand: three times faster than split(), which makes a string of every field
-  for (let at = 0; text && at < text.length; ) {
+  for (let at = 0; text && at < text.length;) {
     const endComma = text.indexOf(',', at);
     const staffComma = text.indexOf(',', endComma + 1);
     const holdComma = text.indexOf(',', staffComma + 1);
