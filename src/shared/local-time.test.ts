@@ -37,6 +37,44 @@ describe('local dates and times', () => {
     expect(weekdayOf('2026-11-20')).toBe(5);
   });
 
+  it('reads a date exactly as the pattern and the calendar do', () => {
+    // what parseLocalDate did with a regular expression and a Date: the reference it must match
+    const reference = (value: string) => {
+      const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+      if (!match) return null;
+      const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+      const probe = new Date(Date.UTC(year, month - 1, day));
+      const isSame =
+        probe.getUTCFullYear() === year &&
+        probe.getUTCMonth() === month - 1 &&
+        probe.getUTCDate() === day;
+      return isSame ? { year, month, day } : null;
+    };
+    const pad = (n: number, width: number) => String(n).padStart(width, '0');
+    const values: string[] = [];
+    // every month's days 0 to 32 in years around every leap rule (1900, 2000, 2024, 2100)
+    for (const year of [99, 100, 1899, 1900, 1999, 2000, 2023, 2024, 2025, 2026, 2100, 2400, 9999])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++)
+          values.push(`${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`);
+    values.push(
+      '2026-1-01',
+      ' 2026-01-01',
+      '2026-01-01 ',
+      '2026/01/01',
+      '2026-01-0a',
+      '+02026-01-01',
+      '２０２６-01-01',
+      '2026-01-01\n',
+      '',
+      '0000-01-01',
+      '2026-00-00',
+      '2026-13-01',
+      '2026-02-29',
+    );
+    for (const value of values) expect(parseLocalDate(value), value).toEqual(reference(value));
+  });
+
   it('rejects impossible dates and times', () => {
     expect(parseLocalDate('2026-02-30')).toBeNull();
     expect(parseLocalDate('20-11-2026')).toBeNull();

@@ -3,21 +3,34 @@
  * any time zone (the instants they name are in zoned-time.ts).
  */
 
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)(?::00)?$/;
 
-export function parseLocalDate(value: string): { year: number; month: number; day: number } | null {
-  const match = DATE_PATTERN.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (
-    probe.getUTCFullYear() !== year ||
-    probe.getUTCMonth() !== month - 1 ||
-    probe.getUTCDate() !== day
-  ) {
-    return null;
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** The number written by `count` digits from `start`, or -1 when any is not a digit. */
+function digitsAt(value: string, start: number, count: number): number {
+  let number = 0;
+  for (let i = start; i < start + count; i++) {
+    const digit = value.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    number = number * 10 + digit;
   }
+  return number;
+}
+
+/**
+ * 'YYYY-MM-DD' as its parts, or null for anything else or a day the month does not have (years
+ * before 100 too, which Date reads as 19xx). Read by hand rather than by a pattern: the
+ * availability of a month parses dates thousands of times, and a match allocates each time.
+ */
+export function parseLocalDate(value: string): { year: number; month: number; day: number } | null {
+  if (value.length !== 10 || value[4] !== '-' || value[7] !== '-') return null;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 2);
+  const day = digitsAt(value, 8, 2);
+  if (year < 100 || month < 1 || month > 12 || day < 1) return null;
+  const isLeap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  if (day > (month === 2 && isLeap ? 29 : MONTH_DAYS[month - 1]!)) return null;
   return { year, month, day };
 }
 

@@ -106,7 +106,8 @@ export function liveBookings(text: string | null): {
   holdEndsMs: number | null;
 }[] {
   const found = [];
-  // read by hand: three times faster than split(), which makes a string of every field
+  // read by hand, digits included: split() and slice() would make a string of every field, and a
+  // month's availability reads a thousand bookings
   for (let at = 0; text && at < text.length;) {
     const endComma = text.indexOf(',', at);
     const staffComma = text.indexOf(',', endComma + 1);
@@ -114,14 +115,21 @@ export function liveBookings(text: string | null): {
     let next = text.indexOf(';', holdComma + 1);
     if (next === -1) next = text.length;
     found.push({
-      startMs: Number(text.slice(at, endComma)) * 1000,
-      endMs: Number(text.slice(endComma + 1, staffComma)) * 1000,
+      startMs: wholeNumber(text, at, endComma) * 1000,
+      endMs: wholeNumber(text, endComma + 1, staffComma) * 1000,
       staffId: holdComma > staffComma + 1 ? text.slice(staffComma + 1, holdComma) : null,
-      holdEndsMs: next > holdComma + 1 ? Number(text.slice(holdComma + 1, next)) : null,
+      holdEndsMs: next > holdComma + 1 ? wholeNumber(text, holdComma + 1, next) : null,
     });
     at = next + 1;
   }
   return found;
+}
+
+/** The whole number written in text[from, to) (digits only, as the statement writes them). */
+function wholeNumber(text: string, from: number, to: number): number {
+  let number = 0;
+  for (let i = from; i < to; i++) number = number * 10 + text.charCodeAt(i) - 48;
+  return number;
 }
 
 /**
