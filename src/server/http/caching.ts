@@ -29,10 +29,10 @@ export function publicCache(cacheControl: string) {
 }
 
 /**
- * A JSON answer kept as text with its ETag: sent as it is, and the ETag set here is the one
+ * A JSON answer kept as UTF-8 bytes with its ETag: sent as it is, and the ETag set here is the one
  * publicCache compares (no hash of the body per request). Typed as `c.json(value)` would be.
  */
-export function keptJson<T>(c: Context, kept: { json: string; etag: string }) {
+export function keptJson<T>(c: Context, kept: { json: Uint8Array<ArrayBuffer>; etag: string }) {
   c.header('ETag', kept.etag);
   return c.body(kept.json, 200, { 'Content-Type': 'application/json' }) as unknown as Response &
     TypedResponse<JSONParsed<T>, 200, 'json'>;

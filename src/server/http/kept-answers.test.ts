@@ -25,7 +25,8 @@ function fakeAnnouncements() {
 }
 
 /** The count an answer was made from, read back from its JSON. */
-const countOf = (answer: { json: string }) => (JSON.parse(answer.json) as { n: number }).n;
+const countOf = (answer: { json: Uint8Array }) =>
+  (JSON.parse(new TextDecoder().decode(answer.json)) as { n: number }).n;
 
 /** A loader that counts its calls and answers that count. */
 function counter(changesAtMs = Infinity) {

@@ -30,7 +30,8 @@ export async function bookingPageData(
   const businessId = pathname.split('/')[2] ?? '';
   if (!isUuid(businessId)) return {};
   try {
-    const page = JSON.parse((await pages.read(businessId)).json) as PublicPageView;
+    const kept = await pages.read(businessId);
+    const page = JSON.parse(new TextDecoder().decode(kept.json)) as PublicPageView;
     const data: Record<string, unknown> = { [businessId]: page };
     if (!page.booking.isTakingBookings) return data;
     const { today } = page.booking;
