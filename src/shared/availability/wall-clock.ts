@@ -32,6 +32,7 @@ export function wallDayOf(date: string): number {
 const knownOffsets = new Map<string, Map<number, number>>();
 /** Instants remembered per zone before its memory starts again (a few hundred kilobytes). */
 const OFFSETS_KEPT = 10_000;
+const ZONES_KEPT = 1_000;
 
 function offsetAt(timeZone: string, instantMs: number): number {
   // a zone's offset at an instant never changes while the process runs: looking it up
@@ -41,6 +42,8 @@ function offsetAt(timeZone: string, instantMs: number): number {
   if (known !== undefined) return known;
   const offset = Math.round(tzOffset(timeZone, new Date(instantMs)) * MINUTE_MS);
   if (!offsets || offsets.size >= OFFSETS_KEPT) {
+    // the world has a few hundred zones; past that, names that are none are being tried
+    if (knownOffsets.size >= ZONES_KEPT) knownOffsets.clear();
     offsets = new Map();
     knownOffsets.set(timeZone, offsets);
   }
