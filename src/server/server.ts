@@ -76,6 +76,9 @@ export async function startServer(
     const s = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, () => resolve(s));
     s.once('error', reject);
   }).catch(async (error: unknown) => {
+    // the port was taken: nothing may keep running against the database being closed
+    await jobs.stop();
+    mailer.close();
     await database.close();
     throw error;
   });

@@ -93,38 +93,47 @@ export async function startTestServer(
   sharing?: TestServer,
 ): Promise<TestServer> {
   const database = sharing ? sharedDatabase(sharing.database) : await freshDatabase();
-  const port = await freePort();
-  const env = parseEnv({
-    NODE_ENV: 'test',
-    PORT: String(port),
-    PUBLIC_URL: `http://localhost:${port}`,
-    // tests play clients at several addresses through X-Forwarded-For
-    TRUST_PROXY: 'true',
-    HOST: '127.0.0.1',
-    SEED_DEMO: 'false',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    // suites send hundreds of requests from 127.0.0.1; security-monitors.test.ts sets the real 100
-    REQUEST_LIMIT_PER_MINUTE: '100000',
-    ...database.env,
-    ...extraEnv,
-  });
-  let server: RunningServer;
-  try {
-    server = await startServer(env, createLogger(env.logLevel));
-  } catch (error) {
-    await database.drop();
-    throw error;
-  }
-  return {
-    url: server.url,
-    dataDir: env.dataDir,
-    server,
-    db: server.database.db,
-    database,
-    request: (pathname, init) => fetch(new URL(pathname, server.url), init),
-    async close() {
-      await server.close();
+  // a free port can be taken by a test in another worker between the look and the listen: then
+  // the server stops what it started, and starts again on another port
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort();
+    const env = parseEnv({
+      NODE_ENV: 'test',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      // tests play clients at several addresses through X-Forwarded-For
+      TRUST_PROXY: 'true',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+      // suites send hundreds of requests from 127.0.0.1; security-monitors.test.ts sets the real 100
+      REQUEST_LIMIT_PER_MINUTE: '100000',
+      ...database.env,
+      ...extraEnv,
+    });
+    let server: RunningServer;
+    try {
+      server = await startServer(env, createLogger(env.logLevel));
+    } catch (error) {
+      const isPortTaken = (error as { code?: string }).code === 'EADDRINUSE';
+      if (isPortTaken && attempt < PORT_ATTEMPTS) continue;
       await database.drop();
-    },
-  };
+      throw error;
+    }
+    return {
+      url: server.url,
+      dataDir: env.dataDir,
+      server,
+      db: server.database.db,
+      database,
+      request: (pathname, init) => fetch(new URL(pathname, server.url), init),
+      async close() {
+        await server.close();
+        await database.drop();
+      },
+    };
+  }
 }
+
+/** How often a test server looks for a free port before giving up. */
+const PORT_ATTEMPTS = 5;
