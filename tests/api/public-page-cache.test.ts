@@ -65,6 +65,33 @@ describe('the kept public booking page (docs/decisions/0041)', () => {
     }
   });
 
+  it('sends text beyond ASCII as the same UTF-8 bytes whether the page is read or kept', async () => {
+    const name = 'Kusuka Nywele — Café Ñ 💇🏾‍♀️ 髪';
+    await app.db.update(services).set({ name }).where(eq(services.id, business.service.id));
+    const url = `/api/public/businesses/${business.businessId}`;
+    // the first read after the change is worked out and kept; the next ones are the kept bytes
+    const answers = await until(
+      async () => {
+        const response = await app.request(url);
+        return { bytes: Buffer.from(await response.arrayBuffer()), headers: response.headers };
+      },
+      (answer) => answer.bytes.includes(Buffer.from(name)),
+    );
+    for (let round = 0; round < 3; round++) {
+      const response = await app.request(url);
+      const bytes = Buffer.from(await response.arrayBuffer());
+      expect(bytes.equals(answers.bytes)).toBe(true);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(response.headers.get('etag')).toBe(answers.headers.get('etag'));
+      expect(Number(response.headers.get('content-length') ?? bytes.length)).toBe(bytes.length);
+      const shown = (JSON.parse(bytes.toString('utf8')) as Page).services;
+      expect(shown.find((service) => service.id === business.service.id)?.name).toBe(name);
+    }
+    // the server-rendered booking page reads the same kept page
+    const html = await (await app.request(`/book/${business.businessId}`)).text();
+    expect(html).toContain('Kusuka Nywele — Café Ñ 💇🏾‍♀️ 髪');
+  });
+
   it('hears a change to each table the page is made of', async () => {
     const { businessId } = business;
     const serviceId = business.service.id;
