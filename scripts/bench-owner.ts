@@ -19,6 +19,28 @@ export function compiledServer(): string {
   return file;
 }
 
+/**
+ * How `npm run serve` starts the server (`NAME=value ... node --flag ... dist/server/main.js` in
+ * package.json): its environment and Node's flags, so a bench runs the server as production does,
+ * started directly so that its pid is the server's own. BENCH_NODE_ARGS (e.g. --cpu-prof) are added.
+ */
+export function serveCommand(): { env: Record<string, string>; args: string[] } {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '..', 'package.json'), 'utf8'),
+  ) as { scripts: { serve: string } };
+  const words = manifest.scripts.serve.split(/\s+/).filter(Boolean);
+  const node = words.indexOf('node');
+  if (node === -1) throw new Error('the serve script does not run node');
+  const env = Object.fromEntries(
+    words
+      .slice(0, node)
+      .map((word) => [word.slice(0, word.indexOf('=')), word.slice(word.indexOf('=') + 1)]),
+  );
+  const flags = words.slice(node + 1).filter((word) => word.startsWith('--'));
+  const extra = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return { env, args: [...flags, ...extra, compiledServer()] };
+}
+
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
@@ -90,18 +112,16 @@ export function percentile(values: number[], p: number): number {
 }
 
 /**
- * The server as `npm run serve` runs it, started directly so its pid is the server's own;
- * BENCH_NODE_ARGS (e.g. --cpu-prof) go to its node. Resolves once /api/health answers.
+ * The server as `npm run serve` runs it (serveCommand). Resolves once /api/health answers.
  */
 export async function startBenchServer(env: Record<string, string>) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, compiledServer()], {
+  const serve = serveCommand();
+  const child = spawn(process.execPath, serve.args, {
     env: {
       ...process.env,
-      MALLOC_ARENA_MAX: '2',
-      MALLOC_MMAP_THRESHOLD_: '131072',
+      ...serve.env,
       // one address asks hundreds of times a minute here: the per-address limit would refuse it
       REQUEST_LIMIT_PER_MINUTE: '1000000',
       SEED_DEMO: 'false',

@@ -46,7 +46,7 @@ import { benchBookingsList } from './bench-list';
 import { benchPublicPage, furnishBusiness } from './bench-public';
 import { benchPages } from './bench-pages';
 import { benchStartup } from './bench-startup';
-import { compiledServer } from './bench-owner';
+import { serveCommand } from './bench-owner';
 import { benchUploads } from './bench-uploads';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -205,26 +205,24 @@ async function startServer(
   extraEnv: Record<string, string> = {},
 ): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-'));
-  const child = spawn(
-    process.execPath,
-    [...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), compiledServer()],
-    {
-      env: {
-        ...process.env,
-        // none: the embedded database in DATA_DIR
-        ...(url ? { DATABASE_URL: url } : {}),
-        DATA_DIR: dataDir,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        SEED_DEMO: 'false',
-        // the load comes from one address; the per-address limit would refuse it after 100 a minute
-        REQUEST_LIMIT_PER_MINUTE: '1000000000',
-        ...extraEnv,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+  const serve = serveCommand();
+  const child = spawn(process.execPath, serve.args, {
+    env: {
+      ...process.env,
+      ...serve.env,
+      // none: the embedded database in DATA_DIR
+      ...(url ? { DATABASE_URL: url } : {}),
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
+      // the load comes from one address; the per-address limit would refuse it after 100 a minute
+      REQUEST_LIMIT_PER_MINUTE: '1000000000',
+      ...extraEnv,
     },
-  );
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const base = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
