@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STATUSES, PAYMENT_STATUSES } from '../../src/shared/bookings';
 import { bookings } from '../../src/server/db/schema/bookings';
+import { countMonthBookings } from '../../src/server/subscriptions/limits';
 import { buildBooking, buildService } from '../support/factories';
 import { ownerWithBusiness } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -10,10 +11,10 @@ import { startTestServer, type TestServer } from '../support/test-server';
 async function figures(app: TestServer, businessId: string) {
   const stored = await app.db.execute(sql`
     SELECT booking_date::text AS day, currency, bookings, cancellations, paid_bookings,
-      revenue_minor::bigint AS revenue
+      revenue_minor::bigint AS revenue, places
     FROM business_daily_figures
     WHERE business_id = ${businessId}
-      AND (bookings, cancellations, paid_bookings, revenue_minor) <> (0, 0, 0, 0)
+      AND (bookings, cancellations, paid_bookings, revenue_minor, places) <> (0, 0, 0, 0, 0)
     ORDER BY 1, 2`);
   const counted = await app.db.execute(sql`
     SELECT booking_date::text AS day, currency,
@@ -22,9 +23,10 @@ async function figures(app: TestServer, businessId: string) {
       count(*) FILTER (WHERE status IN ('confirmed', 'completed') AND payment_status = 'completed')::int
         AS paid_bookings,
       coalesce(sum(total_amount_minor) FILTER (
-        WHERE status IN ('confirmed', 'completed') AND payment_status = 'completed'), 0)::bigint AS revenue
+        WHERE status IN ('confirmed', 'completed') AND payment_status = 'completed'), 0)::bigint AS revenue,
+      count(*) FILTER (WHERE status <> 'cancelled')::int AS places
     FROM bookings
-    WHERE business_id = ${businessId} AND status <> 'pending'
+    WHERE business_id = ${businessId}
     GROUP BY 1, 2 ORDER BY 1, 2`);
   return { stored: stored.rows, counted: counted.rows };
 }
@@ -133,5 +135,52 @@ describe('the dashboard daily figures kept by the bookings trigger', () => {
     );
     const { stored, counted } = await figures(app, businessId);
     expect(stored).toEqual(counted);
+  });
+
+  it("count a month's bookings as counting them one by one does, holds whose time is up left out", async () => {
+    const now = new Date('2030-03-15T09:00:00Z');
+    const minutes = (n: number) => new Date(now.getTime() + n * 60_000);
+    // the last and first days of the months around March, where a move crosses a month
+    const days = ['2030-02-28', '2030-03-01', '2030-03-16', '2030-03-31', '2030-04-01'];
+    const ids: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      const hold = pick(3);
+      const booking = await buildBooking(app.db, {
+        businessId,
+        serviceId,
+        bookingDate: days[pick(days.length)],
+        bookingTime: `${String(8 + pick(10)).padStart(2, '0')}:15`,
+        status: BOOKING_STATUSES[pick(BOOKING_STATUSES.length)],
+        currency: pick(6) === 0 ? 'USD' : 'KES',
+        // no hold, one whose time is up, one still running
+        holdExpiresAt: hold === 0 ? null : minutes(hold === 1 ? -1 - pick(30) : 1 + pick(30)),
+      });
+      ids.push(booking.id);
+    }
+    for (let i = 0; i < 120; i++) {
+      const id = ids[pick(ids.length)]!;
+      const change = pick(4);
+      if (change === 0) await app.db.delete(bookings).where(eq(bookings.id, id));
+      else
+        await app.db
+          .update(bookings)
+          .set(
+            change === 1
+              ? { status: BOOKING_STATUSES[pick(BOOKING_STATUSES.length)] }
+              : change === 2
+                ? { bookingDate: days[pick(days.length)] }
+                : { holdExpiresAt: pick(2) ? null : minutes(-5) },
+          )
+          .where(eq(bookings.id, id));
+    }
+    for (const month of ['2030-02', '2030-03', '2030-04']) {
+      const oneByOne = await app.db.execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM bookings
+        WHERE business_id = ${businessId} AND to_char(booking_date, 'YYYY-MM') = ${month}
+          AND status <> 'cancelled'
+          AND (hold_expires_at IS NULL OR hold_expires_at > ${now.toISOString()}::timestamptz)`);
+      const counted = await countMonthBookings(app.db, { businessId, month, now });
+      expect({ month, counted }).toEqual({ month, counted: oneByOne.rows[0]?.n });
+    }
   });
 });

@@ -116,6 +116,10 @@ export const bookings = pgTable(
     index('bookings_service_idx').on(t.serviceId),
     // the front desk's search (pg_trgm), docs/decisions/0022-booking-management.md
     index('bookings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // the month's count takes off the unpaid holds whose time is up but are not yet cancelled
+    index('bookings_open_holds_idx')
+      .on(t.businessId, t.bookingDate)
+      .where(sql`${t.holdExpiresAt} IS NOT NULL AND ${t.status} <> 'cancelled'`),
     // the hold-expiry job looks only at unpaid holds
     index('bookings_hold_expiry_idx')
       .on(t.holdExpiresAt)
@@ -126,8 +130,7 @@ export const bookings = pgTable(
 /**
  * Each business's bookings summed per local date and currency, kept by a trigger on bookings
  * (migration 0015) in the same transaction as every booking write, so the dashboard reads at most
- * one row a day however many bookings a year holds. Pending bookings add nothing, so a hold writes
- * nothing here until it is confirmed or cancelled.
+ * one row a day however many bookings a year holds. Pending bookings count only among the places.
  */
 export const businessDailyFigures = pgTable(
   'business_daily_figures',
@@ -143,6 +146,11 @@ export const businessDailyFigures = pgTable(
     /** Confirmed or completed, and paid. */
     paidBookings: integer('paid_bookings').notNull().default(0),
     revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
+    /**
+     * Every booking but a cancelled one, pending holds included (migration 0023): what a month
+     * counts against the plan's bookings limit, less the unpaid holds whose time is up.
+     */
+    places: integer('places').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.businessId, t.bookingDate, t.currency] })],
 );
