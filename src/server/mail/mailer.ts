@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '../logger';
+import { writeSmallFile } from '../storage/small-file';
 
 export interface OutgoingMail {
   to: string;
@@ -96,15 +96,7 @@ export function createMailer(options: {
     async send(mail) {
       const info = await transport.sendMail({ from, ...mail });
       const file = path.join(mailDir, fileNameFor(mail));
-      // off the event loop, as a busy server writes many; the folder is made when it is missing
-      const write = () => fs.promises.writeFile(file, info.message as Buffer);
-      try {
-        await write();
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-        await fs.promises.mkdir(mailDir, { recursive: true });
-        await write();
-      }
+      writeSmallFile(mailDir, file, info.message as Buffer);
       logger.info(
         { to: mail.to, subject: mail.subject, link: mail.link, file },
         'mail written to the data folder',
