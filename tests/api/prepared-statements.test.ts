@@ -4,7 +4,8 @@ import { openDatabase, type DatabaseHandle, type Tx } from '../../src/server/db/
 import { executePrepared, preparedBuilt, statementName } from '../../src/server/db/prepared';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { parseEnv } from '../../src/server/env';
-import { bookableBusiness, bookableDate } from '../support/bookable';
+import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
+import { lockBookingWindow } from '../../src/server/bookings/slot-locks';
 import {
   freshDatabase,
   startTestServer,
@@ -35,6 +36,49 @@ describe('the prepared statements of the hot reads', () => {
       expect(pageAgain.status, await pageAgain.clone().text()).toBe(200);
       expect(availabilityAgain.status, await availabilityAgain.clone().text()).toBe(200);
     }
+  });
+});
+
+describe("a booking's transaction", () => {
+  let app: TestServer;
+  beforeAll(async () => {
+    app = await startTestServer();
+  });
+  afterAll(() => app.close());
+
+  it('plans its statements generically, and leaves every connection planning as usual', async () => {
+    const { businessId, service } = await bookableBusiness(app);
+    const responses = await Promise.all(
+      ['09:00', '11:00', '13:00'].map((time) =>
+        app.request(`/api/public/businesses/${businessId}/bookings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(bookingBody(service.id, { time })),
+        }),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual([201, 201, 201]);
+    // one query on each of the pool's connections at once (the embedded database has one)
+    const modes = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        app.db.execute<{ mode: string }>(
+          sql`SELECT current_setting('plan_cache_mode') AS mode, pg_sleep(0.05)`,
+        ),
+      ),
+    );
+    expect(new Set(modes.map((result) => result.rows[0]?.mode))).toEqual(new Set(['auto']));
+    // inside a booking's transaction, once its time is locked, the mode is generic
+    const inside = await app.db.transaction(async (tx) => {
+      const start = new Date(Date.now() + 86_400_000);
+      await lockBookingWindow(tx, businessId, start, new Date(start.getTime() + 3_600_000), {
+        genericPlans: true,
+      });
+      const result = await tx.execute<{ mode: string }>(
+        sql`SELECT current_setting('plan_cache_mode') AS mode`,
+      );
+      return result.rows[0]?.mode;
+    });
+    expect(inside).toBe('force_generic_plan');
   });
 });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema/bookings';
 import { clients } from '../../src/server/db/schema/people';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
+import { onPlan } from '../support/plan-limits';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -113,5 +114,34 @@ describe('the public booking page API', () => {
     const sent = await mail.nextMailTo('mary.atieno@example.com');
     expect(sent.subject).toContain(booking.ticketCode as string);
     expect(sent.text).toContain('Personal Training Session');
+  });
+
+  it('gives a new person booking several times at once one client record, with every booking on it', async () => {
+    const { businessId, service } = await bookableBusiness(app);
+    // unlimited, so no subscription lock puts the bookings one after the other
+    await onPlan(app, businessId, 'premium');
+    const customer = { name: 'Otieno Ouma', email: 'otieno@example.com', phone: '0722 000 303' };
+    const times = ['09:00', '11:00', '13:00', '15:00', '16:00'];
+    const responses = await Promise.all(
+      times.map((time) =>
+        post(
+          app,
+          `/api/public/businesses/${businessId}/bookings`,
+          bookingBody(service.id, { time, customer }),
+        ),
+      ),
+    );
+    expect(responses.map((response) => response.status)).toEqual(times.map(() => 201));
+    const made = await app.db
+      .select({ id: clients.id })
+      .from(clients)
+      .where(eq(clients.businessId, businessId));
+    expect(made).toHaveLength(1);
+    const booked = await app.db
+      .select({ clientId: bookings.clientId })
+      .from(bookings)
+      .where(eq(bookings.businessId, businessId));
+    expect(booked).toHaveLength(times.length);
+    expect(booked.every((row) => row.clientId === made[0]?.id)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { liveBookings } from './availability';
+import { liveBookings } from './live';
 
 const STAFF = '0b6f1e9a-4c1d-4f3e-9a57-1f0c2d3e4f50';
 

@@ -16,8 +16,6 @@ export async function findOrCreateClient(
     email,
     phone,
   }: { businessId: string; name: string; email: string | null; phone: string },
-  /** What clientMatch() found in an earlier read of this transaction (null: nobody). */
-  known?: string | null,
 ): Promise<string> {
   const find = async () => {
     const [existing] = await preparedBuilt(
@@ -39,7 +37,7 @@ export async function findOrCreateClient(
     ).execute();
     return existing?.id;
   };
-  const found = known === undefined ? await find() : known;
+  const found = await find();
   if (found) return found;
   const [created] = await preparedBuilt(
     'client insert',
@@ -54,20 +52,4 @@ export async function findOrCreateClient(
   const raced = await find();
   if (!raced) throw new Error('client neither created nor found');
   return raced;
-}
-
-/** findOrCreateClient()'s lookup as a scalar subquery, to read along with other facts. */
-export function clientMatch({
-  businessId,
-  email,
-  phone,
-}: {
-  businessId: string;
-  email: string | null;
-  phone: string;
-}) {
-  return sql<string | null>`(SELECT c.id FROM ${clients} c
-    WHERE c.business_id = ${businessId}
-      AND ${email ? sql`(c.phone = ${phone} OR c.email = ${email})` : sql`c.phone = ${phone}`}
-    ORDER BY coalesce(c.phone = ${phone}, false) DESC, c.created_at LIMIT 1)`;
 }

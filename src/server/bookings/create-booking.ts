@@ -1,27 +1,28 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { type BookingRequest } from '@shared/booking-request';
 import { BOOKING_MESSAGES, PAYMENT_HOLD_MINUTES } from '@shared/bookings';
 import { zonedInstant } from '@shared/zoned-time';
 import { normalizePhone } from '@shared/phone';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { generateTicketCode } from '@shared/ticket-code';
-import type { Database } from '../db/database';
-import { executePrepared, preparedBuilt } from '../db/prepared';
+import type { Database, Tx } from '../db/database';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
 import { bookings } from '../db/schema/bookings';
 import { ApiError } from '../http/errors';
 import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
-import { monthOf } from '@shared/plan-limits';
-import { monthBookingsCount, type LockedLimits } from '../subscriptions/limits';
+import { monthBounds, monthOf } from '@shared/plan-limits';
+import type { LockedLimits } from '../subscriptions/limits';
 import { refuseWhenFull, roomLeft } from '../subscriptions/limits-bookings';
 import { assertSubscriptionTakesBookings } from '../subscriptions/limits-lapse';
 import { bookingContextOf, type BookingContext } from '../messaging/booking-messages';
-import { recordMessages, type RecordedMessage } from '../messaging/queue';
+import type { RecordedMessage } from '../messaging/queue';
 import { readBookingContext } from './booking-context';
+import { readBookingFacts } from './booking-read';
+import { insertBooking } from './booking-write';
 import { loadBookingView, type BookingViewRow } from './booking-view';
-import { clientMatch, findOrCreateClient } from './clients';
+import { findOrCreateClient } from './clients';
 import { ownerRules } from './owner-rules';
-import { checkSlot } from './slot-check';
+import { slotAmong } from './slot-check';
 import { lockBookingWindow, lockBookingWindowAndLimits } from './slot-locks';
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -61,6 +62,25 @@ async function findByKey(
     .from(bookings)
     .where(and(eq(bookings.businessId, businessId), eq(bookings.idempotencyKey, key)));
   return row;
+}
+
+/**
+ * The client record another booking of the same person made while this one was being written (so
+ * this one could not make it), attached to the booking.
+ */
+async function attachClient(
+  tx: Tx,
+  booking: BookingRow,
+  customer: { name: string; email: string | null; phone: string },
+): Promise<BookingRow> {
+  const clientId = await findOrCreateClient(tx, { businessId: booking.businessId, ...customer });
+  const [attached] = await tx
+    .update(bookings)
+    .set({ clientId })
+    .where(eq(bookings.id, booking.id))
+    .returning();
+  if (!attached) throw new Error('booking vanished while its client was attached');
+  return attached;
 }
 
 /**
@@ -160,39 +180,38 @@ export async function createBooking(
       const outcome = await db.transaction(async (tx) => {
         // an unlimited plan (as read before) pays neither the subscription's lock nor the count
         let limits: LockedLimits | null = null;
-        if (knownLimit === null) await lockBookingWindow(tx, businessId, startsAt, endsAt);
-        else limits = await lockBookingWindowAndLimits(tx, businessId, startsAt, endsAt);
+        const plans = { genericPlans: true };
+        if (knownLimit === null) await lockBookingWindow(tx, businessId, startsAt, endsAt, plans);
+        else limits = await lockBookingWindowAndLimits(tx, businessId, startsAt, endsAt, plans);
         const isLimited = limits?.bookingsLimit != null;
-        // read after the locks, in one round trip: an earlier request with this key, the month's
-        // bookings (limited plans) and the client record this person already has
-        const [facts] = await executePrepared<{
-          replayedId: string | null;
-          counted: number | null;
-          clientId: string | null;
-        }>(
-          tx,
-          sql`SELECT
-          (SELECT b.id FROM ${bookings} b WHERE b.business_id = ${businessId}
-             AND b.idempotency_key = ${request.idempotencyKey}) AS "replayedId",
-          ${isLimited ? monthBookingsCount(businessId, monthOf(request.date), now) : sql`NULL::int`} AS "counted",
-          ${owner ? sql`NULL::uuid` : clientMatch({ businessId, email, phone })} AS "clientId"`,
-        );
-        if (!facts) throw new Error('booking facts read nothing');
+        // read after the locks, in one round trip
+        const facts = await readBookingFacts(tx, {
+          businessId,
+          idempotencyKey: request.idempotencyKey,
+          month: isLimited ? monthBounds(monthOf(request.date)) : null,
+          person: owner ? null : { phone, email },
+          date: request.date,
+          startsAt,
+          endsAt,
+          now,
+          slotNow: rules.now,
+        });
         if (facts.replayedId)
           return { replayedId: facts.replayedId, booking: null, messageIds: [] };
 
-        const slot = await checkSlot(tx, {
-          businessId,
-          settings: rules.settings,
-          hours,
-          serviceMinutes: service.durationMinutes,
-          date: request.date,
-          time: request.time,
-          startsAt,
-          endsAt,
-          staffId: request.staffId ?? null,
-          now: rules.now,
-        });
+        const slot = slotAmong(
+          {
+            settings: rules.settings,
+            hours,
+            serviceMinutes: service.durationMinutes,
+            date: request.date,
+            time: request.time,
+            staffId: request.staffId ?? null,
+            now: rules.now,
+          },
+          facts.live,
+          facts.blockedTimes,
+        );
         if (!slot) throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
         if (slot.status === 'blocked')
           throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
@@ -202,61 +221,54 @@ export async function createBooking(
           audience,
         );
 
-        const clientId =
-          owner?.clientId ??
-          (await findOrCreateClient(
-            tx,
-            { businessId, name: request.customer.name, email, phone },
-            facts.clientId,
-          ));
-        const [booking] = await preparedBuilt(
-          'booking insert',
-          tx
-            .insert(bookings)
-            .values({
-              businessId,
-              serviceId: service.id,
-              clientId,
-              staffId: request.staffId ?? null,
-              bookingDate: request.date,
-              bookingTime: request.time,
-              startsAt,
-              endsAt,
-              status:
-                !owner && (requiresPayment || !settings.autoConfirmBookings)
-                  ? 'pending'
-                  : 'confirmed',
-              paymentStatus: 'pending',
-              holdExpiresAt: requiresPayment
-                ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000)
-                : null,
-              totalAmountMinor: service.priceMinor,
-              currency: service.currency,
-              notes: request.notes || null,
-              ticketCode: generateTicketCode(),
-              customerName: request.customer.name,
-              customerEmail: email,
-              customerPhone: phone,
-              idempotencyKey: request.idempotencyKey,
-              source: owner ? 'owner' : 'online',
-            })
-            .returning(),
-        ).execute();
-        if (!booking) throw new Error('booking insert returned nothing');
-        const messageIds =
-          confirmation && !requiresPayment
-            ? await recordMessages(
-                tx,
-                confirmation(
+        // the owner names a client or none (a new record); the public's is found by phone or e-mail
+        const clientId = owner ? owner.clientId : facts.clientId;
+        const customer = { name: request.customer.name, email, phone };
+        const written = await insertBooking(tx, {
+          booking: {
+            businessId,
+            serviceId: service.id,
+            clientId,
+            staffId: request.staffId ?? null,
+            bookingDate: request.date,
+            bookingTime: request.time,
+            startsAt,
+            endsAt,
+            status:
+              !owner && (requiresPayment || !settings.autoConfirmBookings)
+                ? 'pending'
+                : 'confirmed',
+            holdExpiresAt: requiresPayment
+              ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000)
+              : null,
+            totalAmountMinor: service.priceMinor,
+            currency: service.currency,
+            notes: request.notes || null,
+            ticketCode: generateTicketCode(),
+            customerName: customer.name,
+            customerEmail: email,
+            customerPhone: phone,
+            idempotencyKey: request.idempotencyKey,
+            source: owner ? 'owner' : 'online',
+          },
+          makesClient: clientId === null,
+          messages: (stored) =>
+            confirmation && !requiresPayment
+              ? confirmation(
                   bookingContextOf(
-                    viewOf(booking),
+                    viewOf(stored),
                     settings.notificationPreferences,
                     context.ownerAccountEmail,
                   ),
-                ),
-              )
-            : [];
-        return { replayedId: null, booking, messageIds };
+                )
+              : [],
+          now,
+        });
+        const booking =
+          clientId === null && written.booking.clientId === null
+            ? await attachClient(tx, written.booking, customer)
+            : written.booking;
+        return { replayedId: null, booking, messageIds: written.messageIds };
       });
       if (outcome.replayedId !== null) return await replay(outcome.replayedId);
       return created(viewOf(outcome.booking), false, outcome.messageIds);

@@ -26,3 +26,56 @@ export function overlaps(start: Date | SQL, end: Date | SQL): SQL {
       : sql`${start} - ${sql.raw(`interval '${SERVICE_DURATION_MINUTES.max} minutes'`)}`;
   return sql`${bookings.startsAt} < ${end} AND ${bookings.startsAt} > ${earliest} AND ${bookings.endsAt} > ${start}`;
 }
+
+/**
+ * The live bookings where `where` holds, as one text: 'startS,endS,staffId,holdEndsMs' per booking
+ * joined by ';', null when there are none. PostgreSQL builds it in about half the time of a JSON
+ * array per booking, and liveBookings() reads it faster than JSON is parsed.
+ */
+export function liveBookingsText(where: SQL) {
+  return sql<string | null>`(
+    SELECT string_agg(concat_ws(',',
+      date_part('epoch', ${bookings.startsAt})::int8,
+      date_part('epoch', ${bookings.endsAt})::int8,
+      coalesce(${bookings.staffId}::text, ''),
+      coalesce(floor(date_part('epoch', ${bookings.holdExpiresAt}) * 1000)::int8::text, '')), ';')
+    FROM ${bookings} WHERE ${where})`;
+}
+
+/**
+ * liveBookingsText()'s bookings: 'startS,endS,staffId,holdEndsMs' each (staff and hold end empty
+ * when there are none), joined by ';'; null when there are none. Starts and ends are whole seconds
+ * (a booking's times are whole minutes); a hold's end is rounded down to its millisecond.
+ */
+export function liveBookings(text: string | null): {
+  startMs: number;
+  endMs: number;
+  staffId: string | null;
+  holdEndsMs: number | null;
+}[] {
+  const found = [];
+  // read by hand, digits included: split() and slice() would make a string of every field, and a
+  // month's availability reads a thousand bookings
+  for (let at = 0; text && at < text.length;) {
+    const endComma = text.indexOf(',', at);
+    const staffComma = text.indexOf(',', endComma + 1);
+    const holdComma = text.indexOf(',', staffComma + 1);
+    let next = text.indexOf(';', holdComma + 1);
+    if (next === -1) next = text.length;
+    found.push({
+      startMs: wholeNumber(text, at, endComma) * 1000,
+      endMs: wholeNumber(text, endComma + 1, staffComma) * 1000,
+      staffId: holdComma > staffComma + 1 ? text.slice(staffComma + 1, holdComma) : null,
+      holdEndsMs: next > holdComma + 1 ? wholeNumber(text, holdComma + 1, next) : null,
+    });
+    at = next + 1;
+  }
+  return found;
+}
+
+/** The whole number written in text[from, to) (digits only, as the statement writes them). */
+function wholeNumber(text: string, from: number, to: number): number {
+  let number = 0;
+  for (let i = from; i < to; i++) number = number * 10 + text.charCodeAt(i) - 48;
+  return number;
+}

@@ -75,6 +75,21 @@ export async function checkSlot(tx: Tx, check: SlotCheck): Promise<Slot | undefi
     else if (row.startMs !== null && row.endMs !== null)
       live.push({ startMs: row.startMs, endMs: row.endMs, staffId: row.staffId });
   }
+  return slotAmong(check, live, blockedTimes);
+}
+
+/**
+ * The slot asked for as the engine sees it among the live bookings and blocked times around it,
+ * read after the booking's time was locked.
+ */
+export function slotAmong(
+  check: Pick<
+    SlotCheck,
+    'settings' | 'hours' | 'serviceMinutes' | 'date' | 'time' | 'staffId' | 'now'
+  >,
+  live: LiveBooking[],
+  blockedTimes: string[],
+): Slot | undefined {
   return dayAvailability({
     date: check.date,
     timeZone: check.settings.timezone,
@@ -83,7 +98,7 @@ export async function checkSlot(tx: Tx, check: SlotCheck): Promise<Slot | undefi
     serviceMinutes: check.serviceMinutes,
     capacity: check.settings.maxBookingsPerSlot,
     advanceDays: check.settings.bookingAdvanceDays,
-    nowMs: now.getTime(),
+    nowMs: check.now.getTime(),
     bookings: live,
     blockedTimes,
     staffId: check.staffId,

@@ -16,11 +16,28 @@ export async function lockBookingWindow(
   businessId: string,
   start: Date,
   end: Date,
+  options: PlanOptions = {},
 ): Promise<void> {
   await executePrepared(
     tx,
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0)) FROM ${windowKeys(businessId, start, end)} AS key`,
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(key, 0))${genericPlans(options)}
+    FROM ${windowKeys(businessId, start, end)} AS key`,
   );
+}
+
+export interface PlanOptions {
+  /**
+   * The rest of the transaction runs its prepared statements on generic plans: planned once per
+   * connection instead of at every run (planning was most of the booking's read), and not swayed by
+   * statistics older than a busy day's bookings (docs/decisions/0045). Only for transactions whose
+   * statements all suit a generic plan.
+   */
+  genericPlans?: boolean;
+}
+
+/** The column that sets the transaction's plan mode, when asked for. */
+function genericPlans({ genericPlans: isAsked }: PlanOptions) {
+  return isAsked ? sql`, set_config('plan_cache_mode', 'force_generic_plan', true)` : sql``;
 }
 
 /** The window's lock keys as a set-returning expression. */
@@ -43,12 +60,13 @@ export async function lockBookingWindowAndLimits(
   businessId: string,
   start: Date,
   end: Date,
+  options: PlanOptions = {},
 ): Promise<LockedLimits | null> {
   const rows = await executePrepared<LockedLimits & Record<string, unknown>>(
     tx,
     sql`
     WITH locked AS MATERIALIZED (
-      SELECT count(*) AS n FROM (
+      SELECT count(*) AS n${genericPlans(options)} FROM (
         SELECT pg_advisory_xact_lock(hashtextextended(key, 0))
         FROM ${windowKeys(businessId, start, end)} AS key) AS each_lock)
     SELECT s.plan_type AS "planType", s.staff_limit AS "staffLimit",

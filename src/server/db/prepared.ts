@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
+import {
+  getTableColumns,
+  sql,
+  type InferSelectModel,
+  type Query,
+  type SQL,
+  type Table,
+} from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { QueryResult, QueryResultRow } from 'pg';
 import type { SubscriptionFacts } from '@shared/subscriptions';
@@ -62,6 +69,41 @@ export async function executePrepared<Row extends QueryResultRow>(
     .prepareQuery(built, undefined, statementName(built.sql), false)
     .execute()) as QueryResult<Row>;
   return result.rows;
+}
+
+/**
+ * A raw statement of a hot path whose shape never changes: written with `sql.placeholder`s, built
+ * to text once (building is most of a small statement's cost) and run prepared on the connection
+ * at hand with the values of its placeholders.
+ */
+export function placeholderStatement<Row extends QueryResultRow>(build: () => SQL) {
+  let built: (Query & { name: string }) | undefined;
+  return async (executor: Executor, values: Record<string, unknown>): Promise<Row[]> => {
+    if (!built) {
+      const query = dialect.sqlToQuery(build());
+      built = { ...query, name: statementName(query.sql) };
+    }
+    const result = (await executor._.session
+      .prepareQuery(built, undefined, built.name, false)
+      .execute(values)) as QueryResult<Row>;
+    return result.rows;
+  };
+}
+
+/**
+ * A table's row as a raw statement returned it (columns by their SQL names, values as the driver
+ * gave them), mapped to what a query builder would have answered.
+ */
+export function rowOf<T extends Table>(
+  table: T,
+  raw: Record<string, unknown>,
+): InferSelectModel<T> {
+  const row: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = raw[column.name];
+    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+  }
+  return row as InferSelectModel<T>;
 }
 
 /** Per place in the code, the text of the statement it last prepared, and that text's name. */

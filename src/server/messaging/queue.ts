@@ -49,7 +49,7 @@ export interface EnqueueOptions {
 }
 
 /** The row a message becomes; throws MessageInputError for a recipient that cannot be reached. */
-function rowFor(message: RecordedMessage): typeof messageSends.$inferInsert {
+export function messageRowOf(message: RecordedMessage): typeof messageSends.$inferInsert {
   const base = { businessId: message.businessId ?? null, bookingId: message.bookingId ?? null };
   if (message.channel === 'email') {
     const to = message.to.trim().toLowerCase();
@@ -92,7 +92,7 @@ export async function recordMessages(db: Executor, messages: RecordedMessage[]):
   if (!messages.length) return [];
   const insert = db
     .insert(messageSends)
-    .values(messages.map(rowFor))
+    .values(messages.map(messageRowOf))
     .returning({ id: messageSends.id });
   const inserted = await (messages.length <= PREPARED_ROWS
     ? preparedBuilt('message insert', insert).execute()

@@ -29,14 +29,29 @@ export interface BusinessUsage {
  */
 export function monthBookingsCount(businessId: string, month: string, now: Date): SQL<number> {
   const { from, to } = monthBounds(month);
+  return monthPlacesCount({ businessId, from, to, now: now.toISOString() });
+}
+
+/**
+ * monthBookingsCount() over values or a prepared statement's placeholders: the business, the
+ * month's first day, the next month's first day and the instant holds are judged at.
+ */
+export function monthPlacesCount(at: {
+  businessId: unknown;
+  from: unknown;
+  to: unknown;
+  now: unknown;
+}): SQL<number> {
+  const from = sql`${at.from}::date`;
+  const to = sql`${at.to}::date`;
   return sql<number>`((SELECT coalesce(sum(mf.places), 0) FROM business_daily_figures AS mf
-      WHERE mf.business_id = ${businessId}
+      WHERE mf.business_id = ${at.businessId}::uuid
         AND mf.booking_date >= ${from} AND mf.booking_date < ${to})
     - (SELECT count(*) FROM bookings AS mb
-      WHERE mb.business_id = ${businessId}
+      WHERE mb.business_id = ${at.businessId}::uuid
         AND mb.booking_date >= ${from} AND mb.booking_date < ${to}
         AND mb.status <> 'cancelled' AND mb.hold_expires_at IS NOT NULL
-        AND mb.hold_expires_at <= ${now.toISOString()}::timestamptz))::int`;
+        AND mb.hold_expires_at <= ${at.now}::timestamptz))::int`;
 }
 
 /** Active staff as a scalar subquery (staff_business_active_name_idx). */
