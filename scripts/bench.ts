@@ -376,12 +376,42 @@ async function bookingLoad(
   return { rate: total / seconds, perBooking, report };
 }
 
+/**
+ * The business's messages still queued or being sent when the booking load ends, and how long
+ * the senders take to send them all (a sender that falls behind a busy booking page shows here).
+ */
+async function messagesUnsent(url: string, businessId: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const count = async () =>
+      Number(
+        (
+          await client.query<{ n: string }>(
+            `SELECT count(*) AS n FROM message_sends
+             WHERE business_id = $1 AND status IN ('queued', 'sending')`,
+            [businessId],
+          )
+        ).rows[0]?.n ?? 0,
+      );
+    const started = performance.now();
+    const atEnd = await count();
+    while ((await count()) > 0 && performance.now() - started < 300_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return { atEnd, drainedMs: performance.now() - started };
+  } finally {
+    await client.end();
+  }
+}
+
 async function benchBookings(
   servers: { base: string; pid: number }[],
   fixture: { businessId: string; serviceId: string },
   dbName: string,
 ) {
   const { rate, perBooking, report } = await bookingLoad(servers, fixture, postgresCpuSeconds);
+  const unsent = await messagesUnsent(databaseUrl(dbName), fixture.businessId);
 
   execFileSync('pgbench', ['-i', '-s', '10', '-q', '-d', databaseUrl(dbName)], { stdio: 'ignore' });
   const output = execFileSync(
@@ -397,6 +427,9 @@ async function benchBookings(
     `\nBookings with 8 concurrent clients (each books a free slot), ${servers.length} server process(es), ${findPlan(PLAN).name} plan:`,
   );
   report();
+  console.log(
+    `  messages (confirmations, owner notices) not yet sent when the last booking was answered: ${unsent.atEnd}; all sent ${(unsent.drainedMs / 1000).toFixed(1)} s later`,
+  );
   console.log(`  pgbench simple-update, 8 clients, same server: ${tps.toFixed(0)} tps`);
   console.log(
     `  ratio ${((rate / tps) * 100).toFixed(0)}% (target >= 15%; two processes >= 1.7x one: BENCH_PROCESSES=2)`,

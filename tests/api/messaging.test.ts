@@ -172,14 +172,16 @@ describe('message channels: Africa’s Talking SMS and WhatsApp Cloud API', () =
     expect(whatsapp.received.length).toBe(whatsappCalls);
   });
 
-  it('records a send, retries a temporary failure with the job, then records it sent once', async () => {
+  it('records a send, retries a temporary failure after its back-off, then records it sent once', async () => {
     sms.failNext('recipient-internal-error');
     const text = 'Amani Salon: your booking is tomorrow at 10:00.';
-    const { id } = await enqueueMessage(
-      app.db,
-      { channel: 'sms', to: '0712345678', text, kind: 'reminder' },
-      { retryDelaySeconds: 1 },
-    );
+    const { id } = await enqueueMessage(app.db, {
+      channel: 'sms',
+      to: '0712345678',
+      text,
+      kind: 'reminder',
+      retryDelaySeconds: 1,
+    });
     const row = await settled(app.db, id);
     expect(row).toMatchObject({
       status: 'sent',
@@ -199,11 +201,12 @@ describe('message channels: Africa’s Talking SMS and WhatsApp Cloud API', () =
 
   it('records a permanent failure as failed and does not retry it', async () => {
     whatsapp.failNext('undeliverable');
-    const { id } = await enqueueMessage(
-      app.db,
-      { channel: 'whatsapp', to: '0722000111', template: { ...reminder, name: 'never_sent' } },
-      { retryDelaySeconds: 1 },
-    );
+    const { id } = await enqueueMessage(app.db, {
+      channel: 'whatsapp',
+      to: '0722000111',
+      template: { ...reminder, name: 'never_sent' },
+      retryDelaySeconds: 1,
+    });
     const row = await settled(app.db, id);
     expect(row).toMatchObject({ status: 'failed', template: 'never_sent', providerId: null });
     expect(row.error).toMatch(/131026/);

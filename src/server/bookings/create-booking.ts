@@ -38,7 +38,7 @@ export interface CreatedBooking {
   /** True when this request repeated an earlier one (same idempotency key): nothing new was written. */
   isReplay: boolean;
   requiresPayment: boolean;
-  /** The messages recorded with the booking (see `confirmation`), to hand to the send job. */
+  /** The messages recorded with the booking (see `confirmation`), for the sender to be woken for. */
   messageIds: string[];
   /** Whether the business has a device to notify (push). */
   hasDevices: boolean;

@@ -23,10 +23,10 @@ import {
   ownerMessages,
   reachable,
   recordAndDispatch,
-  dispatchAfterCommit,
+  withRetryDelay,
   type BookingContext,
 } from '../messaging/booking-messages';
-import type { RecordedMessage } from '../messaging/queue';
+import { dispatchMessages, type RecordedMessage } from '../messaging/queue';
 import {
   changeText,
   confirmationText,
@@ -60,7 +60,7 @@ export const MESSAGE_KINDS = {
 /**
  * Records the client's (and maybe the owner's) messages about a booking and queues them. It runs
  * after the booking is safely stored and never undoes it: a failure costs a log line, not a booking;
- * the message-send job sends, records and retries each one.
+ * the message sender sends, records and retries each one.
  */
 function notify(
   deps: NotifyDeps,
@@ -204,7 +204,7 @@ export function sendBookingConfirmation(
  * The confirmation of a booking just made, for createBooking to record in the booking's own
  * transaction: a booking and its confirmation are stored together or not at all, in one commit.
  * The link key is read first, outside that transaction (the embedded database has one connection).
- * The rows are handed to the send job with handOverMessages once committed.
+ * The sender is woken with handOverMessages once committed.
  */
 export async function newBookingConfirmation(
   deps: NotifyDeps,
@@ -212,20 +212,16 @@ export async function newBookingConfirmation(
   const key = await bookingLinkKey(deps.db);
   return (context) => {
     const links = clientLinksWith(key, deps.publicUrl, context.view.booking.id);
-    return reachable(confirmationMessages(deps, context, links, true), deps.logger);
+    return withRetryDelay(
+      deps,
+      reachable(confirmationMessages(deps, context, links, true), deps.logger),
+    );
   };
 }
 
-/**
- * Hands messages recorded in a committed transaction to the send job, after the request has its
- * answer; shutdown waits for it (notificationsRecorded). A failure is logged: the rows are queued,
- * and the sweep sends them.
- */
+/** Wakes the sender for messages recorded in a transaction that has committed. */
 export function handOverMessages(deps: NotifyDeps, ids: string[]): void {
-  if (!ids.length) return;
-  const handing = dispatchAfterCommit(deps, ids);
-  inFlight.add(handing);
-  void handing.finally(() => inFlight.delete(handing));
+  dispatchMessages(deps.db, ids);
 }
 
 /** The client's refund notices go by e-mail only, when they gave an address. */

@@ -13,8 +13,8 @@ import type { VapidEnv } from '../env';
 import { BOOKING_PUSH_QUEUE, type BookingPushJob } from '../push/queue';
 import { sendBookingPush } from '../push/send';
 import { resolveVapidKeys } from '../push/vapid';
-import { MESSAGE_SEND_QUEUE, sweepMessages, type MessageSendJob } from '../messaging/queue';
-import { runMessageSends } from '../messaging/send-job';
+import { sweepMessages } from '../messaging/queue';
+import { startMessageSender } from '../messaging/sender';
 import type { MessageChannels } from '../messaging/types';
 import { runDueReminders } from '../reminders/run';
 
@@ -28,8 +28,7 @@ const MARK_OVERDUE_INVOICES = 'mark-overdue-invoices';
 const SUBSCRIPTION_RENEWALS = 'subscription-renewals';
 const BOOKING_REMINDERS = 'booking-reminders';
 const MESSAGE_SWEEP = 'message-sweep';
-/** Message jobs fetched at once; they are sent one after another, in the order recorded. */
-const MESSAGE_BATCH = 20;
+const RETIRED_MESSAGE_QUEUE = 'message-send';
 const DEADLOCK = '40P01';
 
 /** Two servers starting together can deadlock inside pg-boss's queue set-up; the loser tries again. */
@@ -93,12 +92,12 @@ export async function startJobs({
     await boss.schedule(SUBSCRIPTION_RENEWALS, '*/15 * * * *');
     // sent off the booking's request, so a slow push service never slows a booking
     await boss.createQueue(BOOKING_PUSH_QUEUE);
-    // e-mail, SMS and WhatsApp, retried with back-off on a provider's temporary failure
-    await boss.createQueue(MESSAGE_SEND_QUEUE);
+    // messages were once sent through a queue of their own here; their rows now are the queue
+    await boss.deleteQueue(RETIRED_MESSAGE_QUEUE);
     // reminders claimed as they fall due; each is decided once (docs/decisions/0035)
     await boss.createQueue(BOOKING_REMINDERS);
     await boss.schedule(BOOKING_REMINDERS, '* * * * *');
-    // messages whose job was lost (queued again) or interrupted mid-send (recorded failed)
+    // messages interrupted mid-send (recorded failed)
     await boss.createQueue(MESSAGE_SWEEP);
     await boss.schedule(MESSAGE_SWEEP, '* * * * *');
   });
@@ -143,40 +142,19 @@ export async function startJobs({
       }
     },
   );
-  const messageWorker = await boss.work<MessageSendJob>(
-    MESSAGE_SEND_QUEUE,
-    { pollingIntervalSeconds: 1, batchSize: MESSAGE_BATCH, includeMetadata: true },
-    async (batch) => {
-      // sent in the order the messages were recorded, whatever the batch's order
-      const outcomes = await runMessageSends(
-        { db, channels, mailer: notify.mailer, logger },
-        batch.map((job) => ({
-          messageId: job.data.messageId,
-          isLastTry: job.retryCount >= job.retryLimit,
-        })),
-      );
-      for (const [i, job] of batch.entries()) {
-        const result = outcomes[i];
-        if (result?.outcome !== 'retry') continue;
-        // this job alone goes back for a retry with back-off; the rest of the batch completes.
-        // Never throws itself: a shutdown that closed the pool meanwhile leaves the job to expire
-        // and be retried, rather than an error nobody catches
-        await boss
-          .fail(MESSAGE_SEND_QUEUE, job.id, { message: result.error })
-          .catch((err: unknown) =>
-            logger.warn({ err, messageId: job.data.messageId }, 'message job not marked failed'),
-          );
-      }
-      // a full batch means more are waiting: fetch again at once rather than after the interval
-      if (batch.length === MESSAGE_BATCH) boss.notifyWorker(messageWorker);
-    },
-  );
   await boss.work(BOOKING_REMINDERS, async () => {
     await runDueReminders({ db, logger, publicUrl: notify.publicUrl });
   });
   await boss.work(MESSAGE_SWEEP, async () => {
     const swept = await sweepMessages(db);
-    if (swept.requeued || swept.interrupted) logger.warn(swept, 'unfinished messages swept');
+    if (swept.interrupted) logger.warn(swept, 'messages interrupted mid-send recorded failed');
   });
-  return { stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
+  // messages are claimed from their own table, not through pg-boss (docs/decisions/0046)
+  const sender = startMessageSender({ db, channels, mailer: notify.mailer, logger });
+  return {
+    stop: async () => {
+      await sender.stop();
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
 }

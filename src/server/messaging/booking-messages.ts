@@ -180,27 +180,26 @@ export function reachable(messages: RecordedMessage[], logger: Logger): Recorded
 
 /**
  * Records the messages `compose` returns in one transaction with whatever it reads or locks, and
- * hands them to the send job once committed. A failure to hand them over is logged: the rows are
- * committed and queued, and the sweep sends them.
+ * wakes the sender once committed.
  */
 export async function recordAndDispatch(
   deps: MessageDeps,
   compose: (tx: Executor) => Promise<RecordedMessage[]>,
 ): Promise<string[]> {
   const ids = await deps.db.transaction(async (tx) =>
-    recordMessages(tx, reachable(await compose(tx), deps.logger)),
+    recordMessages(tx, withRetryDelay(deps, reachable(await compose(tx), deps.logger))),
   );
-  await dispatchAfterCommit(deps, ids);
+  dispatchMessages(deps.db, ids);
   return ids;
 }
 
-export async function dispatchAfterCommit(deps: MessageDeps, ids: string[]): Promise<void> {
-  try {
-    await dispatchMessages(deps.db, ids, { retryDelaySeconds: deps.retryDelaySeconds });
-  } catch (err) {
-    deps.logger.error(
-      { err, count: ids.length },
-      'messages recorded but not queued; the sweep sends them',
-    );
-  }
+/** The messages with the first retry delay the deps name (tests shorten it), if they name one. */
+export function withRetryDelay(
+  deps: Pick<MessageDeps, 'retryDelaySeconds'>,
+  messages: RecordedMessage[],
+): RecordedMessage[] {
+  const { retryDelaySeconds } = deps;
+  return retryDelaySeconds === undefined
+    ? messages
+    : messages.map((message) => ({ ...message, retryDelaySeconds }));
 }

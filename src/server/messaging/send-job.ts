@@ -1,13 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { placeholderStatement, rowOf } from '../db/prepared';
 import { messageSends } from '../db/schema/messaging';
 import type { Logger } from '../logger';
 import { mailFailure, type Mailer } from '../mail/mailer';
-import { MESSAGE_MAX_ATTEMPTS } from './queue';
 import type { MessageChannels, OutgoingMessage, SendResult } from './types';
 
-/** Thrown so pg-boss retries the job later; the row is back to queued with the last error. */
-export class TemporaryMessageFailure extends Error {}
+/** Rows claimed at once; they are sent one after another, in the order they were recorded. */
+export const MESSAGE_BATCH = 20;
+/** Tries in all: the first and five retries, 30 s, 1 min, 2 min, 4 min, 8 min apart (by default). */
+export const MESSAGE_MAX_ATTEMPTS = 6;
 
 export interface SendDeps {
   db: Database;
@@ -68,53 +70,61 @@ async function deliver(deps: SendDeps, row: Row): Promise<SendResult> {
   return deps.channels.sendMessage(message);
 }
 
-export interface MessageJob {
-  messageId: string;
-  /** The job's last try: a temporary failure is recorded failed, not retried. */
-  isLastTry: boolean;
+/**
+ * How long after its `attempts`-th try a row is tried again: the first delay, doubled for each try
+ * since (30 s, 1, 2, 4, 8 minutes by default), and up to a tenth more at random, so that rows
+ * failing together do not all come back together.
+ */
+export function retryDelayMs(firstDelaySeconds: number, attempts: number, random = Math.random()) {
+  return firstDelaySeconds * 1000 * 2 ** Math.max(0, attempts - 1) * (1 + random / 10);
 }
 
-export type MessageOutcome =
-  | { outcome: 'sent' | 'failed' | 'skipped' }
-  /** A temporary failure: the row is queued again with the error, for the job's next try. */
-  | { outcome: 'retry'; error: string };
+/**
+ * Claims the due rows, at most `limit`, skipping rows another sender holds: queued to sending,
+ * attempts + 1. They come back in the order they are due, and within that in the order they were
+ * recorded (seq).
+ */
+const claimDue = placeholderStatement<Record<string, unknown>>(
+  () => sql`
+    WITH claimed AS (
+      UPDATE ${messageSends} SET status = 'sending', attempts = attempts + 1, updated_at = now()
+      WHERE id IN (
+        SELECT id FROM ${messageSends}
+        WHERE status = 'queued' AND send_after <= ${sql.placeholder('now')}::timestamptz
+        ORDER BY send_after, seq
+        LIMIT ${sql.placeholder('limit')}::int
+        FOR UPDATE SKIP LOCKED)
+      RETURNING *)
+    SELECT * FROM claimed ORDER BY send_after, seq`,
+);
+
+export interface SendRun {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+}
 
 /**
- * Sends a batch of recorded messages, in the order they were recorded, and writes each outcome on its row. The
- * rows are claimed first, in one statement (queued to sending, attempts + 1), so of two jobs for
- * one row only one sends. A temporary failure puts its row back to queued with the error (the
- * caller has its job retried with back-off) unless it was the last try, which records failed; a
- * permanent one records failed. Rows the provider took are recorded sent together once the batch
- * is through; a crash before that leaves them sending, which the sweep records failed as
- * interrupted: never sent twice. A row not queued (already sent, failed or being sent) is skipped.
+ * Sends the messages that are due (at most `limit`), in the order they were recorded, and writes
+ * each outcome on its row. The rows are claimed first, in one statement (queued to sending,
+ * attempts + 1, skipping rows another sender holds), so each is sent by one sender only. A
+ * temporary failure puts its row back to queued with the error and a later send_after (back-off),
+ * unless it was the last try, which records failed; a permanent one records failed. Rows the
+ * provider took are recorded sent together once the batch is through; a crash before that leaves
+ * them sending, which the sweep records failed as interrupted: never sent twice.
  */
-export async function runMessageSends(
+export async function sendDueMessages(
   deps: SendDeps,
-  jobs: MessageJob[],
-): Promise<MessageOutcome[]> {
+  { now = new Date(), limit = MESSAGE_BATCH }: { now?: Date; limit?: number } = {},
+): Promise<SendRun> {
   const { db, logger } = deps;
-  const ids = [...new Set(jobs.map((job) => job.messageId))];
-  const claimed = ids.length
-    ? await db
-        .update(messageSends)
-        .set({ status: 'sending', attempts: sql`${messageSends.attempts} + 1` })
-        .where(and(inArray(messageSends.id, ids), eq(messageSends.status, 'queued')))
-        .returning()
-    : [];
-  const rows = new Map(claimed.map((row) => [row.id, row]));
+  const claimed = (await claimDue(db, { now: now.toISOString(), limit })).map((raw) =>
+    rowOf(messageSends, raw),
+  );
+  const run: SendRun = { claimed: claimed.length, sent: 0, retried: 0, failed: 0 };
   const sent: { id: string; providerId: string | null }[] = [];
-  const outcomes: MessageOutcome[] = Array.from({ length: jobs.length }, () => ({
-    outcome: 'skipped' as const,
-  }));
-  // in the order the messages were recorded (a batch's jobs come back in no particular order)
-  const order = jobs
-    .map((job, index) => ({ job, index, at: rows.get(job.messageId)?.createdAt.getTime() ?? 0 }))
-    .sort((a, b) => a.at - b.at || a.index - b.index);
-  for (const { job, index } of order) {
-    const row = rows.get(job.messageId);
-    // a second job for the same row in one batch finds it taken
-    rows.delete(job.messageId);
-    if (!row) continue;
+  for (const row of claimed) {
     let result: SendResult;
     try {
       result = await deliver(deps, row);
@@ -131,22 +141,22 @@ export async function runMessageSends(
     if (result.status !== 'failed') {
       sent.push({ id: row.id, providerId: result.providerId?.slice(0, 200) ?? null });
       logger.info(log, 'message sent');
-      outcomes[index] = { outcome: 'sent' };
+      run.sent++;
       continue;
     }
     const error = (result.error ?? 'failed').slice(0, 1000);
-    const isLastTry = job.isLastTry || row.attempts >= MESSAGE_MAX_ATTEMPTS;
-    const retry = result.isTemporary && !isLastTry;
+    const retry = result.isTemporary && row.attempts < MESSAGE_MAX_ATTEMPTS;
+    const sendAfter = new Date(now.getTime() + retryDelayMs(row.retryDelaySeconds, row.attempts));
     await db
       .update(messageSends)
-      .set({ status: retry ? 'queued' : 'failed', error })
+      .set(retry ? { status: 'queued', error, sendAfter } : { status: 'failed', error })
       .where(and(eq(messageSends.id, row.id), eq(messageSends.status, 'sending')));
     if (retry) {
-      logger.warn({ ...log, error }, 'message send will be retried');
-      outcomes[index] = { outcome: 'retry', error };
+      logger.warn({ ...log, error, sendAfter }, 'message send will be retried');
+      run.retried++;
     } else {
       logger.warn({ ...log, error }, 'message not sent');
-      outcomes[index] = { outcome: 'failed' };
+      run.failed++;
     }
   }
   if (sent.length) {
@@ -157,19 +167,5 @@ export async function runMessageSends(
         AS v(id uuid, provider_id text)
       WHERE ${messageSends.id} = v.id AND ${messageSends.status} = 'sending'`);
   }
-  return outcomes;
-}
-
-/**
- * Sends one recorded message (runMessageSends with one job), throwing TemporaryMessageFailure when
- * it is to be tried again.
- */
-export async function runMessageSend(
-  deps: SendDeps,
-  job: MessageJob,
-): Promise<'sent' | 'failed' | 'skipped'> {
-  const [result] = await runMessageSends(deps, [job]);
-  if (!result) throw new Error('no outcome for the message');
-  if (result.outcome === 'retry') throw new TemporaryMessageFailure(result.error);
-  return result.outcome;
+  return run;
 }

@@ -7,13 +7,13 @@ import { bookingReminders } from '../db/schema/messaging';
 import { bookingReminderMail } from '../mail/booking-notice-emails';
 import {
   clientMessages,
-  dispatchAfterCommit,
+  withRetryDelay,
   factsOf,
   loadBookingContext,
   reachable,
   type MessageDeps,
 } from '../messaging/booking-messages';
-import { recordMessages, type RecordedMessage } from '../messaging/queue';
+import { dispatchMessages, recordMessages, type RecordedMessage } from '../messaging/queue';
 import { reminderText } from '../messaging/texts';
 
 export const REMINDER_KIND = 'booking_reminder';
@@ -58,7 +58,7 @@ export async function runDueReminders(
     totals.sent += batch.sent;
     totals.skipped += batch.skipped;
     totals.messages += batch.ids.length;
-    await dispatchAfterCommit(deps, batch.ids);
+    dispatchMessages(deps.db, batch.ids);
     if (batch.claimed < batchSize) break;
   }
   if (totals.sent || totals.skipped)
@@ -161,6 +161,6 @@ async function claimBatch(
       .set({ status: 'skipped', skipReason: reason })
       .where(sql`${bookingReminders.bookingId} = ${bookingId}`);
   }
-  const ids = await recordMessages(tx, messages);
+  const ids = await recordMessages(tx, withRetryDelay(deps, messages));
   return { claimed: rows.length, sent: sent.length, skipped: skipped.size, ids };
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { bookings } from './bookings';
 import { businesses } from './businesses';
 import { checkIn, checkMaxLength, createdAt, id, updatedAt } from './columns';
 
 export const MESSAGE_SEND_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
-/** sending: claimed by one job run and handed to the provider; a row left there was interrupted. */
+/** sending: claimed by one sender's run and handed to the provider; a row left there was interrupted. */
 export const MESSAGE_SEND_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
 
 /** An e-mail as recorded for sending: what the mailer is given, attachments as text. */
@@ -18,7 +18,8 @@ export interface EmailPayload {
 
 /**
  * One row per e-mail, SMS or WhatsApp message the app sends: queued when recorded, then sent or
- * failed by the message-send job, which counts its attempts and keeps the provider's id or last error.
+ * failed by a server process's message sender (messaging/sender.ts), which claims the rows that are
+ * due, counts their attempts and keeps the provider's id or last error. The table is the queue.
  */
 export const messageSends = pgTable(
   'message_sends',
@@ -42,13 +43,23 @@ export const messageSends = pgTable(
     providerId: text('provider_id'),
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
+    /** When the row may next be sent: when recorded, then after each temporary failure's back-off. */
+    sendAfter: timestamp('send_after', { withTimezone: true }).notNull().defaultNow(),
+    /** The order rows were recorded in, within one transaction too: senders send in this order. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    /** The first retry's delay; each later one doubles it (30 s, 1, 2, 4, 8 minutes by default). */
+    retryDelaySeconds: integer('retry_delay_seconds').notNull().default(30),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('message_sends_business_idx').on(t.businessId, t.createdAt),
     index('message_sends_booking_idx').on(t.bookingId),
-    // the sweep that finds rows whose job was lost or interrupted
+    // the senders' claim: the queued rows that are due, in the order they were recorded
+    index('message_sends_due_idx')
+      .on(t.sendAfter, t.seq)
+      .where(sql`${t.status} = 'queued'`),
+    // the sweep that finds rows interrupted mid-send
     index('message_sends_unfinished_idx')
       .on(t.updatedAt)
       .where(sql`${t.status} IN ('queued', 'sending')`),
