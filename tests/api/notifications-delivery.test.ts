@@ -312,9 +312,7 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
     expect((await rowOf(lost!)).providerId).toMatch(/^outbox:/);
 
     // claimed by a process that then died: after 10 minutes it is recorded failed, not sent again
-    const clock = clockAhead();
-    const at = clock.at;
-    const [stuck, recent] = await clock.record([
+    const [stuck, recent] = await clockAhead().record([
       { channel: 'sms', to: '0712000902', text: 'Interrupted one', kind: 'reminder' },
       { channel: 'sms', to: '0712000903', text: 'Still sending', kind: 'reminder' },
     ]);
