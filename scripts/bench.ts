@@ -291,7 +291,11 @@ async function benchAvailability(base: string, fixture: { businessId: string; se
   };
   // warm up on the same work the runs below do (spans full of bookings), asked as 29 days so that
   // none of the answers measured below is kept yet
-  for (let i = 0; i < 100; i++) await (await fetch(url(addDays(today, i), 29))).arrayBuffer();
+  for (let i = 0; i < 100; i++) {
+    const response = await fetch(url(addDays(today, i), 29));
+    if (!response.ok) throw new Error(`availability answered ${response.status} while warming up`);
+    await response.arrayBuffer();
+  }
   // each start date read once: every answer is worked out (none kept yet)
   const computed = await measure(Array.from({ length: 300 }, (_, i) => url(addDays(today, i))));
   // the same 30 days again and again, as visitors opening one link ask: kept after the first
