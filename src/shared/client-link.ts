@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { RescheduleSchema } from './owner-bookings';
+import { localDateField, RescheduleSchema } from './owner-bookings';
 import type { ClientRefundPolicy } from './settings';
 
 /** The client's own link to their booking (/b/{token}): what it says and what it accepts. */
@@ -39,6 +39,9 @@ export const CANCEL_OUTCOME_TEXT: Record<CancelOutcome, string> = {
 /** The move's body: the same fields the desk sends to move a booking. */
 export const ClientRescheduleSchema = RescheduleSchema;
 export type ClientRescheduleInput = z.infer<typeof ClientRescheduleSchema>;
+
+/** The day whose free times the client asks for when moving their booking. */
+export const ClientTimesQuerySchema = z.object({ date: localDateField });
 
 /** Cancelling takes nothing; an empty body or {} is the only thing it accepts. */
 export const ClientCancelSchema = z.strictObject({}, { error: CLIENT_LINK_MESSAGES.cancelBody });

@@ -7,6 +7,7 @@ import { clientBusinessTransactions } from '../../src/server/db/schema/payments'
 import { addDays } from '../../src/shared/local-time';
 import { localDateAt } from '../../src/shared/zoned-time';
 import { bookableBusiness, bookableDate, bookingBody, GENERAL_SETTINGS } from '../support/bookable';
+import { lapse } from '../support/plan-limits';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface LinkView {
@@ -149,6 +150,7 @@ describe('the client link /api/my-booking/:token', () => {
       for (const [path, init] of [
         [`/api/my-booking/${candidate}`, undefined],
         [`/api/my-booking/${candidate}/calendar.ics`, undefined],
+        [`/api/my-booking/${candidate}/availability?date=${bookableDate()}`, undefined],
         [`/api/my-booking/${candidate}/cancel`, json({})],
         [`/api/my-booking/${candidate}/reschedule`, json({ date: bookableDate(), time: '12:00' })],
       ] as const) {
@@ -303,6 +305,105 @@ describe('the client link /api/my-booking/:token', () => {
     });
     // the old time takes a new booking again
     await book(made);
+  });
+
+  type Times = Record<string, string>;
+  const timesOf = (body: { days: { slots: { time: string; status: string }[] }[] }): Times =>
+    Object.fromEntries((body.days[0]?.slots ?? []).map((slot) => [slot.time, slot.status]));
+  async function clientTimes(token: string, date = bookableDate()): Promise<Times> {
+    const response = await app.request(`/api/my-booking/${token}/availability?date=${date}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return timesOf((await response.json()) as Parameters<typeof timesOf>[0]);
+  }
+  async function publicTimes(made: { businessId: string; service: { id: string } }) {
+    const response = await app.request(
+      `/api/public/businesses/${made.businessId}/availability?serviceId=${made.service.id}&date=${bookableDate()}`,
+    );
+    expect(response.status).toBe(200);
+    return timesOf((await response.json()) as Parameters<typeof timesOf>[0]);
+  }
+  const near = (times: Times, ...at: string[]) => at.map((time) => times[time]);
+
+  it('offers the times only the booking itself stands in the way of, and the move takes one', async () => {
+    // one place per slot, an hour's service on half-hour slots: 09:30 and 10:30 overlap 10:00
+    const made = await business({ capacity: 1 });
+    const { id, token } = await book(made);
+    await book(made, {
+      time: '12:00',
+      customer: { name: 'Baraka Mwangi', email: 'baraka@example.com', phone: '0722000111' },
+    });
+    const everyone = await publicTimes(made);
+    expect(near(everyone, '09:30', '10:00', '10:30')).toEqual(['full', 'full', 'full']);
+
+    const own = await clientTimes(token);
+    expect(near(own, '09:30', '10:00', '10:30')).toEqual(['available', 'available', 'available']);
+    // another client's booking still stands in the way
+    expect(near(own, '11:30', '12:00', '12:30')).toEqual(['full', 'full', 'full']);
+    // every other time as the public page has it
+    for (const [time, status] of Object.entries(everyone)) {
+      if (!['09:30', '10:00', '10:30'].includes(time)) expect(own[time], time).toBe(status);
+    }
+
+    const moved = await app.request(
+      `/api/my-booking/${token}/reschedule`,
+      json({ date: bookableDate(), time: '10:30' }),
+    );
+    expect(moved.status).toBe(200);
+    expect(await row(id)).toMatchObject({ bookingTime: '10:30:00', status: 'confirmed' });
+    const after = await clientTimes(token);
+    expect(near(after, '09:30', '10:00', '10:30', '11:00')).toEqual([
+      'available',
+      'available',
+      'available',
+      'available',
+    ]);
+    expect(near(await publicTimes(made), '09:30', '10:00', '10:30', '11:00')).toEqual([
+      'available',
+      'full',
+      'full',
+      'full',
+    ]);
+  });
+
+  it('frees no place of another booking at the same time once its own is cancelled', async () => {
+    const made = await business({ capacity: 1 });
+    const { token } = await book(made);
+    expect((await app.request(`/api/my-booking/${token}/cancel`, json({}))).status).toBe(200);
+    await book(made, {
+      customer: { name: 'Baraka Mwangi', email: 'baraka@example.com', phone: '0722000111' },
+    });
+    // the cancelled booking holds no place, so the other one (same time, same length) is not it
+    expect(near(await clientTimes(token), '09:30', '10:00', '10:30')).toEqual([
+      'full',
+      'full',
+      'full',
+    ]);
+  });
+
+  it('answers a missing or impossible date with 400, and a lapsed business with its neutral words', async () => {
+    const made = await business();
+    const { token } = await book(made);
+    // a control character is refused before any route (bad_request), the rest by the query's check
+    for (const [query, code] of [
+      ['', 'validation'],
+      ['?date=', 'validation'],
+      ['?date=2026-02-30', 'validation'],
+      ['?date=tomorrow', 'validation'],
+      ['?date=%00', 'bad_request'],
+    ]) {
+      const response = await app.request(`/api/my-booking/${token}/availability${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code, query).toBe(code);
+    }
+    await lapse(app, made.businessId);
+    const response = await app.request(
+      `/api/my-booking/${token}/availability?date=${bookableDate()}`,
+    );
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+      'not_taking_bookings',
+    );
   });
 
   it('refuses a full, closed, past or too distant time, changing nothing', async () => {

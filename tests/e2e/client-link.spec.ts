@@ -160,3 +160,78 @@ test('a client opens the link from their confirmation, moves the booking, then c
     clientRefundPolicy: 'none',
   });
 });
+
+test('a client moves an hour-long booking half an hour later, into time only it was holding', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const origin = baseURL ?? '';
+  await signInNewOwner(page, origin);
+  const businessId = await createBusiness(page.request, origin, { name: 'Imani Barbers' });
+  const headers = { origin };
+  // one chair, half-hour slots, an hour's service: 09:30 and 10:30 overlap a booking at 10:00
+  const general = { ...GENERAL, bookingSlotDurationMinutes: 30, maxBookingsPerSlot: 1 };
+  expect(
+    (await page.request.put('/api/business/settings/general', { headers, data: general })).status(),
+  ).toBe(200);
+  const service = await page.request.post('/api/services', {
+    headers,
+    data: {
+      name: 'Haircut and Beard',
+      description: 'Cut, beard trim, hot towel.',
+      priceMinor: 800_00,
+      durationMinutes: 60,
+      category: 'general',
+      currency: 'KES',
+    },
+  });
+  expect(service.status()).toBe(201);
+  const { service: made } = (await service.json()) as { service: { id: string } };
+
+  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visitor = await visitorContext.newPage();
+  const email = `juma-${Date.now()}@example.com`;
+  const date = nairobiDate(3);
+  const booked = await visitor.request.post(`/api/public/businesses/${businessId}/bookings`, {
+    data: {
+      serviceId: made.id,
+      date,
+      time: '10:00',
+      staffId: null,
+      customer: { name: 'Juma Otieno', email, phone: '0712 345 679' },
+      idempotencyKey: `juma-${Date.now()}`,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const mail = await waitForMail(email);
+  const link = mail.links.find((href) => /\/b\/[A-Za-z0-9_-]{38}$/.test(href));
+  expect(link).toBeTruthy();
+
+  // the booking page offers nobody else 10:30: this booking is in the way
+  const everyone = await visitor.request.get(
+    `/api/public/businesses/${businessId}/availability?serviceId=${made.id}&date=${date}`,
+  );
+  const { days } = (await everyone.json()) as {
+    days: { slots: { time: string; status: string }[] }[];
+  };
+  expect(days[0]?.slots.find((slot) => slot.time === '10:30')?.status).toBe('full');
+
+  await visitor.goto(new URL(link ?? '').pathname);
+  await visitor.getByRole('button', { name: 'Change time' }).click();
+  if ((await visitor.getByRole('button', { name: date }).count()) === 0) {
+    await visitor.getByRole('button', { name: 'Next month' }).click();
+  }
+  await visitor.getByRole('button', { name: date }).click();
+  const times = visitor.getByRole('group', { name: /^Free times on / });
+  await expect(times.getByRole('button', { name: '09:30' })).toBeVisible();
+  // its own time is no move at all
+  await expect(times.getByRole('button', { name: '10:00' })).toHaveCount(0);
+  await times.getByRole('button', { name: '10:30' }).click();
+  await screenshot(visitor, 'client-link-move-overlapping');
+  await visitor.getByRole('button', { name: 'Confirm new time' }).click();
+  await expect(visitor.getByText(/Your booking is moved to/)).toBeVisible();
+  await expect(visitor.getByTestId('booking-when')).toContainText('10:30');
+  await visitorContext.close();
+});

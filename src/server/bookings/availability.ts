@@ -17,7 +17,14 @@ import { staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { BUSINESS_NOT_AVAILABLE, hoursOfBusiness } from '../businesses/active-business';
-import { isLiveBooking, liveBookings, liveBookingsText, overlaps } from './live';
+import {
+  holdsItsPlace,
+  isLiveBooking,
+  liveBookings,
+  liveBookingsText,
+  overlaps,
+  withoutBooking,
+} from './live';
 import { ownerRules } from './owner-rules';
 
 export const MAX_DAYS = 31;
@@ -102,6 +109,14 @@ export async function availabilityFor(
     now?: Date;
     /** The business booking its own calendar (ownerRules): a walk-in now, a year ahead. */
     asOwner?: boolean;
+    /** A booking its client is moving: its own place is free to it (as the move's check says). */
+    moving?: {
+      startsAt: Date;
+      endsAt: Date;
+      staffId: string | null;
+      status: string;
+      holdExpiresAt: Date | null;
+    };
   },
 ): Promise<{
   days: DayView[];
@@ -145,7 +160,11 @@ export async function availabilityFor(
     dayBounds(localDateAt(now, settings.timezone), settings.timezone).endMs,
     subscription && isTakingBookings ? subscriptionEnd(subscription).getTime() : Infinity,
   );
-  const live = liveBookings(loaded.live);
+  const spanBookings = liveBookings(loaded.live);
+  const live =
+    input.moving && holdsItsPlace(input.moving, now)
+      ? withoutBooking(spanBookings, input.moving)
+      : spanBookings;
   for (const { holdEndsMs } of live) {
     if (holdEndsMs !== null) changesAtMs = Math.min(changesAtMs, holdEndsMs);
   }

@@ -13,6 +13,35 @@ export function isLiveBooking(now: Date | SQL): SQL {
   ) as SQL;
 }
 
+/** isLiveBooking() for a booking already read: whether it holds its place at `now`. */
+export function holdsItsPlace(
+  booking: { status: string; holdExpiresAt: Date | null },
+  now: Date,
+): boolean {
+  return (
+    booking.status !== 'cancelled' &&
+    (booking.holdExpiresAt === null || booking.holdExpiresAt.getTime() > now.getTime())
+  );
+}
+
+/**
+ * The live bookings less the one being moved, so that it does not stand in its own way (its
+ * client may move it to a time that overlaps where it is now). Bookings with the same start, end
+ * and staff member take the same place, so taking out any one of them that matches is taking out
+ * that booking; when none matches (it is on another day) nothing is taken out.
+ */
+export function withoutBooking<
+  T extends { startMs: number; endMs: number; staffId: string | null },
+>(live: T[], moving: { startsAt: Date; endsAt: Date; staffId: string | null }): T[] {
+  const startMs = moving.startsAt.getTime();
+  const endMs = moving.endsAt.getTime();
+  const at = live.findIndex(
+    (booking) =>
+      booking.startMs === startMs && booking.endMs === endMs && booking.staffId === moving.staffId,
+  );
+  return at === -1 ? live : [...live.slice(0, at), ...live.slice(at + 1)];
+}
+
 /**
  * Bookings whose time overlaps [start, end). No booking is longer than the longest service (a
  * CHECK constraint), so an overlapping one starts less than that before `start`: the lower bound

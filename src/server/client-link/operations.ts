@@ -6,6 +6,7 @@ import type { ClientRefundPolicy } from '@shared/settings';
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import { localDateAt } from '@shared/zoned-time';
 import { bookingLinkKey, readBookingToken } from '../booking-links/token';
+import { availabilityFor, type DayView } from '../bookings/availability';
 import { loadBookingView, type BookingViewRow } from '../bookings/booking-view';
 import type { Database } from '../db/database';
 import { bookings } from '../db/schema/bookings';
@@ -162,6 +163,32 @@ export async function cancelByClient(
     }
     return { before, after, isChanged: true };
   });
+}
+
+/**
+ * The times the client may move their booking to on one day: what the public booking page offers
+ * for its service and staff member, except that the booking's own place is free to it, as the
+ * move's own check has it (a 60-minute booking at 10:00 may move to 10:30 when it alone is there).
+ */
+export async function timesForClient(
+  db: Database,
+  { view, date, now = new Date() }: { view: BookingViewRow; date: string; now?: Date },
+): Promise<{ days: DayView[] }> {
+  const { booking } = view;
+  const found = await availabilityFor(db, {
+    businessId: booking.businessId,
+    serviceId: booking.serviceId,
+    staffId: booking.staffId,
+    date,
+    days: 1,
+    now,
+    moving: booking,
+  });
+  // a lapsed business offers the public no times, as on its booking page
+  if (!found.isTakingBookings) {
+    throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+  }
+  return { days: found.days };
 }
 
 /**

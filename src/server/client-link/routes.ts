@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import {
   ClientCancelSchema,
   ClientRescheduleSchema,
+  ClientTimesQuerySchema,
   CLIENT_LINK_MESSAGES,
 } from '@shared/client-link';
 import { announceMove, sendBookingChange } from '../bookings/notify';
@@ -11,12 +12,18 @@ import { parseWith, readJsonBody, readOptionalJsonBody } from '../http/validatio
 import { calendarEvent } from '../mail/ics';
 import type { PublicDeps } from '../public-booking/routes';
 import { enqueueBookingPush } from '../push/queue';
-import { cancelByClient, openClientBooking, rescheduleByClient } from './operations';
+import {
+  cancelByClient,
+  openClientBooking,
+  rescheduleByClient,
+  timesForClient,
+} from './operations';
 import { presentClientLink } from './presenter';
 
 /**
  * /api/my-booking/:token: the client's own booking, opened by the private token in their
- * confirmation (no account, no session). Read it, add it to a calendar, cancel it or move it.
+ * confirmation (no account, no session). Read it, add it to a calendar, see the times it can move
+ * to, cancel it or move it.
  */
 export function clientLinkRoutes(deps: PublicDeps) {
   const { db } = deps;
@@ -53,6 +60,13 @@ export function clientLinkRoutes(deps: PublicDeps) {
       c.header('Content-Type', 'text/calendar; charset=utf-8');
       c.header('Content-Disposition', `attachment; filename="booking-${booking.ticketCode}.ics"`);
       return c.body(body);
+    })
+    .get('/:token/availability', async (c) => {
+      const { view } = await openClientBooking(db, c.req.param('token'));
+      const { date } = parseWith(ClientTimesQuerySchema, { date: c.req.query('date') });
+      c.header('Cache-Control', 'no-store');
+      c.header('Referrer-Policy', 'no-referrer');
+      return c.json(await timesForClient(db, { view, date }));
     })
     .post('/:token/cancel', async (c) => {
       const opened = await openClientBooking(db, c.req.param('token'));

@@ -7,27 +7,25 @@ import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar'
 import { formatLongDate, useLoader } from '../booking/public-booking-page';
 import { myBookingApi, type MyBooking } from './my-booking-api';
 
-/** The times the public booking page offers for this service (and staff member) on one day. */
+/**
+ * The times the public booking page offers for this service (and staff member) on one day, where
+ * the booking's own place is free to it.
+ */
 function Times({
+  token,
   view,
   date,
   time,
   onTime,
 }: {
+  token: string;
   view: MyBooking;
   date: string;
   time: string | null;
   onTime: (time: string) => void;
 }) {
-  const { booking, business } = view;
-  const query = {
-    serviceId: booking.serviceId,
-    date,
-    ...(booking.staffId ? { staffId: booking.staffId } : {}),
-  };
-  const availability = useLoader(`${date}|${booking.staffId ?? ''}`, () =>
-    myBookingApi.availability(business.id, query),
-  );
+  const { booking } = view;
+  const availability = useLoader(date, () => myBookingApi.availability(token, date));
   if (availability.state === 'loading')
     return <div className="h-24 animate-pulse rounded-xl bg-raised" aria-label="Loading times" />;
   if (availability.state === 'error') {
@@ -147,7 +145,7 @@ export function ChangeTime({
       {date ? (
         <div className="grid gap-2">
           <p className="text-sm font-medium">{formatLongDate(date)}</p>
-          <Times view={view} date={date} time={time} onTime={setTime} />
+          <Times token={token} view={view} date={date} time={time} onTime={setTime} />
         </div>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
