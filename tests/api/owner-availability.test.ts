@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateAt } from '../../src/shared/zoned-time';
-import { bookableBusiness, bookableDate, GENERAL_SETTINGS } from '../support/bookable';
+import { bookableBusiness, bookableDate, bookingBody, GENERAL_SETTINGS } from '../support/bookable';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface Days {
@@ -50,5 +50,58 @@ describe("the owner's availability for a walk-in or a booking by phone", () => {
       `/api/bookings/availability?serviceId=${business.service.id}&staffId=${crypto.randomUUID()}&date=${day}`,
     );
     expect(staff.status).toBe(404);
+  });
+
+  it('frees the place of the booking being moved, so it can move by half an hour or change staff', async () => {
+    // one place, an hour's service on half-hour slots
+    const business = await bookableBusiness(app, { capacity: 1 });
+    const other = await bookableBusiness(app, { capacity: 1 });
+    const day = bookableDate();
+    const book = async (time: string) => {
+      const response = await app.request(`/api/public/businesses/${business.businessId}/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bookingBody(business.service.id, { date: day, time })),
+      });
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { booking: { id: string } }).booking.id;
+    };
+    const moving = await book('10:00');
+    await book('12:00');
+    const times = async (extra = '') => {
+      const response = await business.owner.client.get(
+        `/api/bookings/availability?serviceId=${business.service.id}&date=${day}${extra}`,
+      );
+      expect(response.status, await response.clone().text()).toBe(200);
+      const { days } = (await response.json()) as Days;
+      return Object.fromEntries(days[0]!.slots.map((slot) => [slot.time, slot.status]));
+    };
+    const near = (found: Record<string, string>) =>
+      ['09:30', '10:00', '10:30', '11:30', '12:00', '12:30'].map((time) => found[time]);
+
+    expect(near(await times())).toEqual(['full', 'full', 'full', 'full', 'full', 'full']);
+    const own = await times(`&bookingId=${moving}`);
+    expect(near(own)).toEqual(['available', 'available', 'available', 'full', 'full', 'full']);
+
+    const moved = await business.owner.client.request(`/api/bookings/${moving}`, {
+      method: 'PATCH',
+      body: { date: day, time: '10:30' },
+    });
+    expect(moved.status, await moved.clone().text()).toBe(200);
+
+    // another business's booking, a booking that does not exist, or no id: 404 or 400, no times
+    const foreign = await other.owner.client.get(
+      `/api/bookings/availability?serviceId=${other.service.id}&date=${day}&bookingId=${moving}`,
+    );
+    expect(foreign.status).toBe(404);
+    expect(await foreign.text()).not.toContain('10:30');
+    const missing = await business.owner.client.get(
+      `/api/bookings/availability?serviceId=${business.service.id}&date=${day}&bookingId=${crypto.randomUUID()}`,
+    );
+    expect(missing.status).toBe(404);
+    const junk = await business.owner.client.get(
+      `/api/bookings/availability?serviceId=${business.service.id}&date=${day}&bookingId=10:00`,
+    );
+    expect(junk.status).toBe(400);
   });
 });

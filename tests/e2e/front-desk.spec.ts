@@ -179,6 +179,61 @@ test("the front desk's morning: today's list, complete, cancel, a walk-in and a 
   await screenshot(page, 'bookings-search');
 });
 
+test('on a one-chair day the desk moves a booking half an hour later, into time only it held', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  await signInNewOwner(page, origin);
+  const { times } = await morningAtTheSalon(page.request, origin);
+  const headers = { origin };
+  // only Chebet's hour-long booking is left, and the salon now takes one booking at a time
+  const listed = await page.request.get('/api/bookings?view=all');
+  const { bookings } = (await listed.json()) as {
+    bookings: { id: string; customerName: string }[];
+  };
+  for (const booking of bookings.filter((row) => row.customerName !== 'Chebet Kiprono')) {
+    const cancelled = await page.request.patch(`/api/bookings/${booking.id}/status`, {
+      headers,
+      data: { status: 'cancelled' },
+    });
+    expect(cancelled.status()).toBe(200);
+  }
+  const business = await page.request.get('/api/business');
+  const { settings } = (await business.json()) as { settings: Record<string, unknown> };
+  const general = await page.request.put('/api/business/settings/general', {
+    headers,
+    data: {
+      timezone: settings.timezone,
+      currency: 'KES',
+      bookingSlotDurationMinutes: 30,
+      maxBookingsPerSlot: 1,
+      bookingAdvanceDays: 30,
+      autoConfirmBookings: false,
+      requirePayment: false,
+      sendReminders: false,
+      reminderHoursBefore: 24,
+    },
+  });
+  expect(general.status(), await general.text()).toBe(200);
+
+  await page.goto('/app/bookings');
+  await item(page, 'Chebet Kiprono').getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Move booking' }).click();
+  const move = page.getByRole('dialog');
+  // half an hour either side overlaps only Chebet's own hour: both are offered
+  const earlier = times[2] ?? '';
+  const later = times[4] ?? '';
+  await expect(move.getByRole('radio', { name: earlier })).toBeEnabled();
+  await expect(move.getByRole('radio', { name: later })).toBeEnabled();
+  await move.getByRole('radio', { name: later }).click();
+  await screenshot(page, 'bookings-move-overlapping');
+  await move.getByRole('button', { name: 'Move booking' }).click();
+  await expect(toast(page, 'Booking moved successfully')).toBeVisible();
+  await expect(item(page, 'Chebet Kiprono')).toContainText(later);
+});
+
 test('an account without a business sees its own bookings in the client view', async ({
   page,
   baseURL,

@@ -44,6 +44,25 @@ async function assertStaffCanTake(
 }
 
 /**
+ * The business's own booking that is being moved, as the move's time picker needs it (its place is
+ * free to it); another business's booking, or none, is not found.
+ */
+export async function bookingBeingMoved(db: Database, businessId: string, bookingId: string) {
+  const [found] = await db
+    .select({
+      startsAt: bookings.startsAt,
+      endsAt: bookings.endsAt,
+      staffId: bookings.staffId,
+      status: bookings.status,
+      holdExpiresAt: bookings.holdExpiresAt,
+    })
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.businessId, businessId)));
+  if (!found) throw new ApiError(404, 'not_found', MESSAGES.notFound);
+  return found;
+}
+
+/**
  * Moves a booking to another date, time or staff member: the new time is checked by the same engine
  * and under the same locks as a new booking (the booking itself not counting against it), so a move
  * never overbooks. Returns the booking before and after, for the mail to the client.

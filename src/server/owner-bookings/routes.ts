@@ -30,13 +30,15 @@ import { ApiError } from '../http/errors';
 import { jsonBody, queryOf } from '../http/validation';
 import { createOwnerBooking } from './create';
 import { listClientBookings, listOwnerBookings, loadOwnerBooking } from './list';
-import { rescheduleBooking } from './reschedule';
+import { bookingBeingMoved, rescheduleBooking } from './reschedule';
 import { changeBookingStatus, markPaidAtCounter } from './status';
 
 const AvailabilityQuery = z.object({
   serviceId: z.string().check(z.refine(isUuid, 'Choose a service')),
   staffId: z.optional(z.string().check(z.refine(isUuid, 'Not a valid staff member'))),
   date: localDateField,
+  /** The booking being moved: its own place is free to it, as the move's check has it. */
+  bookingId: z.optional(z.string().check(z.refine(isUuid, 'Not a valid booking'))),
 });
 
 function bookingIdOf(value: string | undefined): string {
@@ -80,13 +82,17 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
     })
     .get('/availability', session, owned, queryOf(AvailabilityQuery), async (c) => {
       const query = c.req.valid('query');
+      const businessId = c.var.business.id;
       const { days } = await availabilityFor(db, {
-        businessId: c.var.business.id,
+        businessId,
         serviceId: query.serviceId,
         staffId: query.staffId ?? null,
         date: query.date,
         days: 1,
         asOwner: true,
+        ...(query.bookingId
+          ? { moving: await bookingBeingMoved(db, businessId, query.bookingId) }
+          : {}),
       });
       return c.json({ days });
     })

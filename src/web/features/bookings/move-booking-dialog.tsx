@@ -54,6 +54,7 @@ function MoveForm({ booking, onDone }: { booking: OwnerBooking; onDone: () => vo
           serviceId={booking.serviceId}
           staffId={chosenStaff}
           date={date}
+          movingBookingId={booking.id}
           value={time}
           onChange={setTime}
           error={move.error?.message}

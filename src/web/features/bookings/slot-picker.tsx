@@ -16,6 +16,7 @@ export function SlotPicker({
   serviceId,
   staffId,
   date,
+  movingBookingId,
   value,
   onChange,
   error,
@@ -23,11 +24,13 @@ export function SlotPicker({
   serviceId: string;
   staffId: string;
   date: string;
+  /** The booking being moved, whose own place is free to it. */
+  movingBookingId?: string;
   value: string;
   onChange: (time: string) => void;
   error?: string;
 }) {
-  const slots = useOwnerSlots({ serviceId, staffId, date });
+  const slots = useOwnerSlots({ serviceId, staffId, date, movingBookingId });
   if (!serviceId || !date) return <p className="text-sm text-muted">Choose a service and a day.</p>;
   if (slots.isPending) {
     return (

@@ -132,8 +132,16 @@ export function useCreateBooking() {
   });
 }
 
-/** The day's slots for a service (and staff member) by the business's own calendar rules. */
-export function useOwnerSlots(input: { serviceId: string; staffId: string; date: string }) {
+/**
+ * The day's slots for a service (and staff member) by the business's own calendar rules; when a
+ * booking is being moved, its own place is free to it.
+ */
+export function useOwnerSlots(input: {
+  serviceId: string;
+  staffId: string;
+  date: string;
+  movingBookingId?: string;
+}) {
   return useQuery({
     queryKey: ['owner-slots', input],
     enabled: Boolean(input.serviceId && input.date),
@@ -143,6 +151,7 @@ export function useOwnerSlots(input: { serviceId: string; staffId: string; date:
           serviceId: input.serviceId,
           date: input.date,
           ...(input.staffId ? { staffId: input.staffId } : {}),
+          ...(input.movingBookingId ? { bookingId: input.movingBookingId } : {}),
         },
       });
       const { days } = await readJson<{
