@@ -4,6 +4,7 @@ import { bookingLinkKey, readBookingToken } from '../../src/server/booking-links
 import {
   MESSAGE_KINDS,
   sendBookingChange,
+  sendConfirmedByBusiness,
   sendReviewRequest,
 } from '../../src/server/bookings/notify';
 import { bookings } from '../../src/server/db/schema/bookings';
@@ -367,5 +368,95 @@ describe('client and owner notifications: channels, links and preferences', () =
       .from(bookings)
       .where(and(eq(bookings.id, booking.id)));
     expect(stored?.status).toBe('completed');
+  });
+
+  it('tells the client once when the business confirms a booking that waited for it', async () => {
+    const made = await business({
+      sms_reminders: true,
+      whatsapp_reminders: true,
+      email_bookings: false,
+    });
+    await app.db
+      .update(businessSettings)
+      .set({ autoConfirmBookings: false })
+      .where(eq(businessSettings.businessId, made.businessId));
+    const who = client();
+    const booking = await book(made, who);
+    // the receipt says the business will confirm it
+    const receipt = await settledFor(booking.id, 3);
+    expect(receipt.map((row) => `${row.channel}:${row.template}`).sort()).toEqual([
+      'email:booking_confirmation',
+      'sms:booking_confirmation',
+      'whatsapp:booking_received',
+    ]);
+    expect((await mail.nextMailTo(who.email)).subject).not.toMatch(/^Booking confirmed/);
+    expect(sms.sent.find((m) => m.to === who.e164)?.message).toMatch(
+      /to be confirmed|will confirm/i,
+    );
+
+    const setStatus = (status: string) =>
+      made.owner.client.request(`/api/bookings/${booking.id}/status`, {
+        method: 'PATCH',
+        body: { status },
+      });
+    expect((await setStatus('confirmed')).status).toBe(200);
+    const rows = await settledFor(booking.id, 6);
+    const told = rows.filter((row) => !receipt.some((earlier) => earlier.id === row.id));
+    expect(told.map((row) => `${row.channel}:${row.template}:${row.status}`).sort()).toEqual([
+      'email:booking_confirmed:sent',
+      'sms:booking_confirmed:sent',
+      'whatsapp:booking_confirmation:sent',
+    ]);
+    expect((await mail.nextMailTo(who.email)).subject).toMatch(/^Booking confirmed/);
+    const texts = sms.sent.filter((m) => m.to === who.e164);
+    expect(texts.at(-1)?.message).toMatch(/booking confirmed|booked/);
+
+    // twice at once, a second confirmation, or back to pending and confirmed again: nothing more
+    await Promise.all([
+      sendConfirmedByBusiness(deps(), booking.id),
+      sendConfirmedByBusiness(deps(), booking.id),
+    ]);
+    expect((await setStatus('confirmed')).status).toBe(200);
+    expect((await setStatus('pending')).status).toBe(200);
+    expect((await setStatus('confirmed')).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await settledFor(booking.id, 6)).toHaveLength(6);
+
+    // a booking still waiting for the business hears nothing
+    const other = await book(made, client(), '12:00');
+    await settledFor(other.id, 3);
+    await sendConfirmedByBusiness(deps(), other.id);
+    expect(await settledFor(other.id, 3)).toHaveLength(3);
+  });
+
+  it('does not confirm again on WhatsApp a booking its client already heard confirmed there', async () => {
+    const made = await business({ sms_reminders: false, whatsapp_reminders: true });
+    const who = client();
+    // a walk-in with a phone and no e-mail: confirmed at once, told on WhatsApp only
+    const response = await made.owner.client.request('/api/bookings', {
+      method: 'POST',
+      body: {
+        serviceId: made.service.id,
+        date: bookableDate(4),
+        time: '14:00',
+        client: { name: who.name, phone: who.phone },
+        idempotencyKey: `walk-in-${Date.now()}`,
+      },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+    const { booking } = (await response.json()) as { booking: { id: string } };
+    const first = await settledFor(booking.id, 1);
+    expect(first.map((row) => `${row.channel}:${row.template}`)).toEqual([
+      'whatsapp:booking_confirmation',
+    ]);
+    for (const status of ['pending', 'confirmed']) {
+      const changed = await made.owner.client.request(`/api/bookings/${booking.id}/status`, {
+        method: 'PATCH',
+        body: { status },
+      });
+      expect(changed.status).toBe(200);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await settledFor(booking.id, 1)).toHaveLength(1);
   });
 });

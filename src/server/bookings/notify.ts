@@ -50,6 +50,8 @@ export interface NotifyDeps {
 /** Kinds recorded on message_sends (the template column) for the messages sent once per booking. */
 export const MESSAGE_KINDS = {
   confirmation: 'booking_confirmation',
+  /** The business confirmed a booking that waited for it (the client was told it would). */
+  confirmedByBusiness: 'booking_confirmed',
   change: 'booking_change',
   refund: 'refund',
   reviewRequest: 'review_request',
@@ -99,10 +101,21 @@ export async function notificationsRecorded(): Promise<void> {
 }
 
 /**
- * Whether a message of this kind was recorded for the booking already; the booking's row is locked
+ * Whether a message of these kinds (or, on WhatsApp, these templates: a WhatsApp row is recorded
+ * under its template's name) was recorded for the booking already; the booking's row is locked
  * first, so two requests at once record it once.
  */
-async function alreadyRecorded(tx: Executor, bookingId: string, kinds: string[]) {
+async function alreadyRecorded(
+  tx: Executor,
+  bookingId: string,
+  kinds: string[],
+  whatsAppTemplates: string[] = [],
+) {
+  const among = (names: string[]) =>
+    sql`${messageSends.template} IN (${sql.join(
+      names.map((name) => sql`${name}`),
+      sql`, `,
+    )})`;
   await tx.execute(sql`SELECT 1 FROM ${bookings} WHERE ${bookings.id} = ${bookingId} FOR UPDATE`);
   const [row] = await tx
     .select({ id: messageSends.id })
@@ -110,10 +123,9 @@ async function alreadyRecorded(tx: Executor, bookingId: string, kinds: string[])
     .where(
       and(
         eq(messageSends.bookingId, bookingId),
-        sql`${messageSends.template} IN (${sql.join(
-          kinds.map((kind) => sql`${kind}`),
-          sql`, `,
-        )})`,
+        whatsAppTemplates.length
+          ? sql`(${among(kinds)} OR (${messageSends.channel} = 'whatsapp' AND ${among(whatsAppTemplates)}))`
+          : among(kinds),
       ),
     )
     .limit(1);
@@ -133,6 +145,7 @@ function confirmationMessages(
   context: BookingContext,
   links: { booking: string },
   withOwnerNotice: boolean,
+  kind: string = MESSAGE_KINDS.confirmation,
 ): RecordedMessage[] {
   const { booking, business, serviceName, staffName } = context.view;
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return [];
@@ -161,7 +174,7 @@ function confirmationMessages(
         manageUrl: links.booking,
       })
     : null;
-  const messages = clientMessages(context, MESSAGE_KINDS.confirmation, {
+  const messages = clientMessages(context, kind, {
     text: confirmationText({ ...facts, isConfirmed }),
     email,
   });
@@ -198,6 +211,25 @@ export function sendBookingConfirmation(
       !(await alreadyRecorded(tx, context.view.booking.id, [MESSAGE_KINDS.ownerNewBooking]));
     return confirmationMessages(deps, context, links, withOwnerNotice);
   });
+}
+
+/**
+ * The client's confirmation when the business confirms a booking that waited for it: its receipt
+ * said the business would. Once per booking: not again when the client already heard 'confirmed'
+ * (this message, or the confirmed WhatsApp template), nor for a booking no longer confirmed.
+ */
+export function sendConfirmedByBusiness(deps: NotifyDeps, bookingId: string): Promise<void> {
+  return notify(
+    deps,
+    bookingId,
+    'booking confirmed by the business',
+    async (context, links, tx) => {
+      if (context.view.booking.status !== 'confirmed') return [];
+      const kind = MESSAGE_KINDS.confirmedByBusiness;
+      if (await alreadyRecorded(tx, bookingId, [kind], [MESSAGE_KINDS.confirmation])) return [];
+      return confirmationMessages(deps, context, links, false, kind);
+    },
+  );
 }
 
 /**

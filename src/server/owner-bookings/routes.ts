@@ -18,6 +18,7 @@ import {
   sendBookingChange,
   handOverMessages,
   newBookingConfirmation,
+  sendConfirmedByBusiness,
   sendReviewRequest,
   type NotifyDeps,
 } from '../bookings/notify';
@@ -122,6 +123,9 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
         void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled' });
         enqueueBookingPush(deps, { businessId, bookingId: after.id, event: 'cancelled' });
+      }
+      if (after.status === 'confirmed' && before.status === 'pending') {
+        void sendConfirmedByBusiness(deps, after.id);
       }
       if (after.status === 'completed' && before.status !== 'completed') {
         void sendReviewRequest(deps, after.id);
