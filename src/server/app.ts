@@ -33,7 +33,7 @@ import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
 import { payoutRoutes } from './payouts/routes';
 import { pushRoutes } from './push/routes';
-import { announcePaymentOutcome } from './bookings/notify';
+import { announcePaymentOutcome } from './bookings/payment-notices';
 import { ownerBookingRoutes } from './owner-bookings/routes';
 import type { PaymentOutcome } from './payments/fulfil-payment';
 import type { PaymentProvider } from './payments/provider';

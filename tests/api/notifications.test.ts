@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLinkKey, readBookingToken } from '../../src/server/booking-links/token';
+import { sendConfirmedByBusiness } from '../../src/server/bookings/confirmations';
 import {
   MESSAGE_KINDS,
   sendBookingChange,
-  sendConfirmedByBusiness,
   sendReviewRequest,
 } from '../../src/server/bookings/notify';
 import { bookings } from '../../src/server/db/schema/bookings';

@@ -5,38 +5,23 @@ import { bookings } from '../db/schema/bookings';
 import { messageSends } from '../db/schema/messaging';
 import type { Logger } from '../logger';
 import { bookingChangeMail } from '../mail/booking-change-emails';
-import { bookingConfirmationMail } from '../mail/booking-emails';
-import {
-  ownerBookingChangeMail,
-  ownerNewBookingMail,
-  reviewRequestMail,
-} from '../mail/booking-notice-emails';
+import { ownerBookingChangeMail, reviewRequestMail } from '../mail/booking-notice-emails';
 import type { Mailer } from '../mail/mailer';
-import { refundDueMail, refundSentMail } from '../mail/refund-emails';
 import {
   clientLinks,
-  clientLinksWith,
   clientMessages,
   factsOf,
   loadBookingContext,
   ownerBookingsUrl,
   ownerMessages,
-  reachable,
   recordAndDispatch,
-  withRetryDelay,
   type BookingContext,
 } from '../messaging/booking-messages';
 import { dispatchMessages, type RecordedMessage } from '../messaging/queue';
-import {
-  changeText,
-  confirmationText,
-  ownerChangeText,
-  ownerNewBookingText,
-  reviewRequestText,
-} from '../messaging/texts';
-import type { PaymentOutcome } from '../payments/fulfil-payment';
-import { bookingLinkKey } from '../booking-links/token';
+import { changeText, ownerChangeText, reviewRequestText } from '../messaging/texts';
 import type { BookingViewRow } from './booking-view';
+
+/** How a booking's messages are recorded (once, never undoing the booking), and its change notices. */
 
 export interface NotifyDeps {
   db: Database;
@@ -64,7 +49,7 @@ export const MESSAGE_KINDS = {
  * after the booking is safely stored and never undoes it: a failure costs a log line, not a booking;
  * the message sender sends, records and retries each one.
  */
-function notify(
+export function notify(
   deps: NotifyDeps,
   target: string | BookingViewRow,
   what: string,
@@ -105,7 +90,7 @@ export async function notificationsRecorded(): Promise<void> {
  * under its template's name) was recorded for the booking already; the booking's row is locked
  * first, so two requests at once record it once.
  */
-async function alreadyRecorded(
+export async function alreadyRecorded(
   tx: Executor,
   bookingId: string,
   kinds: string[],
@@ -132,189 +117,13 @@ async function alreadyRecorded(
   return Boolean(row);
 }
 
-const bookingPageUrl = (deps: NotifyDeps, view: BookingViewRow) =>
+/** The business's public booking page, which every client message names. */
+export const bookingPageUrl = (deps: NotifyDeps, view: BookingViewRow) =>
   `${deps.publicUrl}/book/${view.business.id}`;
-
-/**
- * The client's confirmation (e-mail with the .ics file when they gave an address; SMS and WhatsApp
- * on the channels that are on), with their private link; and, when `withOwnerNotice`, the owner's
- * notice of a booking made online.
- */
-function confirmationMessages(
-  deps: NotifyDeps,
-  context: BookingContext,
-  links: { booking: string },
-  withOwnerNotice: boolean,
-  kind: string = MESSAGE_KINDS.confirmation,
-): RecordedMessage[] {
-  const { booking, business, serviceName, staffName } = context.view;
-  if (booking.status !== 'pending' && booking.status !== 'confirmed') return [];
-  const isConfirmed = booking.status === 'confirmed';
-  const facts = factsOf(context.view, links.booking);
-  const email = booking.customerEmail
-    ? bookingConfirmationMail({
-        ticketCode: booking.ticketCode,
-        status: booking.status,
-        paymentStatus: booking.paymentStatus,
-        date: booking.bookingDate,
-        time: booking.bookingTime.slice(0, 5),
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        amountMinor: booking.totalAmountMinor,
-        currency: booking.currency,
-        customerName: booking.customerName,
-        customerEmail: booking.customerEmail,
-        serviceName,
-        staffName,
-        businessName: business.name,
-        businessAddress:
-          [business.address, business.city].filter(Boolean).join(', ') || business.name,
-        businessPhone: business.phone,
-        bookingUrl: bookingPageUrl(deps, context.view),
-        manageUrl: links.booking,
-      })
-    : null;
-  const messages = clientMessages(context, kind, {
-    text: confirmationText({ ...facts, isConfirmed }),
-    email,
-  });
-  if (withOwnerNotice && booking.source === 'online') {
-    const ownerFacts = { ...facts, link: ownerBookingsUrl(deps.publicUrl), isConfirmed };
-    messages.push(
-      ...ownerMessages(context, MESSAGE_KINDS.ownerNewBooking, {
-        text: ownerNewBookingText(ownerFacts),
-        email: (to) =>
-          ownerNewBookingMail({
-            ...ownerFacts,
-            to,
-            customerPhone: booking.customerPhone,
-            staffName,
-          }),
-        emailOn: context.preferences.email_bookings,
-      }),
-    );
-  }
-  return messages;
-}
-
-/**
- * The confirmation of a booking decided later than it was made (a payment that came in): recorded
- * in a transaction of its own, the owner's notice once per booking.
- */
-export function sendBookingConfirmation(
-  deps: NotifyDeps,
-  target: string | BookingViewRow,
-): Promise<void> {
-  return notify(deps, target, 'booking confirmation', async (context, links, tx) => {
-    const withOwnerNotice =
-      context.view.booking.source === 'online' &&
-      !(await alreadyRecorded(tx, context.view.booking.id, [MESSAGE_KINDS.ownerNewBooking]));
-    return confirmationMessages(deps, context, links, withOwnerNotice);
-  });
-}
-
-/**
- * The client's confirmation when the business confirms a booking that waited for it: its receipt
- * said the business would. Once per booking: not again when the client already heard 'confirmed'
- * (this message, or the confirmed WhatsApp template), nor for a booking no longer confirmed.
- */
-export function sendConfirmedByBusiness(deps: NotifyDeps, bookingId: string): Promise<void> {
-  return notify(
-    deps,
-    bookingId,
-    'booking confirmed by the business',
-    async (context, links, tx) => {
-      if (context.view.booking.status !== 'confirmed') return [];
-      const kind = MESSAGE_KINDS.confirmedByBusiness;
-      if (await alreadyRecorded(tx, bookingId, [kind], [MESSAGE_KINDS.confirmation])) return [];
-      return confirmationMessages(deps, context, links, false, kind);
-    },
-  );
-}
-
-/**
- * The confirmation of a booking just made, for createBooking to record in the booking's own
- * transaction: a booking and its confirmation are stored together or not at all, in one commit.
- * The link key is read first, outside that transaction (the embedded database has one connection).
- * The sender is woken with handOverMessages once committed.
- */
-export async function newBookingConfirmation(
-  deps: NotifyDeps,
-): Promise<(context: BookingContext) => RecordedMessage[]> {
-  const key = await bookingLinkKey(deps.db);
-  return (context) => {
-    const links = clientLinksWith(key, deps.publicUrl, context.view.booking.id);
-    return withRetryDelay(
-      deps,
-      reachable(confirmationMessages(deps, context, links, true), deps.logger),
-    );
-  };
-}
 
 /** Wakes the sender for messages recorded in a transaction that has committed. */
 export function handOverMessages(deps: NotifyDeps, ids: string[]): void {
   dispatchMessages(deps.db, ids);
-}
-
-/** The client's refund notices go by e-mail only, when they gave an address. */
-function sendRefundMail(
-  deps: NotifyDeps,
-  bookingId: string,
-  what: string,
-  compose: (view: BookingViewRow, email: string) => ReturnType<typeof refundSentMail>,
-): Promise<void> {
-  return notify(deps, bookingId, what, (context) => {
-    const email = context.view.booking.customerEmail;
-    if (!email) return [];
-    return clientMessages(context, MESSAGE_KINDS.refund, { email: compose(context.view, email) });
-  });
-}
-
-/**
- * What a newly settled payment means for the client: a confirmation when it paid for the booking,
- * a refund notice when the money is owed back. A payment seen before announces nothing again.
- */
-export function announcePaymentOutcome(deps: NotifyDeps, outcome: PaymentOutcome): void {
-  if (outcome.status === 'paid' && outcome.isNew) {
-    void sendBookingConfirmation(deps, outcome.bookingId);
-  } else if (outcome.status === 'refund_due' && outcome.isNew) {
-    void sendRefundMail(deps, outcome.bookingId, 'refund notice', ({ booking, business }, email) =>
-      refundDueMail({
-        reason: outcome.reason,
-        ticketCode: booking.ticketCode,
-        amountMinor: booking.totalAmountMinor,
-        currency: booking.currency,
-        customerName: booking.customerName,
-        customerEmail: email,
-        businessName: business.name,
-        businessPhone: business.phone,
-        bookingUrl: `${deps.publicUrl}/book/${business.id}`,
-      }),
-    );
-  }
-}
-
-/** Tells the client their money has been sent back (the payment's amount, which the booking names). */
-export function sendRefundSent(
-  deps: NotifyDeps,
-  {
-    bookingId,
-    amountMinor,
-    currency,
-  }: { bookingId: string; amountMinor: number; currency: string },
-): Promise<void> {
-  return sendRefundMail(deps, bookingId, 'refund sent', ({ booking, business }, email) =>
-    refundSentMail({
-      ticketCode: booking.ticketCode,
-      amountMinor,
-      currency,
-      customerName: booking.customerName,
-      customerEmail: email,
-      businessName: business.name,
-      businessPhone: business.phone,
-      bookingUrl: `${deps.publicUrl}/book/${business.id}`,
-    }),
-  );
 }
 
 /**

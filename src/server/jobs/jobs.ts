@@ -1,7 +1,8 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { expireHolds } from '../bookings/expire-holds';
-import { announcePaymentOutcome, type NotifyDeps } from '../bookings/notify';
+import type { NotifyDeps } from '../bookings/notify';
+import { announcePaymentOutcome } from '../bookings/payment-notices';
 import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/reconcile';
 import type { Database } from '../db/database';

@@ -13,12 +13,11 @@ import { isUuid } from '@shared/uuid';
 import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import { availabilityFor } from '../bookings/availability';
+import { newBookingConfirmation, sendConfirmedByBusiness } from '../bookings/confirmations';
 import {
   announceMove,
   sendBookingChange,
   handOverMessages,
-  newBookingConfirmation,
-  sendConfirmedByBusiness,
   sendReviewRequest,
   type NotifyDeps,
 } from '../bookings/notify';

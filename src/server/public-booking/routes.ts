@@ -9,11 +9,9 @@ import { isUuid } from '@shared/uuid';
 import { loadBookingView, presentPublicBooking } from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
 import { enqueueBookingPush } from '../push/queue';
-import {
-  announcePaymentOutcome,
-  handOverMessages,
-  newBookingConfirmation,
-} from '../bookings/notify';
+import { newBookingConfirmation } from '../bookings/confirmations';
+import { handOverMessages } from '../bookings/notify';
+import { announcePaymentOutcome } from '../bookings/payment-notices';
 import type { Database } from '../db/database';
 import { keptJson, publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
