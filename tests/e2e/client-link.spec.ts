@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expectAccessible } from './support/accessibility';
 import { expect, screenshot, test } from './fixtures';
 import { waitForMail } from './support/mailbox';
@@ -18,34 +19,42 @@ const GENERAL = {
   clientRefundPolicy: 'full',
 };
 
+/** A new owner's business with these general settings and one hour-long service. */
+async function businessWithService(
+  page: Page,
+  origin: string,
+  business: { name: string; phone?: string },
+  general: typeof GENERAL,
+  service: { name: string; description: string; priceMinor: number },
+): Promise<{ businessId: string; serviceId: string }> {
+  await signInNewOwner(page, origin);
+  const businessId = await createBusiness(page.request, origin, business);
+  const headers = { origin };
+  expect(
+    (await page.request.put('/api/business/settings/general', { headers, data: general })).status(),
+  ).toBe(200);
+  const created = await page.request.post('/api/services', {
+    headers,
+    data: { ...service, durationMinutes: 60, category: 'general', currency: 'KES' },
+  });
+  expect(created.status()).toBe(201);
+  const { service: made } = (await created.json()) as { service: { id: string } };
+  return { businessId, serviceId: made.id };
+}
+
 test('a client opens the link from their confirmation, moves the booking, then cancels it', async ({
   page,
   baseURL,
   browser,
 }) => {
   test.setTimeout(180_000);
-  const origin = baseURL ?? '';
-  await signInNewOwner(page, origin);
-  const businessId = await createBusiness(page.request, origin, {
-    name: 'Pendo Nail Studio',
-    phone: '0722 555 010',
-  });
-  const headers = { origin };
-  expect(
-    (await page.request.put('/api/business/settings/general', { headers, data: GENERAL })).status(),
-  ).toBe(200);
-  const service = await page.request.post('/api/services', {
-    headers,
-    data: {
-      name: 'Gel Manicure',
-      description: 'Gel polish, cuticle care.',
-      priceMinor: 1_500_00,
-      durationMinutes: 60,
-      category: 'general',
-      currency: 'KES',
-    },
-  });
-  expect(service.status()).toBe(201);
+  const { businessId } = await businessWithService(
+    page,
+    baseURL ?? '',
+    { name: 'Pendo Nail Studio', phone: '0722 555 010' },
+    GENERAL,
+    { name: 'Gel Manicure', description: 'Gel polish, cuticle care.', priceMinor: 1_500_00 },
+  );
 
   const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const visitor = await visitorContext.newPage();
@@ -167,28 +176,14 @@ test('a client moves an hour-long booking half an hour later, into time only it 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const origin = baseURL ?? '';
-  await signInNewOwner(page, origin);
-  const businessId = await createBusiness(page.request, origin, { name: 'Imani Barbers' });
-  const headers = { origin };
   // one chair, half-hour slots, an hour's service: 09:30 and 10:30 overlap a booking at 10:00
-  const general = { ...GENERAL, bookingSlotDurationMinutes: 30, maxBookingsPerSlot: 1 };
-  expect(
-    (await page.request.put('/api/business/settings/general', { headers, data: general })).status(),
-  ).toBe(200);
-  const service = await page.request.post('/api/services', {
-    headers,
-    data: {
-      name: 'Haircut and Beard',
-      description: 'Cut, beard trim, hot towel.',
-      priceMinor: 800_00,
-      durationMinutes: 60,
-      category: 'general',
-      currency: 'KES',
-    },
-  });
-  expect(service.status()).toBe(201);
-  const { service: made } = (await service.json()) as { service: { id: string } };
+  const { businessId, serviceId } = await businessWithService(
+    page,
+    baseURL ?? '',
+    { name: 'Imani Barbers' },
+    { ...GENERAL, bookingSlotDurationMinutes: 30, maxBookingsPerSlot: 1 },
+    { name: 'Haircut and Beard', description: 'Cut, beard trim, hot towel.', priceMinor: 800_00 },
+  );
 
   const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
   const visitor = await visitorContext.newPage();
@@ -196,7 +191,7 @@ test('a client moves an hour-long booking half an hour later, into time only it 
   const date = nairobiDate(3);
   const booked = await visitor.request.post(`/api/public/businesses/${businessId}/bookings`, {
     data: {
-      serviceId: made.id,
+      serviceId,
       date,
       time: '10:00',
       staffId: null,
@@ -211,7 +206,7 @@ test('a client moves an hour-long booking half an hour later, into time only it 
 
   // the booking page offers nobody else 10:30: this booking is in the way
   const everyone = await visitor.request.get(
-    `/api/public/businesses/${businessId}/availability?serviceId=${made.id}&date=${date}`,
+    `/api/public/businesses/${businessId}/availability?serviceId=${serviceId}&date=${date}`,
   );
   const { days } = (await everyone.json()) as {
     days: { slots: { time: string; status: string }[] }[];
