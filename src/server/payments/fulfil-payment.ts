@@ -4,6 +4,7 @@ import { pgErrorOf } from '../db/errors';
 import { bookings } from '../db/schema/bookings';
 import { clientBusinessTransactions, paymentTransactions } from '../db/schema/payments';
 import { services } from '../db/schema/services';
+import { holdsItsPlace } from '../bookings/live';
 import { checkSlot } from '../bookings/slot-check';
 import { lockBookingWindow } from '../bookings/slot-locks';
 import { loadActiveBusiness } from '../businesses/active-business';
@@ -141,8 +142,7 @@ export async function fulfilPayment(
       return { status: 'refund_due', bookingId, isNew: true, reason: 'already_paid' } as const;
     }
     const { settings } = await loadActiveBusiness(tx, booking.businessId);
-    const stillHeld =
-      booking.status !== 'cancelled' && (!booking.holdExpiresAt || booking.holdExpiresAt > now);
+    const stillHeld = holdsItsPlace(booking, now);
     let isPlaced = stillHeld;
     if (!stillHeld) {
       try {
