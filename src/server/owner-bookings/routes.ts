@@ -83,6 +83,9 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
     .get('/availability', session, owned, queryOf(AvailabilityQuery), async (c) => {
       const query = c.req.valid('query');
       const businessId = c.var.business.id;
+      const moving = query.bookingId
+        ? await bookingBeingMoved(db, businessId, query.bookingId)
+        : undefined;
       const { days } = await availabilityFor(db, {
         businessId,
         serviceId: query.serviceId,
@@ -90,9 +93,7 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
         date: query.date,
         days: 1,
         asOwner: true,
-        ...(query.bookingId
-          ? { moving: await bookingBeingMoved(db, businessId, query.bookingId) }
-          : {}),
+        moving,
       });
       return c.json({ days });
     })
