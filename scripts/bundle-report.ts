@@ -3,11 +3,10 @@
  * carries owner-area code, any route loads the map up front, or a route goes over its budget. It also
  * writes dist/web/.vite/route-preloads.json: for each route, the chunks its first load needs, which
  * the server announces in the HTML (modulepreload) so they download in parallel, not one after another.
- * Run after `vite build` (npm run build does).
+ * Run after `vite build` and compress-assets.ts (npm run build does both).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 
 interface ChunkInfo {
   file: string;
@@ -96,15 +95,13 @@ const chunks = JSON.parse(
   fs.readFileSync(path.join(distDir, '.vite', 'chunks.json'), 'utf8'),
 ) as ChunkInfo[];
 const byFile = new Map(chunks.map((chunk) => [chunk.file, chunk]));
-const gzipCache = new Map<string, number>();
-
+/**
+ * The bytes a browser asking for gzip is sent for a file: its compressed copy (compress-assets.ts
+ * writes one wherever it is smaller), or the file itself.
+ */
 function gzippedSize(file: string): number {
-  let size = gzipCache.get(file);
-  if (size === undefined) {
-    size = gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length;
-    gzipCache.set(file, size);
-  }
-  return size;
+  const full = path.join(distDir, file);
+  return fs.existsSync(`${full}.gz`) ? fs.statSync(`${full}.gz`).size : fs.statSync(full).size;
 }
 
 /** A chunk and every chunk it imports statically: what the browser must fetch before running it. */
