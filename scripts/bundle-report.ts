@@ -39,19 +39,19 @@ const ROUTES: RouteSpec[] = [
     path: '/book/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 84,
+    budgetKb: 80,
   },
   {
     path: '/booking/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 84,
+    budgetKb: 80,
   },
   {
     path: '/public-booking/*',
     pages: ['features/booking/public-booking-page.tsx'],
     isPublic: true,
-    budgetKb: 84,
+    budgetKb: 80,
   },
   {
     path: '/b/:token/review',

@@ -38,6 +38,8 @@ const PAGES: Array<{ path: string; heading: string | RegExp; status?: number }> 
   { path: '/auth', heading: 'Welcome to Miadi' },
   { path: '/discover', heading: 'Discover Businesses' },
   { path: '/no-such-page', heading: 'Page Not Found', status: 404 },
+  // the booking page's dead end comes in a chunk of its own, off the page's first load
+  { path: '/book/not-a-booking-link', heading: 'Invalid Booking Link' },
 ];
 
 test.describe('public pages painted by the server', () => {
@@ -123,6 +125,42 @@ test.describe('public pages painted by the server', () => {
     await chooseDay(panel, later);
     await expect(panel.getByText('Times could not be loaded.')).toBeVisible();
     expect(timesAsked).toBe(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a business taking no online bookings says so, from a chunk fetched only then', async ({
+    page,
+  }) => {
+    const businessId = await demoBusinessId(page);
+    const closedScreen: string[] = [];
+    page.on('request', (request) => {
+      if (/not-taking-bookings-[^/]+\.js$/.test(request.url())) closedScreen.push(request.url());
+    });
+    await page.goto(`/book/${businessId}`);
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Services' })).toBeVisible();
+    expect(closedScreen).toEqual([]);
+
+    // the same page asked for again inside the app (no new document), its business now lapsed
+    await page.route(`**/api/public/businesses/${businessId}`, async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as { booking: { isTakingBookings: boolean } };
+      await route.fulfill({
+        response,
+        json: { ...body, booking: { ...body.booking, isTakingBookings: false } },
+      });
+    });
+    await page.goto('/book/not-a-booking-link');
+    await hydrated(page);
+    await page.evaluate((path) => window.history.pushState(null, '', path), `/book/${businessId}`);
+    const closed = page.getByRole('region', {
+      name: 'This business is not taking online bookings right now',
+    });
+    await expect(closed).toBeVisible();
+    await expect(closed.getByRole('link', { name: /^\+?\d/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page.getByRole('heading', { name: 'Services' })).toHaveCount(0);
+    expect(closedScreen).toHaveLength(1);
+    await screenshot(page, 'booking-page-not-taking-bookings');
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

@@ -10,7 +10,7 @@ import { bookingApi, type PublicBooking } from './booking-api';
 import { formatLongDate, price } from './format';
 import { useSecondsLeft } from './hold-timer';
 import { formatCountdown } from './payment-format';
-import { announcePayment } from './payment-return';
+import { announcePayment } from './payment-check';
 import { usePaymentPolling } from './use-payment-polling';
 
 const MESSAGES = {

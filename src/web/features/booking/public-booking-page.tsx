@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
@@ -8,13 +8,26 @@ import { ApiRequestError } from '../../lib/api-error';
 import { bookingApi, type PublicPage } from './booking-api';
 import { BookingFlow, START, type FlowState } from './booking-flow';
 import { BusinessDetails } from './business-details';
-import { ErrorScreen } from './error-screen';
 import { Gallery } from './gallery';
 import { HowToBook } from './how-to-book';
-import { NotTakingBookings } from './not-taking-bookings';
 import { usePaymentReturn } from './payment-return';
 import { ServiceList } from './service-list';
 import { useLoader } from './use-loader';
+
+// the page's rare screens (a bad link, a business not taking bookings) are chunks of their own: most
+// visits never show them, so they stay off the first load
+const DeadEnd = lazy(() => import('./error-screen').then((m) => ({ default: m.ErrorScreen })));
+const NotTakingBookings = lazy(() =>
+  import('./not-taking-bookings').then((m) => ({ default: m.NotTakingBookings })),
+);
+
+function ErrorScreen(props: ComponentProps<typeof DeadEnd>) {
+  return (
+    <Suspense fallback={<Loading />}>
+      <DeadEnd {...props} />
+    </Suspense>
+  );
+}
 
 function Loading() {
   return (
@@ -83,7 +96,9 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
         </div>
         <div className="grid gap-6 px-4 sm:px-0 lg:sticky lg:top-6">
           {isClosed ? (
-            <NotTakingBookings business={page.business} />
+            <Suspense>
+              <NotTakingBookings business={page.business} />
+            </Suspense>
           ) : (
             <>
               <BookingFlow page={page} flow={flow} setFlow={setFlow} />
@@ -142,4 +157,3 @@ export function PublicBookingPage() {
 // the client's own booking page reuses these through this module, so they stay in this page's chunk
 export { duration, formatLongDate, price } from './format';
 export { useLoader } from './use-loader';
-export { ErrorScreen } from './error-screen';

@@ -17,13 +17,8 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ApiRequestError } from '../../lib/api-error';
-import {
-  duration,
-  ErrorScreen,
-  formatLongDate,
-  price,
-  useLoader,
-} from '../booking/public-booking-page';
+import { ErrorScreen } from '../booking/error-screen';
+import { duration, formatLongDate, price, useLoader } from '../booking/public-booking-page';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeTime } from './change-time';
 import { myBookingApi, type MyBooking } from './my-booking-api';

@@ -1,0 +1,46 @@
+import { ApiRequestError } from '../../lib/api-error';
+import { toast } from '../../lib/toast';
+import { bookingApi, type PaymentCheck } from './booking-api';
+
+const POLLS = 5;
+
+/**
+ * Tells the client their payment went through (or came twice and will be refunded), after a return
+ * from the checkout and after an M-Pesa prompt alike.
+ */
+export function announcePayment(check: PaymentCheck): void {
+  if (check.status === 'paid')
+    toast.success('Payment successful! Your booking has been confirmed.');
+  else if (check.refundReason === 'already_paid')
+    toast.info('This booking was already paid. Your second payment will be refunded.');
+}
+
+/**
+ * Asks the server, which verifies with the provider, how the payment `reference` went, asking again
+ * briefly while it is still pending, and tells the client. `onResult` hears the final answer, or
+ * 'unknown' for a reference the server does not know; nothing once `isCurrent()` turns false.
+ */
+export async function followReturnedPayment(
+  reference: string,
+  isCurrent: () => boolean,
+  onResult: (result: PaymentCheck | 'unknown') => void,
+): Promise<void> {
+  for (let poll = 0; poll < POLLS && isCurrent(); poll++) {
+    try {
+      const check = await bookingApi.checkPayment(reference);
+      if (check.status !== 'pending' || poll === POLLS - 1) {
+        if (!isCurrent()) return;
+        onResult(check);
+        if (check.status === 'failed') toast.error('Payment failed. Please try again.');
+        else announcePayment(check);
+        return;
+      }
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 404) {
+        if (isCurrent()) onResult('unknown');
+        return;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+  }
+}
