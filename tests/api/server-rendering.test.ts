@@ -217,15 +217,30 @@ describe('public pages rendered by the server', () => {
     });
   });
 
-  it('seeds nothing for an unknown business, a bad id or an inactive one', async () => {
+  it('seeds the refusal for an unknown or inactive business, and answers 404', async () => {
     const { businessId } = await bookableBusiness(app);
     await app.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, businessId));
-    for (const pathname of [
-      `/book/${businessId}`,
-      '/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60',
-      '/book/not-a-uuid',
-      '/booking/%3Cscript%3E',
-    ]) {
+    for (const id of [businessId, '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60']) {
+      const before = Date.now();
+      const response = await app.request(`/booking/${id}`);
+      expect(response.status).toBe(404);
+      const data = dataOf(await response.text());
+      expect(Object.keys(data)).toEqual([id]);
+      const { refused } = data[id] as { refused: Record<string, unknown> };
+      expect(refused).toEqual({
+        status: 404,
+        code: 'not_found',
+        message: 'Business not found or is currently inactive.',
+        at: refused.at,
+      });
+      const at = Date.parse(String(refused.at));
+      expect(at).toBeGreaterThanOrEqual(before - 1000);
+      expect(at).toBeLessThanOrEqual(Date.now());
+    }
+  });
+
+  it('seeds nothing for a link that is not a business id: the page says so itself', async () => {
+    for (const pathname of ['/book/not-a-uuid', '/booking/%3Cscript%3E']) {
       const response = await app.request(pathname);
       expect(response.status).toBe(200);
       expect(dataOf(await response.text())).toEqual({});

@@ -38,7 +38,7 @@ describe('the web app on the same port', () => {
     fs.rmSync(distDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/app/dashboard', '/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60', '/terms/'])(
+  it.each(['/', '/app/dashboard', '/book/not-a-business-id', '/terms/'])(
     'serves index.html for the client route %s',
     async (pathname) => {
       const response = await app.request(pathname);
@@ -49,15 +49,19 @@ describe('the web app on the same port', () => {
     },
   );
 
-  it.each(['/no/such/page', '/app/no-such-page', '/book/a/b', '/wp-login.php'])(
-    'answers %s with HTTP 404 and the app, which shows its not-found page',
-    async (pathname) => {
-      const response = await app.request(pathname);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toContain('text/html');
-      expect(await response.text()).toContain('<div id="root">');
-    },
-  );
+  // a booking link to no business is a page that is not there either
+  it.each([
+    '/no/such/page',
+    '/app/no-such-page',
+    '/book/a/b',
+    '/wp-login.php',
+    '/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60',
+  ])('answers %s with HTTP 404 and the app, which shows its not-found page', async (pathname) => {
+    const response = await app.request(pathname);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toContain('text/html');
+    expect(await response.text()).toContain('<div id="root">');
+  });
 
   it('announces the chunks a route will load, so they download alongside the entry', async () => {
     const booking = await (await app.request('/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60')).text();

@@ -49,15 +49,17 @@ test.describe('public pages', () => {
   });
 
   test('the three booking aliases show the same page', async ({ page }) => {
-    // a business that does not exist: each alias asks the server and shows its answer
+    // a business that does not exist: each alias is painted by the server as not available
     for (const alias of ['book', 'booking', 'public-booking']) {
-      await page.goto(`/${alias}/${BUSINESS_ID}`);
+      const response = await page.goto(`/${alias}/${BUSINESS_ID}`);
+      expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Not Available');
       await expect(
         page.getByText('Business not found or is currently inactive.', { exact: true }),
       ).toBeVisible();
       await expect(page.getByText(`Business ID: ${BUSINESS_ID}`)).toBeVisible();
     }
+    await screenshot(page, 'booking-link-to-no-business');
   });
 });
 

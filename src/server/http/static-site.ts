@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { pageStatus } from '@shared/page-refusal';
 import { isServerRendered, isSiteRoute } from '@shared/site-routes';
 import type { Logger } from '../logger';
 import { shellWithPreloads } from './route-preloads';
@@ -82,12 +83,10 @@ export function staticSite({
     const status = isSiteRoute(pathname) ? 200 : 404;
     if (!isServerRendered(pathname)) return c.html(shell, status);
     const search = new URL(c.req.url).search.replace(/^\?/, '');
-    const rendered = await render(shell, {
-      path: pathname,
-      search,
-      data: await pageData(pathname, search),
-    });
-    return c.html(rendered ?? shell, status);
+    const data = await pageData(pathname, search);
+    const rendered = await render(shell, { path: pathname, search, data });
+    // a page whose data the server found refused (a booking link to no business) answers as it did
+    return c.html(rendered ?? shell, status === 200 ? pageStatus(data) : status);
   });
   return app;
 }

@@ -1,8 +1,10 @@
 import { addDays } from '@shared/local-time';
+import type { PageRefusal } from '@shared/page-refusal';
 import { matchesRoute } from '@shared/site-routes';
 import { isUuid } from '@shared/uuid';
 import { availabilityFor } from '../bookings/availability';
 import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
 import { asSent, type PageData } from '../http/server-render';
 import type { Logger } from '../logger';
 import type { PublicPageCache } from './page-cache';
@@ -17,7 +19,8 @@ const SEEDED_DAYS = 2;
 /**
  * What the booking page's loaders would ask for, read before the server renders it (keys as in
  * public-booking-page.tsx and calendar-step.tsx): the page itself, and today's and tomorrow's times
- * for its first services. An unknown business, or a failure, seeds nothing: the page then asks in
+ * for its first services. An unknown or inactive business seeds the API's refusal, so the page is
+ * painted as not available and answers 404; any other failure seeds nothing: the page then asks in
  * the browser and shows what the API answers.
  */
 export async function bookingPageData(
@@ -51,6 +54,17 @@ export async function bookingPageData(
     );
     return data;
   } catch (error) {
+    if (error instanceof ApiError && error.status === 404) {
+      const refusal: PageRefusal = {
+        refused: {
+          status: 404,
+          code: error.code,
+          message: error.message,
+          at: new Date().toISOString(),
+        },
+      };
+      return { [businessId]: refusal };
+    }
     logger.warn({ err: error, pathname }, 'booking page rendered without its data');
     return {};
   }

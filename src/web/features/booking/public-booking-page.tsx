@@ -4,7 +4,6 @@ import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
 import { Logo } from '../../components/logo';
 import { ReviewsSlot } from '../reviews/reviews-slot';
-import { ApiRequestError } from '../../lib/api-error';
 import { bookingApi, type PublicPage } from './booking-api';
 import { BookingFlow, START, type FlowState } from './booking-flow';
 import { BusinessDetails } from './business-details';
@@ -16,12 +15,12 @@ import { useLoader } from './use-loader';
 
 // the page's rare screens (a bad link, a business not taking bookings) are chunks of their own: most
 // visits never show them, so they stay off the first load
-const DeadEnd = lazy(() => import('./error-screen').then((m) => ({ default: m.ErrorScreen })));
+const DeadEnd = lazy(() => import('./link-problem').then((m) => ({ default: m.LinkProblem })));
 const NotTakingBookings = lazy(() =>
   import('./not-taking-bookings').then((m) => ({ default: m.NotTakingBookings })),
 );
 
-function ErrorScreen(props: ComponentProps<typeof DeadEnd>) {
+function LinkProblem(props: ComponentProps<typeof DeadEnd>) {
   return (
     <Suspense fallback={<Loading />}>
       <DeadEnd {...props} />
@@ -119,38 +118,10 @@ export function PublicBookingPage() {
   const page = useLoader(isValid ? (businessId ?? null) : null, () =>
     bookingApi.page(businessId ?? ''),
   );
-  const [failedAt] = useState(() => new Date().toISOString());
 
-  if (!businessId)
-    return (
-      <ErrorScreen title="Invalid Booking Link" message="No business ID provided in the URL" />
-    );
-  if (!isValid)
-    return (
-      <ErrorScreen
-        title="Invalid Booking Link"
-        message="This booking link is not valid. Check the link you were sent."
-      />
-    );
+  if (!isValid) return <LinkProblem businessId={businessId} />;
   if (page.state === 'loading') return <Loading />;
-  if (page.state === 'error') {
-    const isMissing = page.error instanceof ApiRequestError && page.error.status === 404;
-    return (
-      <ErrorScreen
-        title={isMissing ? 'Business Not Available' : 'Unable to load'}
-        message={
-          isMissing
-            ? 'Business not found or is currently inactive.'
-            : 'Unable to fetch business details. Please try again.'
-        }
-        details={[
-          `Business ID: ${businessId}`,
-          `Error: ${page.error instanceof Error ? page.error.message : 'unknown'}`,
-          `Time: ${failedAt}`,
-        ]}
-      />
-    );
-  }
+  if (page.state === 'error') return <LinkProblem businessId={businessId} failure={page} />;
   return <BookingScreen page={page.data} reference={reference} />;
 }
 

@@ -1,9 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
+import { isPageRefusal } from '@shared/page-refusal';
 import { ApiRequestError } from '../../lib/api-error';
 import { useInitialData } from '../../lib/initial-data';
 
 export type Loaded<T> =
-  { state: 'loading' } | { state: 'ready'; data: T } | { state: 'error'; error: unknown };
+  | { state: 'loading' }
+  | { state: 'ready'; data: T }
+  /** `at`: when it failed (ISO 8601). */
+  | { state: 'error'; error: unknown; at: string };
 
 const RETRIES = 2;
 
@@ -11,7 +15,8 @@ const RETRIES = 2;
  * Loads once per key, retrying twice on a network or server failure but never on a 4xx (a missing
  * business stays missing). The public booking page uses this instead of the query library, which
  * would cost a tenth of the page's weight for two requests. A key the server already read for this
- * page (its initial data) starts ready, on the server and in the browser alike; a reload asks again.
+ * page (its initial data) starts ready, on the server and in the browser alike, or failed when the
+ * server's answer was a refusal (a missing business); a reload asks again.
  */
 export function useLoader<T>(
   key: string | null,
@@ -38,7 +43,7 @@ export function useLoader<T>(
           const isClientError =
             error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
           if (isClientError || tries >= RETRIES) {
-            settle({ state: 'error', error });
+            settle({ state: 'error', error, at: new Date().toISOString() });
             return;
           }
           await new Promise((resolve) => setTimeout(resolve, 500 * 2 ** tries));
@@ -54,8 +59,18 @@ export function useLoader<T>(
   const loaded: Loaded<T> =
     result?.token === token
       ? result.loaded
-      : seeded !== undefined
-        ? { state: 'ready', data: seeded }
-        : { state: 'loading' };
+      : isPageRefusal(seeded)
+        ? {
+            state: 'error',
+            error: new ApiRequestError(
+              seeded.refused.status,
+              seeded.refused.code,
+              seeded.refused.message,
+            ),
+            at: seeded.refused.at,
+          }
+        : seeded !== undefined
+          ? { state: 'ready', data: seeded }
+          : { state: 'loading' };
   return { ...loaded, reload };
 }
