@@ -8,7 +8,7 @@ import { businesses } from '../../src/server/db/schema/businesses';
 import { signedInStaff } from '../support/admins';
 import { bookableBusiness, bookingBody, nthSlot } from '../support/bookable';
 import { authClient, cookieHeader } from '../support/auth-client';
-import { messagesSettled } from '../support/messages';
+import { messageRecorded, messagesSettled } from '../support/messages';
 import { OWNER_ENDPOINTS, snapshotBusiness } from '../support/tenancy';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -66,6 +66,8 @@ describe('reviews: the owner replies and reports, the admins hide or keep', () =
       body: { status: 'completed' },
     });
     expect(done.status).toBe(200);
+    // the review request is recorded in the background once the booking is completed
+    await messageRecorded(app.db, booking.id, 'review_request');
     const written = await app.request(`/api/reviews/by-link/${makeBookingToken(key, booking.id)}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },

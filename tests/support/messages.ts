@@ -17,3 +17,22 @@ export async function messagesSettled(db: Database, businessId: string, timeoutM
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+/**
+ * Waits until a message of `template` (its kind) is recorded for the booking: some are recorded in
+ * the background after the request that caused them has answered (the review request after a
+ * booking is completed), so messagesSettled() alone could run before they exist.
+ */
+export async function messageRecorded(
+  db: Database,
+  bookingId: string,
+  template: string,
+  timeoutMs = 20_000,
+) {
+  const recorded = and(eq(messageSends.bookingId, bookingId), eq(messageSends.template, template));
+  const deadline = Date.now() + timeoutMs;
+  while ((await db.$count(messageSends, recorded)) === 0) {
+    if (Date.now() > deadline) throw new Error(`no ${template} message recorded after the wait`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
