@@ -11,10 +11,19 @@ export async function messagesSettled(db: Database, businessId: string, timeoutM
     eq(messageSends.businessId, businessId),
     inArray(messageSends.status, ['queued', 'sending']),
   );
+  await waitUntil(
+    async () => (await db.$count(messageSends, unsettled)) === 0,
+    'messages still unsent after the wait',
+    timeoutMs,
+  );
+}
+
+/** Polls `isDone` until it holds, failing with `failure` past the timeout. */
+async function waitUntil(isDone: () => Promise<boolean>, failure: string, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
-  while ((await db.$count(messageSends, unsettled)) > 0) {
-    if (Date.now() > deadline) throw new Error('messages still unsent after the wait');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  while (!(await isDone())) {
+    if (Date.now() > deadline) throw new Error(failure);
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
@@ -30,9 +39,9 @@ export async function messageRecorded(
   timeoutMs = 20_000,
 ) {
   const recorded = and(eq(messageSends.bookingId, bookingId), eq(messageSends.template, template));
-  const deadline = Date.now() + timeoutMs;
-  while ((await db.$count(messageSends, recorded)) === 0) {
-    if (Date.now() > deadline) throw new Error(`no ${template} message recorded after the wait`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await waitUntil(
+    async () => (await db.$count(messageSends, recorded)) > 0,
+    `no ${template} message recorded after the wait`,
+    timeoutMs,
+  );
 }
