@@ -7,7 +7,7 @@
  * The throttling is applied in the browser (Lighthouse's devtools method), so the figures are what the
  * page did; `-- --simulate` uses Lighthouse's default estimate instead, which counts every request
  * the unthrottled load had started before its paint. `-- --list` prints the requests made before the
- * largest paint.
+ * largest paint and the element that made it; `-- /book` (or `/`, `/discover`) measures only that page.
  * Fails (exit 1) past the targets: LCP <= 1.5 s, FCP <= 1.0 s, at most 6 requests before LCP.
  */
 import fs from 'node:fs';
@@ -35,6 +35,7 @@ interface PageFigures {
   requests: number;
   kilobytes: number;
   beforeLcp: string[];
+  lcpElement: string;
 }
 
 /** Lighthouse's own slow-4G figures, applied in the browser (devtools) rather than simulated. */
@@ -78,9 +79,19 @@ async function measure(
     beforeLcp: items
       .filter((item) => (item.networkRequestTime ?? 0) < observedLcp)
       .map((item) => `${item.url} ${((item.transferSize ?? 0) / 1024).toFixed(1)} KB`),
+    lcpElement: lcpElement(audits['largest-contentful-paint-element']?.details),
     requests: items.length,
     kilobytes: items.reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
   };
+}
+
+/** The element Lighthouse saw as the largest paint, as a selector and the start of its text. */
+function lcpElement(details: unknown): string {
+  // a table of one row whose first item is the node (Lighthouse 12 nests it in a list)
+  const table = (details as { items?: Array<{ items?: unknown[] }> } | undefined)?.items?.[0];
+  const row = (table?.items?.[0] ?? table) as { node?: { selector?: string; snippet?: string } };
+  const node = row?.node;
+  return node ? `${node.selector ?? ''} ${node.snippet?.slice(0, 120) ?? ''}` : 'unknown';
 }
 
 /** `-- --list` also prints the requests made before each page's largest paint. */
@@ -99,7 +110,11 @@ export async function benchPages(args: string[] = []): Promise<void> {
     ).json()) as DiscoverResponse;
     const business = businesses[0];
     if (!business) throw new Error('the demo data has no business');
-    const pages = [`/book/${business.id}`, '/', '/discover'];
+    // `-- /book` or `-- /` measures only those pages
+    const chosen = args.filter((arg) => arg.startsWith('/'));
+    const pages = [`/book/${business.id}`, '/', '/discover'].filter(
+      (page) => !chosen.length || chosen.some((arg) => page === arg || page.startsWith(`${arg}/`)),
+    );
     // the server's first rendered page loads its renderer (once per process): not a visitor's figure
     for (const page of pages) await fetch(`${server.base}${page}`);
     console.log(
@@ -117,7 +132,11 @@ export async function benchPages(args: string[] = []): Promise<void> {
           figures.requestsBeforeLcp > TARGET.requestsBeforeLcp;
         failed ||= isOver;
         if (args.includes('--list'))
-          console.log(figures.beforeLcp.map((line) => `  ${line}`).join('\n'));
+          console.log(
+            [`largest paint: ${figures.lcpElement}`, ...figures.beforeLcp]
+              .map((line) => `  ${line}`)
+              .join('\n'),
+          );
         console.log(
           `${page.padEnd(44)} ${(figures.fcpMs / 1000).toFixed(2).padStart(5)} s ${(figures.lcpMs / 1000).toFixed(2).padStart(5)} s ${String(figures.requestsBeforeLcp).padStart(10)} ${String(figures.requests).padStart(9)} ${figures.kilobytes.toFixed(1).padStart(7)}${isOver ? '  over target' : ''}`,
         );

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DISCOVER } from '../../src/shared/discover-rules';
 import { discoverListKey } from '../../src/shared/discover-url';
 import { addDays } from '../../src/shared/local-time';
@@ -12,7 +12,7 @@ import { services } from '../../src/server/db/schema/services';
 import { scriptJson } from '../../src/server/http/server-render';
 import { SEEDED_SERVICES } from '../../src/server/public-booking/server-data';
 import { bookableBusiness } from '../support/bookable';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { serveBuiltSite } from '../support/built-site';
 
 /**
  * A small built site whose server renderer writes back what it was given (the path, the query and
@@ -62,17 +62,10 @@ const dataOf = (html: string): Record<string, unknown> => {
 };
 
 describe('public pages rendered by the server', () => {
-  let app: TestServer;
-  beforeAll(async () => {
-    app = await startTestServer({ WEB_DIST_DIR: distDir });
-  });
-  afterAll(async () => {
-    await app.close();
-    fs.rmSync(distDir, { recursive: true, force: true });
-  });
+  const site = serveBuiltSite(distDir);
 
   it('puts the page in #root, its title in the head and the stylesheet inline', async () => {
-    const response = await app.request('/privacy?from=footer');
+    const response = await site.app.request('/privacy?from=footer');
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
@@ -87,7 +80,7 @@ describe('public pages rendered by the server', () => {
   });
 
   it('starts the app after the first paint, with inline scripts the page policy allows', async () => {
-    const response = await app.request('/discover');
+    const response = await site.app.request('/discover');
     const html = await response.text();
     expect(html).toContain('<script>document.documentElement.dataset.t = "1";</script>');
     expect(html).not.toContain('src="/assets/index-1.js"');
@@ -98,6 +91,8 @@ describe('public pages rendered by the server', () => {
     expect(JSON.parse(list ?? 'null')).toEqual({
       entry: '/assets/index-1.js',
       preload: ['/assets/discover-2.js'],
+      // the stylesheet is inline whole where the build did not cut it into parts
+      styles: [],
     });
     expect(html).toContain('<script>window.afterPaint = true;</script></body>');
     const policy = response.headers.get('content-security-policy') ?? '';
@@ -109,48 +104,48 @@ describe('public pages rendered by the server', () => {
       expect(policy).toContain(`'sha256-${hash}'`);
     }
     // the owner area's shell loads its scripts as built
-    const owner = await (await app.request('/app/dashboard')).text();
+    const owner = await (await site.app.request('/app/dashboard')).text();
     expect(owner).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
     expect(owner).not.toContain('miadi-scripts');
   });
 
   it('renders a page without data once per address, and again for another query', async () => {
-    const first = rendersOf(await (await app.request('/cookies')).text());
-    const again = rendersOf(await (await app.request('/cookies')).text());
+    const first = rendersOf(await (await site.app.request('/cookies')).text());
+    const again = rendersOf(await (await site.app.request('/cookies')).text());
     expect(again).toBe(first);
-    const other = rendersOf(await (await app.request('/cookies?x=1')).text());
+    const other = rendersOf(await (await site.app.request('/cookies?x=1')).text());
     expect(other).toBeGreaterThan(first);
   });
 
   it('sends the plain shell when the page frame fails, and never keeps a partly failed page', async () => {
-    const response = await app.request('/terms');
+    const response = await site.app.request('/terms');
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('<title>Miadi</title>');
     expect(html).toContain('href="/assets/index-1.css"');
-    const first = rendersOf(await (await app.request('/safety')).text());
-    const again = rendersOf(await (await app.request('/safety')).text());
+    const first = rendersOf(await (await site.app.request('/safety')).text());
+    const again = rendersOf(await (await site.app.request('/safety')).text());
     expect(again).toBeGreaterThan(first);
   });
 
   it('answers a path with no page 404, rendered; the owner area is left to the browser', async () => {
-    const missing = await app.request('/no/such/page');
+    const missing = await site.app.request('/no/such/page');
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain('data-rendered="server"');
-    const owner = await app.request('/app/no-such-page');
+    const owner = await site.app.request('/app/no-such-page');
     expect(owner.status).toBe(404);
     expect(await owner.text()).toContain('<div id="root"></div>');
-    const dashboard = await (await app.request('/app/dashboard')).text();
+    const dashboard = await (await site.app.request('/app/dashboard')).text();
     expect(dashboard).toContain('<div id="root"></div>');
-    const link = await (await app.request('/b/AbC_12-x')).text();
+    const link = await (await site.app.request('/b/AbC_12-x')).text();
     expect(link).toContain('<div id="root"></div>');
   });
 
   it('reads the booking page, its first services and their first two days into the page', async () => {
-    const { businessId, service } = await bookableBusiness(app);
+    const { businessId, service } = await bookableBusiness(site.app);
     // more services than are seeded, each active
-    const more = await app.db
+    const more = await site.app.db
       .insert(services)
       .values(
         Array.from({ length: SEEDED_SERVICES }, (_, i) => ({
@@ -162,11 +157,11 @@ describe('public pages rendered by the server', () => {
         })),
       )
       .returning();
-    const api = (await (await app.request(`/api/public/businesses/${businessId}`)).json()) as {
+    const api = (await (await site.app.request(`/api/public/businesses/${businessId}`)).json()) as {
       booking: { today: string };
       services: Array<{ id: string }>;
     };
-    const response = await app.request(`/book/${businessId}`);
+    const response = await site.app.request(`/book/${businessId}`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<title>Kilele Fitness Studio</title>');
@@ -184,7 +179,7 @@ describe('public pages rendered by the server', () => {
     // services come by name: the four classes are seeded, the training session (fifth) is not
     expect(seeded).not.toContain(service.id);
     const day = addDays(today, 1);
-    const times = await app.request(
+    const times = await site.app.request(
       `/api/public/businesses/${businessId}/availability?serviceId=${seeded[0]}&date=${day}`,
     );
     expect(data[`${seeded[0]}|${day}`]).toEqual(await times.json());
@@ -192,18 +187,18 @@ describe('public pages rendered by the server', () => {
   });
 
   it("reads Discover's list for the URL's search around central Nairobi into the page", async () => {
-    const { businessId } = await bookableBusiness(app);
-    await app.db
+    const { businessId } = await bookableBusiness(site.app);
+    await site.app.db
       .update(businesses)
       .set({ name: 'Zawadi Rendered Salon', latitude: -1.2925, longitude: 36.8225 })
       .where(eq(businesses.id, businessId));
-    const response = await app.request('/discover?q=Zawadi%20Rendered&category=Nonsense');
+    const response = await site.app.request('/discover?q=Zawadi%20Rendered&category=Nonsense');
     expect(response.status).toBe(200);
     const data = dataOf(await response.text());
     // the unknown category is left out, as the page leaves it out
     const key = discoverListKey({ q: 'Zawadi Rendered', categories: [] });
     expect(Object.keys(data)).toEqual([key]);
-    const api = await app.request(
+    const api = await site.app.request(
       `/api/public/discover?lat=${DISCOVER.centre.latitude}&lng=${DISCOVER.centre.longitude}&q=Zawadi%20Rendered`,
     );
     const answer = (await api.json()) as { businesses: Array<{ id: string }> };
@@ -211,18 +206,21 @@ describe('public pages rendered by the server', () => {
     // exactly what the API answers for the same search from the same point
     expect(data[key]).toEqual(answer);
     // a search that finds nothing seeds its empty list: the page shows 'no results' at once
-    const none = await app.request('/discover?q=Nothing%20Here%20Zzq');
+    const none = await site.app.request('/discover?q=Nothing%20Here%20Zzq');
     expect(dataOf(await none.text())).toEqual({
       [discoverListKey({ q: 'Nothing Here Zzq', categories: [] })]: { businesses: [] },
     });
   });
 
   it('seeds the refusal for an unknown or inactive business, and answers 404', async () => {
-    const { businessId } = await bookableBusiness(app);
-    await app.db.update(businesses).set({ isActive: false }).where(eq(businesses.id, businessId));
+    const { businessId } = await bookableBusiness(site.app);
+    await site.app.db
+      .update(businesses)
+      .set({ isActive: false })
+      .where(eq(businesses.id, businessId));
     for (const id of [businessId, '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60']) {
       const before = Date.now();
-      const response = await app.request(`/booking/${id}`);
+      const response = await site.app.request(`/booking/${id}`);
       expect(response.status).toBe(404);
       const data = dataOf(await response.text());
       expect(Object.keys(data)).toEqual([id]);
@@ -241,17 +239,17 @@ describe('public pages rendered by the server', () => {
 
   it('seeds nothing for a link that is not a business id: the page says so itself', async () => {
     for (const pathname of ['/book/not-a-uuid', '/booking/%3Cscript%3E']) {
-      const response = await app.request(pathname);
+      const response = await site.app.request(pathname);
       expect(response.status).toBe(200);
       expect(dataOf(await response.text())).toEqual({});
     }
   });
 
   it('keeps user text inert: a name cannot close the data script or the title', async () => {
-    const { businessId } = await bookableBusiness(app);
+    const { businessId } = await bookableBusiness(site.app);
     const name = `</script><script>alert(1)</script> $' Salon \u2028`;
-    await app.db.update(businesses).set({ name }).where(eq(businesses.id, businessId));
-    const html = await (await app.request(`/book/${businessId}`)).text();
+    await site.app.db.update(businesses).set({ name }).where(eq(businesses.id, businessId));
+    const html = await (await site.app.request(`/book/${businessId}`)).text();
     expect(html).not.toContain('<script>alert(1)');
     expect(html).toContain(
       "<title>&lt;/script>&lt;script>alert(1)&lt;/script> $' Salon \u2028</title>",

@@ -21,6 +21,30 @@ async function serverPage(browser: Browser, page: Page, path: string) {
   return { context, page: plain, status: response?.status() };
 }
 
+/** How each element in the app looks: what the stylesheet decides, element by element. */
+async function looks(page: Page): Promise<string[]> {
+  return page.locator('#root').evaluate((root) =>
+    [...root.querySelectorAll('*')].map((element) => {
+      const style = getComputedStyle(element);
+      return [
+        element.tagName,
+        style.display,
+        style.position,
+        style.color,
+        style.backgroundColor,
+        style.fontSize,
+        style.fontWeight,
+        style.padding,
+        style.margin,
+        style.borderWidth,
+        style.borderRadius,
+        style.gap,
+        style.gridTemplateColumns,
+      ].join(' ');
+    }),
+  );
+}
+
 async function demoBusinessId(page: Page): Promise<string> {
   const response = await page.request.get('/api/public/discover');
   const { businesses } = (await response.json()) as DiscoverResponse;
@@ -199,6 +223,58 @@ test.describe('public pages painted by the server', () => {
     await expect.poll(() => located.length).toBeGreaterThan(0);
     expect(located[0]).toContain('q=Amani');
     await expect(list.getByRole('heading', { name: 'Amani Beauty Spa' })).toBeVisible();
+  });
+
+  test('a page carries only the style rules it shows, and the app starts with the whole stylesheet', async ({
+    page,
+    browser,
+  }) => {
+    const businessId = await demoBusinessId(page);
+    for (const path of [`/book/${businessId}`, '/', '/discover']) {
+      const plain = await serverPage(browser, page, path);
+      const sent = plain.page.locator('head style');
+      await expect(sent).toHaveCount(1);
+      await expect(plain.page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+      const inline = (await sent.textContent()) ?? '';
+      const before = await looks(plain.page);
+      // the whole stylesheet changes nothing on the page as sent
+      const href = /"styles":\["([^"]+)"\]/.exec(
+        (await plain.page.locator('#miadi-scripts').textContent()) ?? '',
+      )?.[1];
+      expect(href).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+      const whole = await (await plain.page.request.get(href ?? '')).text();
+      expect(inline.length).toBeLessThan(whole.length * 0.7);
+      await plain.page.evaluate((css) => {
+        const style = document.createElement('style');
+        style.textContent = css;
+        document.head.append(style);
+      }, whole);
+      expect(await looks(plain.page)).toEqual(before);
+      await plain.context.close();
+    }
+
+    // with scripts, the whole stylesheet is in by the time the app has taken over the page
+    await page.goto(`/book/${businessId}`);
+    await hydrated(page);
+    expect(
+      await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
+          (link) => link.sheet !== null && /\/assets\/index-/.test(link.href),
+        ),
+      ),
+    ).toEqual([true]);
+    // what the app draws later (the booking panel) is styled as the rest
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Classic Facial' })
+      .getByRole('button')
+      .click();
+    const continueButton = page.locator('#booking-panel').getByRole('button', { name: 'Continue' });
+    await expect(continueButton).toBeVisible();
+    expect(
+      await continueButton.evaluate((button) => getComputedStyle(button).backgroundColor),
+    ).not.toBe('rgba(0, 0, 0, 0)');
+    await screenshot(page, 'booking-panel-after-whole-stylesheet');
   });
 
   test('the owner area is still rendered in the browser', async ({ page, browser }) => {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
+import { STYLESHEET_PARTS, classesIn, criticalCss, type StylesheetParts } from './critical-css';
 
 /** A value as the API would have sent it to the browser: dates as ISO strings. */
 export const asSent = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
@@ -39,6 +40,9 @@ const THEME_TAG = `<script src="/${THEME_SCRIPT}"></script>`;
 const AFTER_PAINT_SCRIPT = 'after-paint.js';
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+// where a page's own rules from a stylesheet go, once the page is rendered
+const PAGE_RULES = /<!--page-rules:([^>]+)-->/g;
 
 function inlineScript(distDir: string, file: string): string | null {
   try {
@@ -59,15 +63,26 @@ export function inlineScriptSources(distDir: string): string[] {
     .map((script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`);
 }
 
+function readStylesheetParts(distDir: string): StylesheetParts {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(distDir, STYLESHEET_PARTS), 'utf8'),
+    ) as StylesheetParts;
+  } catch {
+    return {};
+  }
+}
+
 /**
  * The shell with its module scripts taken out and listed for after-paint.js, which starts them once
- * the page has painted (without that script, the shell is left as it is).
+ * the page has painted, with the stylesheets it loads first (without that script, the shell is left
+ * as it is).
  */
-function scriptsAfterPaint(shell: string, afterPaint: string | null): string {
+function scriptsAfterPaint(shell: string, afterPaint: string, styles: string[]): string {
   const entry = ENTRY_TAG.exec(shell)?.[1];
-  if (afterPaint === null || entry === undefined) return shell;
+  if (entry === undefined) return shell;
   const preload = [...shell.matchAll(PRELOAD_TAG)].map((match) => match[1]);
-  const list = scriptJson({ entry, preload });
+  const list = scriptJson({ entry, preload, styles });
   return shell
     .replace(ENTRY_TAG, '')
     .replace(PRELOAD_TAG, '')
@@ -77,6 +92,12 @@ function scriptsAfterPaint(shell: string, afterPaint: string | null): string {
         `<script type="application/json" id="miadi-scripts">${list}</script>` +
         `<script>${afterPaint}</script></body>`,
     );
+}
+
+/** A page's markup as rendered, and the classes it names once they are needed. */
+interface RenderedPage {
+  markup: string;
+  classes?: Set<string>;
 }
 
 /** How many pages without data (the landing and legal pages, say) are kept rendered. */
@@ -106,37 +127,50 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
   // in the background: the first page waits for it only if it comes before it is done
   if (loadNow) void load();
   const stylesheets = new Map<string, string>();
+  const stylesheetParts = readStylesheetParts(distDir);
   // one per route's shell (src/server/http/route-preloads.ts keeps a handful)
   const styledShells = new Map<string, string>();
   const theme = inlineScript(distDir, THEME_SCRIPT);
   const afterPaint = inlineScript(distDir, AFTER_PAINT_SCRIPT);
-  // the stylesheet and the theme script inline, the app's scripts after the first paint: nothing
-  // to fetch before the page shows but the page itself (and its font)
-  const pageShell = (shell: string) =>
-    scriptsAfterPaint(
-      theme === null ? shell : shell.replace(THEME_TAG, () => `<script>${theme}</script>`),
-      afterPaint,
-    ).replace(
-      /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g,
-      (link, file: string) => {
-        let css = stylesheets.get(file);
-        if (css === undefined) {
-          try {
-            css = fs.readFileSync(path.join(distDir, file), 'utf8');
-          } catch {
-            return link;
-          }
-          stylesheets.set(file, css);
-        }
-        return `<style>${css}</style>`;
-      },
-    );
+  const inlineWhole = (link: string, file: string) => {
+    let css = stylesheets.get(file);
+    if (css === undefined) {
+      try {
+        css = fs.readFileSync(path.join(distDir, file), 'utf8');
+      } catch {
+        return link;
+      }
+      stylesheets.set(file, css);
+    }
+    return `<style>${css}</style>`;
+  };
+  // the theme script inline, and the rules the page shows: nothing to fetch before the page shows
+  // but the page itself (and its font). after-paint.js then loads the whole stylesheet and the app's
+  // scripts. Without that script, or without the stylesheet's parts, the whole stylesheet is inline.
+  const pageShell = (shell: string) => {
+    const themed =
+      theme === null ? shell : shell.replace(THEME_TAG, () => `<script>${theme}</script>`);
+    if (afterPaint === null || !ENTRY_TAG.test(themed))
+      return themed.replace(STYLESHEET_TAG, inlineWhole);
+    const styles: string[] = [];
+    const styled = themed.replace(STYLESHEET_TAG, (link, file: string) => {
+      if (!stylesheetParts[file]) return inlineWhole(link, file);
+      styles.push(`/${file}`);
+      return `<!--page-rules:${file}-->`;
+    });
+    return scriptsAfterPaint(styled, afterPaint, styles);
+  };
+  const pageRules = (html: string, page: RenderedPage) =>
+    html.replace(PAGE_RULES, (_mark, file: string) => {
+      page.classes ??= classesIn(page.markup);
+      return `<style>${criticalCss(stylesheetParts[file] ?? [], page.classes)}</style>`;
+    });
 
   // a page without data renders the same every time: it is rendered once per process and address
-  const kept = new Map<string, string>();
-  const keep = (key: string, markup: string) => {
+  const kept = new Map<string, RenderedPage>();
+  const keep = (key: string, page: RenderedPage) => {
     if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value ?? '');
-    kept.set(key, markup);
+    kept.set(key, page);
   };
 
   return async (
@@ -146,25 +180,31 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
     const renderPage = await load();
     if (!renderPage) return null;
     const key = Object.keys(request.data).length ? null : `${request.path}?${request.search}`;
-    let markup = key === null ? undefined : kept.get(key);
-    if (markup === undefined) {
+    let page = key === null ? undefined : kept.get(key);
+    if (page === undefined) {
       let isWhole = true;
       try {
-        markup = await text(
-          await renderPage({
-            ...request,
-            onError: (error) => {
-              isWhole = false;
-              logger.warn({ err: error, path: request.path }, 'part of a page left to the browser');
-            },
-          }),
-        );
+        page = {
+          markup: await text(
+            await renderPage({
+              ...request,
+              onError: (error) => {
+                isWhole = false;
+                logger.warn(
+                  { err: error, path: request.path },
+                  'part of a page left to the browser',
+                );
+              },
+            }),
+          ),
+        };
       } catch (error) {
         logger.error({ err: error, path: request.path }, 'page rendered in the browser instead');
         return null;
       }
-      if (key !== null && isWhole) keep(key, markup);
+      if (key !== null && isWhole) keep(key, page);
     }
+    const { markup } = page;
     const head = HOISTED.exec(markup)?.[0] ?? '';
     const body = markup.slice(head.length);
     let html = styledShells.get(shell);
@@ -174,7 +214,7 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
     }
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     // replaced by functions: user text may hold '$&' and the like, which a replacement string expands
-    return html
+    return pageRules(html, page)
       .replace('</head>', () => `${head}</head>`)
       .replace(
         '<div id="root"></div>',
