@@ -7,6 +7,7 @@ import { lazyPage as page } from './lib/lazy-page';
 const PublicPages = page(
   () => import('./components/public-pages'),
   (m) => m.PublicPages,
+  { isFrame: true },
 );
 
 const AuthPage = page(

@@ -95,6 +95,8 @@ test.describe('public pages painted by the server', () => {
       // the two visits are two requests: a refusal's time is each one's own
       const untimed = (text: string) => text.replace(/ Time: \S+/, ' Time: (when)');
       expect(untimed(await appText(page))).toBe(untimed(expected));
+      // the page's controls answer once it has hydrated
+      await expect(page.locator('#root > fieldset')).toBeEnabled();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
     });
   }
@@ -157,6 +159,25 @@ test.describe('public pages painted by the server', () => {
     await chooseDay(panel, later);
     await expect(panel.getByText('Times could not be loaded.')).toBeVisible();
     expect(timesAsked).toBe(1);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
+  test('a tap on the booking page waits until the page, not only the app around it, has hydrated', async ({
+    page,
+  }) => {
+    const businessId = await demoBusinessId(page);
+    // the page's own code comes last, long after the app's frame has hydrated
+    await page.route(/\/assets\/public-booking-page-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto(`/book/${businessId}`);
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Classic Facial' })
+      .getByRole('button')
+      .click();
+    await expect(page.locator('#booking-panel').getByLabel('Full name')).toBeVisible();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 

@@ -1,5 +1,6 @@
 import { ArrowLeft, Compass } from 'lucide-react';
 import { Link } from 'wouter';
+import { MarkPageHydrated } from '../lib/page-hydration';
 import { Button } from './ui/button';
 
 /** 'Go to Dashboard' inside the owner area, 'Go Home' everywhere else; 'Go Back' always. */
@@ -7,6 +8,7 @@ export function NotFound({ area }: { area: 'public' | 'owner' }) {
   return (
     <main className="mx-auto flex min-h-[60vh] max-w-md flex-col items-center justify-center px-6 py-16 text-center">
       <title>Page Not Found - Miadi</title>
+      <MarkPageHydrated />
       <div className="mb-6 inline-flex size-16 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-300">
         <Compass className="size-8" />
       </div>

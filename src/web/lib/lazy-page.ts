@@ -1,6 +1,22 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, Fragment, lazy, type ComponentType } from 'react';
+import { MarkPageHydrated } from './page-hydration';
 
-/** A page downloaded only when first visited, so each route costs only its own code. */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(async () => ({ default: pick(await load()) }));
+/**
+ * A page downloaded only when first visited, so each route costs only its own code. A page marks
+ * itself hydrated (src/web/lib/page-hydration.tsx); a frame around other pages (`isFrame`) does not,
+ * as the page inside it may still be on its way.
+ */
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<object>,
+  { isFrame = false } = {},
+) {
+  return lazy(async () => {
+    const Page = pick(await load());
+    if (isFrame) return { default: Page };
+    return {
+      default: (props: object) =>
+        createElement(Fragment, null, createElement(Page, props), createElement(MarkPageHydrated)),
+    };
+  });
 }

@@ -9,8 +9,3 @@ const noSubscription = () => () => undefined;
 export function useBrowserValue<T>(read: () => T, onServer: T): T {
   return useSyncExternalStore(noSubscription, read, () => onServer);
 }
-
-/** False while the server renders and while the browser hydrates that HTML; true after. */
-export function useHydrated(): boolean {
-  return useBrowserValue(() => true, false);
-}
