@@ -8,12 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import postcss, { type ChildNode, type Container } from 'postcss';
 import {
+  STYLESHEET_LINK,
   STYLESHEET_PARTS,
   type StylesheetPart,
   type StylesheetParts,
 } from '../src/server/http/critical-css';
 
-const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 // a class name as written: escaped characters, name characters, or non-ASCII
 const CLASS_NAME = /^(?:\\[0-9a-fA-F]{1,6}[ \t\n]?|\\[^\n0-9a-fA-F]|[\w-]|[^\p{ASCII}])+/u;
 

@@ -11,6 +11,9 @@ export type StylesheetPart = string | [className: string | string[], css: string
 /** Each stylesheet the app's shell links (as "assets/index-....css"), cut into its parts. */
 export type StylesheetParts = Record<string, StylesheetPart[]>;
 
+/** A stylesheet the app's shell links, with its file inside the web build. */
+export const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
+
 /** Where the build writes them, inside the web build. */
 export const STYLESHEET_PARTS = path.join('.vite', 'stylesheet-parts.json');
 

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from '../logger';
-import { STYLESHEET_PARTS, classesIn, criticalCss, type StylesheetParts } from './critical-css';
+import {
+  STYLESHEET_LINK,
+  STYLESHEET_PARTS,
+  classesIn,
+  criticalCss,
+  type StylesheetParts,
+} from './critical-css';
 
 /** A value as the API would have sent it to the browser: dates as ISO strings. */
 export const asSent = <T>(value: T): unknown => JSON.parse(JSON.stringify(value));
@@ -40,7 +46,6 @@ const THEME_TAG = `<script src="/${THEME_SCRIPT}"></script>`;
 const AFTER_PAINT_SCRIPT = 'after-paint.js';
 const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
-const STYLESHEET_TAG = /<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/g;
 // where a page's own rules from a stylesheet go, once the page is rendered
 const PAGE_RULES = /<!--page-rules:([^>]+)-->/g;
 
@@ -74,13 +79,13 @@ function readStylesheetParts(distDir: string): StylesheetParts {
 }
 
 /**
- * The shell with its module scripts taken out and listed for after-paint.js, which starts them once
- * the page has painted, with the stylesheets it loads first (without that script, the shell is left
- * as it is).
+ * The shell with its module scripts (the entry and its preloads) taken out and listed for
+ * after-paint.js, which starts them once the page has painted, with the stylesheets it loads first.
  */
-function scriptsAfterPaint(shell: string, afterPaint: string, styles: string[]): string {
-  const entry = ENTRY_TAG.exec(shell)?.[1];
-  if (entry === undefined) return shell;
+function scriptsAfterPaint(
+  shell: string,
+  { entry, afterPaint, styles }: { entry: string; afterPaint: string; styles: string[] },
+): string {
   const preload = [...shell.matchAll(PRELOAD_TAG)].map((match) => match[1]);
   const list = scriptJson({ entry, preload, styles });
   return shell
@@ -150,15 +155,16 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
   const pageShell = (shell: string) => {
     const themed =
       theme === null ? shell : shell.replace(THEME_TAG, () => `<script>${theme}</script>`);
-    if (afterPaint === null || !ENTRY_TAG.test(themed))
-      return themed.replace(STYLESHEET_TAG, inlineWhole);
+    const entry = ENTRY_TAG.exec(themed)?.[1];
+    if (afterPaint === null || entry === undefined)
+      return themed.replace(STYLESHEET_LINK, inlineWhole);
     const styles: string[] = [];
-    const styled = themed.replace(STYLESHEET_TAG, (link, file: string) => {
+    const styled = themed.replace(STYLESHEET_LINK, (link, file: string) => {
       if (!stylesheetParts[file]) return inlineWhole(link, file);
       styles.push(`/${file}`);
       return `<!--page-rules:${file}-->`;
     });
-    return scriptsAfterPaint(styled, afterPaint, styles);
+    return scriptsAfterPaint(styled, { entry, afterPaint, styles });
   };
   const pageRules = (html: string, page: RenderedPage) =>
     html.replace(PAGE_RULES, (_mark, file: string) => {
