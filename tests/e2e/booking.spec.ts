@@ -230,6 +230,58 @@ test('a visitor pays by M-Pesa: the prompt goes to their phone, approved there, 
   await visitorContext.close();
 });
 
+test('back from paying with the connection down, the visitor is told so and checks again', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInNewOwner(page, baseURL ?? '');
+  const businessId = await ownerWithService(page.request, baseURL ?? '');
+
+  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/book/${businessId}`);
+  const panel = await bookUntilPayment(visitor, {
+    customer: {
+      name: 'Achieng Odhiambo',
+      email: `achieng-${Date.now()}@example.com`,
+      phone: '0733 000 404',
+    },
+    date: nairobiDate(5),
+    time: '12:00',
+  });
+  await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
+  await panel.getByRole('button', { name: 'Pay with card' }).click();
+  await expect(visitor.getByText('Test payment')).toBeVisible();
+
+  // every ask for the payment's outcome fails on the way, as on a phone that lost its signal
+  const checks: string[] = [];
+  await visitor.route('**/api/public/payments/**', (route) => {
+    checks.push(route.request().url());
+    return route.abort('internetdisconnected');
+  });
+  await visitor.getByRole('button', { name: 'Pay KES 3,500' }).click();
+  const notice = visitor
+    .getByRole('alert')
+    .filter({ hasText: "We couldn't check your payment: the connection dropped." });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice).toContainText('If you paid, nothing is lost');
+  await expect(visitor.getByText('Checking your payment...')).toBeHidden();
+  expect(checks.length).toBeGreaterThanOrEqual(5);
+  await screenshot(visitor, 'booking-payment-unchecked');
+
+  // the signal is back: one tap asks again, and the ticket follows
+  await visitor.unroute('**/api/public/payments/**');
+  await notice.getByRole('button', { name: 'Check again' }).click();
+  await expect(
+    visitor.getByText('Payment successful! Your booking has been confirmed.'),
+  ).toBeVisible();
+  await expect(visitor.getByText('Booking confirmed')).toBeVisible();
+  await expect(notice).toBeHidden();
+  await visitorContext.close();
+});
+
 test('a declined M-Pesa prompt brings the visitor back to pay again while the time is still held', async ({
   page,
   baseURL,

@@ -80,13 +80,14 @@ export default function createLucideIcon(icon: LucideIconData) {
       ...rest,
       ref,
     };
-    // the icon's own shapes carry their keys; what the caller nests follows them
-    const shapes = icon.node.map(([tag, nodeAttributes]) =>
+    // the icon's shapes are keyed by their place (the build drops lucide's own keys, see
+    // vite.config.ts); what the caller nests follows them
+    const shapes = icon.node.map(([tag, nodeAttributes], index) =>
       createElement(
         tag,
         nonScalingStroke
-          ? { vectorEffect: 'non-scaling-stroke', ...nodeAttributes }
-          : nodeAttributes,
+          ? { key: index, vectorEffect: 'non-scaling-stroke', ...nodeAttributes }
+          : { key: index, ...nodeAttributes },
       ),
     );
     return createElement('svg', attributes, shapes, children);

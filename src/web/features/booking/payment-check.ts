@@ -17,13 +17,14 @@ export function announcePayment(check: PaymentCheck): void {
 
 /**
  * Asks the server, which verifies with the provider, how the payment `reference` went, asking again
- * briefly while it is still pending, and tells the client. `onResult` hears the final answer, or
- * 'unknown' for a reference the server does not know; nothing once `isCurrent()` turns false.
+ * briefly while it is still pending, and tells the client. `onResult` hears the final answer,
+ * 'unknown' for a reference the server does not know, or 'unreachable' when no ask got an answer
+ * (the connection dropped); nothing once `isCurrent()` turns false.
  */
 export async function followReturnedPayment(
   reference: string,
   isCurrent: () => boolean,
-  onResult: (result: PaymentCheck | 'unknown') => void,
+  onResult: (result: PaymentCheck | 'unknown' | 'unreachable') => void,
 ): Promise<void> {
   for (let poll = 0; poll < POLLS && isCurrent(); poll++) {
     try {
@@ -43,4 +44,5 @@ export async function followReturnedPayment(
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
   }
+  if (isCurrent()) onResult('unreachable');
 }

@@ -1,21 +1,23 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { PaymentCheck } from './booking-api';
 
+export type PaymentReturn = PaymentCheck | 'checking' | 'unknown' | 'unreachable' | null;
+
 /**
  * After the payment page sends the client back (?payment=<reference>), asks the server how it went
  * (payment-check.ts, fetched only then: most visits carry no payment). `onSettled` hears the final
- * answer once.
+ * answer once. When no ask gets through the answer is 'unreachable', and `checkAgain` asks anew.
  */
 export function usePaymentReturn(
   reference: string | null,
   onSettled: (check: PaymentCheck) => void,
-): PaymentCheck | 'checking' | 'unknown' | null {
+): [PaymentReturn, checkAgain: () => void] {
   const settle = useEffectEvent(onSettled);
-  const [result, setResult] = useState<PaymentCheck | 'checking' | 'unknown' | null>(
-    reference ? 'checking' : null,
-  );
+  const [state, setState] = useState<PaymentReturn>(reference ? 'checking' : null);
+  // asks whenever the state turns (back) to checking
+  const isChecking = state === 'checking';
   useEffect(() => {
-    if (!reference) return;
+    if (!reference || !isChecking) return;
     let isCurrent = true;
     void import('./payment-check')
       .then(({ followReturnedPayment }) =>
@@ -23,18 +25,18 @@ export function usePaymentReturn(
           reference,
           () => isCurrent,
           (outcome) => {
-            setResult(outcome);
-            if (outcome !== 'unknown') settle(outcome);
+            setState(outcome);
+            if (outcome !== 'unknown' && outcome !== 'unreachable') settle(outcome);
           },
         ),
       )
       .catch(() => {
-        // the check could not be fetched (the connection dropped): the page shows as it is
-        if (isCurrent) setResult('unknown');
+        // the check's own code could not be fetched (the connection dropped)
+        if (isCurrent) setState('unreachable');
       });
     return () => {
       isCurrent = false;
     };
-  }, [reference]);
-  return result;
+  }, [reference, isChecking]);
+  return [state, () => setState('checking')];
 }

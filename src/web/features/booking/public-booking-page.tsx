@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
 import { Logo } from '../../components/logo';
+import { buttonClass } from '../../components/ui/button-styles';
 import { ReviewsSlot } from '../reviews/reviews-slot';
 import { bookingApi, type PublicPage } from './booking-api';
 import { BookingFlow, START, type FlowState } from './booking-flow';
@@ -40,7 +41,7 @@ function Loading() {
 
 function BookingScreen({ page, reference }: { page: PublicPage; reference: string | null }) {
   const [flow, setFlow] = useState<FlowState>(START);
-  const returned = usePaymentReturn(reference, (check) => {
+  const [payment, checkPaymentAgain] = usePaymentReturn(reference, (check) => {
     const isDone = check.status === 'paid' || check.status === 'refund_due';
     // a failed payment leaves the place held: the payment panel offers another try
     const isHeld = check.status === 'failed' && check.booking.holdExpiresAt;
@@ -78,9 +79,24 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
           <Gallery images={images} name={page.business.name} />
           <div className="grid gap-6 px-4 sm:px-0">
             <BusinessDetails page={page} />
-            {returned === 'checking' ? (
+            {payment === 'checking' ? (
               <p className="flex items-center gap-2 rounded-xl bg-surface p-4 text-sm">
                 <Loader2 className="size-4 animate-spin" /> Checking your payment...
+              </p>
+            ) : payment === 'unreachable' ? (
+              <p
+                role="alert"
+                className="grid justify-items-start gap-3 rounded-xl bg-surface p-4 text-sm"
+              >
+                We couldn't check your payment: the connection dropped. If you paid, nothing is
+                lost: you will hear from us once it reaches us.
+                <button
+                  type="button"
+                  className={buttonClass('outline')}
+                  onClick={checkPaymentAgain}
+                >
+                  Check again
+                </button>
               </p>
             ) : null}
             {isClosed ? null : (
