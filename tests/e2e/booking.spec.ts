@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, screenshot, test } from './fixtures';
 import { waitForMail } from './support/mailbox';
@@ -62,6 +62,28 @@ async function ownerWithService(request: APIRequestContext, origin: string) {
   });
   expect(upload.status()).toBe(200);
   return business.id;
+}
+
+/**
+ * A new owner's business (ownerWithService) opened by a visitor in a context of their own, who
+ * books it up to the payment panel (Pay KES 3,500 pressed). `beforeVisit` runs on the visitor's
+ * page before it opens the booking page (a clock to install, say).
+ */
+async function visitorAtPayment(
+  { page, baseURL, browser }: { page: Page; baseURL: string | undefined; browser: Browser },
+  booking: Parameters<typeof bookUntilPayment>[1],
+  beforeVisit?: (visitor: Page) => Promise<void>,
+) {
+  await signInNewOwner(page, baseURL ?? '');
+  const businessId = await ownerWithService(page.request, baseURL ?? '');
+
+  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const visitor = await visitorContext.newPage();
+  await beforeVisit?.(visitor);
+  await visitor.goto(`/book/${businessId}`);
+  const panel = await bookUntilPayment(visitor, booking);
+  await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
+  return { visitorContext, visitor, panel };
 }
 
 test('a visitor books from the QR link, pays by card with the test provider and gets a ticket; the slot then shows Full', async ({
@@ -182,19 +204,15 @@ test('a visitor pays by M-Pesa: the prompt goes to their phone, approved there, 
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInNewOwner(page, baseURL ?? '');
-  const businessId = await ownerWithService(page.request, baseURL ?? '');
-
-  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(`/book/${businessId}`);
   const email = `wanjiru-${Date.now()}@example.com`;
-  const panel = await bookUntilPayment(visitor, {
-    customer: { name: 'Wanjiru Mwangi', email, phone: '+254 722 000 303' },
-    date: nairobiDate(4),
-    time: '11:00',
-  });
-  await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
+  const { visitorContext, visitor, panel } = await visitorAtPayment(
+    { page, baseURL, browser },
+    {
+      customer: { name: 'Wanjiru Mwangi', email, phone: '+254 722 000 303' },
+      date: nairobiDate(4),
+      time: '11:00',
+    },
+  );
 
   // the number from their details, in the form people write it; a wrong one is refused with a hint
   const number = panel.getByLabel('M-Pesa number');
@@ -236,22 +254,18 @@ test('back from paying with the connection down, the visitor is told so and chec
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInNewOwner(page, baseURL ?? '');
-  const businessId = await ownerWithService(page.request, baseURL ?? '');
-
-  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(`/book/${businessId}`);
-  const panel = await bookUntilPayment(visitor, {
-    customer: {
-      name: 'Achieng Odhiambo',
-      email: `achieng-${Date.now()}@example.com`,
-      phone: '0733 000 404',
+  const { visitorContext, visitor, panel } = await visitorAtPayment(
+    { page, baseURL, browser },
+    {
+      customer: {
+        name: 'Achieng Odhiambo',
+        email: `achieng-${Date.now()}@example.com`,
+        phone: '0733 000 404',
+      },
+      date: nairobiDate(5),
+      time: '12:00',
     },
-    date: nairobiDate(5),
-    time: '12:00',
-  });
-  await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
+  );
   await panel.getByRole('button', { name: 'Pay with card' }).click();
   await expect(visitor.getByText('Test payment')).toBeVisible();
 
@@ -288,22 +302,18 @@ test('a declined M-Pesa prompt brings the visitor back to pay again while the ti
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInNewOwner(page, baseURL ?? '');
-  const businessId = await ownerWithService(page.request, baseURL ?? '');
-
-  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const visitor = await visitorContext.newPage();
-  await visitor.goto(`/book/${businessId}`);
-  const panel = await bookUntilPayment(visitor, {
-    customer: {
-      name: 'Otieno Ouma',
-      email: `otieno-${Date.now()}@example.com`,
-      phone: '0712345678',
+  const { visitorContext, visitor, panel } = await visitorAtPayment(
+    { page, baseURL, browser },
+    {
+      customer: {
+        name: 'Otieno Ouma',
+        email: `otieno-${Date.now()}@example.com`,
+        phone: '0712345678',
+      },
+      date: nairobiDate(5),
+      time: '09:00',
     },
-    date: nairobiDate(5),
-    time: '09:00',
-  });
-  await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
+  );
   await panel.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
   await panel.getByRole('link', { name: 'Open the test M-Pesa prompt' }).click();
   await visitor.getByRole('button', { name: 'Decline the payment' }).click();
@@ -326,23 +336,19 @@ test('when the held time runs out before paying, the visitor is told and chooses
   browser,
 }) => {
   test.setTimeout(120_000);
-  await signInNewOwner(page, baseURL ?? '');
-  const businessId = await ownerWithService(page.request, baseURL ?? '');
-
-  const visitorContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
-  const visitor = await visitorContext.newPage();
-  await visitor.clock.install();
-  await visitor.goto(`/book/${businessId}`);
-  const panel = await bookUntilPayment(visitor, {
-    customer: {
-      name: 'Achieng Were',
-      email: `achieng-${Date.now()}@example.com`,
-      phone: '0712345678',
+  const { visitorContext, visitor, panel } = await visitorAtPayment(
+    { page, baseURL, browser },
+    {
+      customer: {
+        name: 'Achieng Were',
+        email: `achieng-${Date.now()}@example.com`,
+        phone: '0712345678',
+      },
+      date: nairobiDate(6),
+      time: '14:00',
     },
-    date: nairobiDate(6),
-    time: '14:00',
-  });
-  await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
+    (visitor) => visitor.clock.install(),
+  );
   await expect(panel.getByRole('timer')).toBeVisible();
 
   await visitor.clock.fastForward('15:01');
