@@ -3,7 +3,8 @@
  * /api/public/businesses/{id} for a business with eight services (with images) and three staff,
  * driven by wrk from a process of its own (installed from Debian's packages when missing), against
  * one server process and then two (SERVER_PROCESSES=2, one port). Reports requests per second and
- * the CPU each request cost the server processes and PostgreSQL.
+ * the CPU each request cost the server processes and PostgreSQL. Asks as a browser does, for
+ * brotli or gzip, so the answers are compressed as a phone gets them (docs/decisions/0050).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -82,11 +83,25 @@ function ensureWrk(): void {
 // out meanwhile, or the next fetch picks one the server has already closed
 const execFileAsync = promisify(execFile);
 
+/** What a browser's Accept-Encoding says: the answers are measured as phones get them. */
+export const BROWSER_ENCODINGS = 'gzip, deflate, br, zstd';
+const AS_A_BROWSER = ['-H', `Accept-Encoding: ${BROWSER_ENCODINGS}`];
+
 /** Runs wrk against the URL and returns the requests it completed and their rate. */
 async function wrk(url: string): Promise<{ requests: number; perSecond: number; non2xx: number }> {
   const { stdout: output } = await execFileAsync(
     'wrk',
-    ['-t', '2', '-c', String(CONNECTIONS), '-d', `${DURATION_SECONDS}s`, '--latency', url],
+    [
+      '-t',
+      '2',
+      '-c',
+      String(CONNECTIONS),
+      '-d',
+      `${DURATION_SECONDS}s`,
+      '--latency',
+      ...AS_A_BROWSER,
+      url,
+    ],
     { encoding: 'utf8' },
   );
   const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? NaN);
@@ -102,17 +117,18 @@ export async function benchPublicPage(
 ): Promise<number> {
   ensureWrk();
   const url = `${server.base}/api/public/businesses/${businessId}`;
-  const first = await fetch(url);
+  const first = await fetch(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
   if (!first.ok) throw new Error(`the page answered ${first.status}`);
+  const sent = first.headers.get('content-length');
   const bytes = (await first.arrayBuffer()).byteLength;
   // warm up: every process's statements prepared, the JIT settled
-  await execFileAsync('wrk', ['-t', '1', '-c', '8', '-d', '3s', url]);
+  await execFileAsync('wrk', ['-t', '1', '-c', '8', '-d', '3s', ...AS_A_BROWSER, url]);
   const before = { server: cpu.processTree(server.pid), postgres: cpu.postgres() };
   const run = await wrk(url);
   const serverMs = ((cpu.processTree(server.pid) - before.server) * 1000) / run.requests;
   const postgresMs = ((cpu.postgres() - before.postgres) * 1000) / run.requests;
   console.log(
-    `\nPublic page data (${bytes} bytes), ${server.processes} server process(es), wrk ${CONNECTIONS} connections for ${DURATION_SECONDS} s:`,
+    `\nPublic page data (${bytes} bytes of JSON, ${sent} sent ${first.headers.get('content-encoding') ?? 'as they are'}), ${server.processes} server process(es), wrk ${CONNECTIONS} connections for ${DURATION_SECONDS} s:`,
   );
   console.log(
     `  ${run.perSecond.toFixed(0)} requests/s (${run.requests} requests, ${run.non2xx} not 2xx)`,

@@ -43,7 +43,7 @@ import { benchDashboard } from './bench-dashboard';
 import { benchDiscover } from './bench-discover';
 import { benchExport } from './bench-export';
 import { benchBookingsList } from './bench-list';
-import { benchPublicPage, furnishBusiness } from './bench-public';
+import { BROWSER_ENCODINGS, benchPublicPage, furnishBusiness } from './bench-public';
 import { benchPages } from './bench-pages';
 import { benchStartup } from './bench-startup';
 import { serveCommand } from './bench-owner';
@@ -271,7 +271,8 @@ async function benchAvailability(base: string, fixture: { businessId: string; se
     const roundTrip: number[] = [];
     for (const address of urls) {
       const started = performance.now();
-      const response = await fetch(address);
+      // compressed as a browser asks (docs/decisions/0050), which the server time includes
+      const response = await fetch(address, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
       await response.arrayBuffer();
       roundTrip.push(performance.now() - started);
       server.push(

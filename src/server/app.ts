@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { healthRoutes } from './health/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { compressAnswers } from './http/compression';
 import { clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
@@ -245,6 +246,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(deps.env.trustProxy));
   // security monitors (owner-area.md section 9): the per-endpoint limit, then the refusals' events
   const monitorDeps = { db: deps.database.db, logger: deps.logger };

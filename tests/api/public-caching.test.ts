@@ -33,7 +33,7 @@ describe('caching of the public reads (docs/decisions/0038)', () => {
     expect(response.status, await response.clone().text()).toBe(200);
     expect(response.headers.get('cache-control')).toBe(cacheControl);
     const tag = response.headers.get('etag');
-    expect(tag).toMatch(/^"[0-9a-f]{40}"$/);
+    expect(tag).toMatch(/^W\/"[0-9a-f]{40}"$/);
     expect(await response.text()).not.toBe('');
     return tag ?? '';
   }

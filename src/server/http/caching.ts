@@ -12,7 +12,9 @@ import type { AppEnv } from './context';
  */
 export function publicCache(cacheControl: string) {
   // Node's own SHA-1, synchronous: Web Crypto's costs a promise and a copy of the body per answer
+  // weak: one tag names the answer whether it goes compressed or not (compressAnswers)
   const tagged = etag({
+    weak: true,
     generateDigest: (body) => {
       const digest = createHash('sha1').update(body).digest();
       return digest.buffer.slice(digest.byteOffset, digest.byteOffset + digest.byteLength);

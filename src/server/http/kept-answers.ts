@@ -125,7 +125,7 @@ export function keptAnswers<T>(
       const json = encoder.encode(JSON.stringify(value));
       const entry: Entry = {
         json,
-        etag: `"${createHash('sha1').update(json).digest('hex')}"`,
+        etag: `W/"${createHash('sha1').update(json).digest('hex')}"`,
         changesAtMs: Math.min(changesAtMs, now.getTime() + MAX_AGE_MS),
       };
       if (wasHearing && announcements.isHearing() && !heardSince(businessId, before))

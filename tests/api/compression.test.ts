@@ -1,0 +1,144 @@
+import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bookableBusiness, bookableDate } from '../support/bookable';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+interface RawAnswer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  /** The bytes as they came over the wire, before any decoding. */
+  body: Buffer;
+}
+
+describe('compressed JSON answers (docs/decisions/0050)', () => {
+  let app: TestServer;
+  let availabilityPath: string;
+  let identityJson: string;
+
+  /** A request by Node's http module, which (unlike fetch) neither asks for nor undoes compression. */
+  function raw(
+    pathname: string,
+    headers: Record<string, string> = {},
+    method = 'GET',
+  ): Promise<RawAnswer> {
+    return new Promise((resolve, reject) => {
+      const request = http.request(new URL(pathname, app.url), { method, headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        );
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
+  function decoded(answer: RawAnswer): string {
+    const encoding = answer.headers['content-encoding'];
+    if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+    if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+    return answer.body.toString('utf8');
+  }
+
+  beforeAll(async () => {
+    app = await startTestServer();
+    const business = await bookableBusiness(app);
+    availabilityPath = `/api/public/businesses/${business.businessId}/availability?serviceId=${business.service.id}&date=${bookableDate()}&days=30`;
+    const plain = await raw(availabilityPath);
+    expect(plain.status).toBe(200);
+    identityJson = plain.body.toString('utf8');
+  });
+  afterAll(() => app.close());
+
+  it('sends a month of availability as brotli to a browser, a fraction of its size', async () => {
+    const answer = await raw(availabilityPath, { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+    expect(answer.body.byteLength).toBeLessThan(identityJson.length / 10);
+    expect(decoded(answer)).toBe(identityJson);
+    expect(JSON.parse(decoded(answer))).toHaveProperty('days.length', 30);
+  });
+
+  it.each([
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip', 'gzip'],
+    ['gzip;q=0.9, br;q=0.1', 'gzip'],
+    ['gzip;q=0.5, br;q=0.8', 'br'],
+    ['*', 'br'],
+    ['*;q=0.5, br;q=0', 'gzip'],
+    ['BR', 'br'],
+  ])('Accept-Encoding %j gets %s', async (acceptEncoding, expected) => {
+    const answer = await raw(availabilityPath, { 'accept-encoding': acceptEncoding });
+    expect(answer.headers['content-encoding']).toBe(expected);
+    expect(decoded(answer)).toBe(identityJson);
+  });
+
+  it.each([[''], ['identity'], ['deflate'], ['*;q=0'], ['gzip;q=0, br;q=0']])(
+    'Accept-Encoding %j gets the JSON as it is, with its length',
+    async (acceptEncoding) => {
+      const answer = await raw(
+        availabilityPath,
+        acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      );
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBeUndefined();
+      expect(answer.headers['vary']).toMatch(/accept-encoding/i);
+      expect(answer.body.toString('utf8')).toBe(identityJson);
+      expect(Number(answer.headers['content-length'])).toBe(answer.body.byteLength);
+    },
+  );
+
+  it('one weak ETag names both encodings, and either revalidates to 304 with Vary', async () => {
+    const plain = await raw(availabilityPath);
+    const packed = await raw(availabilityPath, { 'accept-encoding': 'br' });
+    expect(plain.headers['etag']).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    expect(packed.headers['etag']).toBe(plain.headers['etag']);
+    const again = await raw(availabilityPath, {
+      'accept-encoding': 'gzip, br',
+      'if-none-match': packed.headers['etag'] ?? '',
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.byteLength).toBe(0);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.headers['vary']).toMatch(/accept-encoding/i);
+  });
+
+  it('leaves a short answer as it is', async () => {
+    const health = await raw('/api/health', { 'accept-encoding': 'gzip, br' });
+    expect(health.status).toBe(200);
+    expect(health.body.byteLength).toBeLessThan(1024);
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(health.body.toString('utf8'))).toHaveProperty('status', 'ok');
+  });
+
+  it('compresses an error answer only when it is long, and keeps its status', async () => {
+    const missing = await raw('/api/public/businesses/not-a-business/availability', {
+      'accept-encoding': 'gzip, br',
+    });
+    expect(missing.status).toBeGreaterThanOrEqual(400);
+    expect(missing.status).toBeLessThan(500);
+    expect(missing.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(missing.body.toString('utf8'))).toHaveProperty('error.message');
+  });
+
+  it('answers HEAD with no body and no encoding', async () => {
+    const head = await raw(availabilityPath, { 'accept-encoding': 'gzip, br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body.byteLength).toBe(0);
+    expect(head.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('fetch, as the web app reads, gets the same JSON back', async () => {
+    const response = await app.request(availabilityPath);
+    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(await response.text()).toBe(identityJson);
+  });
+});
