@@ -1,7 +1,8 @@
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookableBusiness, bookableDate } from '../support/bookable';
+import { cookieHeader } from '../support/auth-client';
+import { bookableBusiness, bookableDate, bookingBody, nthSlot } from '../support/bookable';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 interface RawAnswer {
@@ -13,6 +14,7 @@ interface RawAnswer {
 
 describe('compressed JSON answers (docs/decisions/0050)', () => {
   let app: TestServer;
+  let business: Awaited<ReturnType<typeof bookableBusiness>>;
   let availabilityPath: string;
   let identityJson: string;
 
@@ -48,7 +50,7 @@ describe('compressed JSON answers (docs/decisions/0050)', () => {
 
   beforeAll(async () => {
     app = await startTestServer();
-    const business = await bookableBusiness(app);
+    business = await bookableBusiness(app);
     availabilityPath = `/api/public/businesses/${business.businessId}/availability?serviceId=${business.service.id}&date=${bookableDate()}&days=30`;
     const plain = await raw(availabilityPath);
     expect(plain.status).toBe(200);
@@ -129,11 +131,50 @@ describe('compressed JSON answers (docs/decisions/0050)', () => {
     expect(JSON.parse(missing.body.toString('utf8'))).toHaveProperty('error.message');
   });
 
-  it('answers HEAD with no body and no encoding', async () => {
+  it('answers HEAD in the encoding GET would have, with no body', async () => {
+    const get = await raw(availabilityPath, { 'accept-encoding': 'gzip, br' });
     const head = await raw(availabilityPath, { 'accept-encoding': 'gzip, br' }, 'HEAD');
     expect(head.status).toBe(200);
     expect(head.body.byteLength).toBe(0);
-    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(head.headers['content-encoding']).toBe(get.headers['content-encoding']);
+    expect(head.headers['etag']).toBe(get.headers['etag']);
+  });
+
+  it('sends a kept answer in the same compressed bytes each time', async () => {
+    const first = await raw(availabilityPath, { 'accept-encoding': 'br' });
+    for (let round = 0; round < 3; round++) {
+      const again = await raw(availabilityPath, { 'accept-encoding': 'br' });
+      expect(again.headers['content-encoding']).toBe('br');
+      expect(again.body.equals(first.body)).toBe(true);
+    }
+    const gzipped = await raw(availabilityPath, { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(decoded(gzipped)).toBe(identityJson);
+  });
+
+  it("compresses an owner's answer too (the bookings list), cookies and all", async () => {
+    for (let n = 0; n < 8; n++) {
+      const booked = await app.request(`/api/public/businesses/${business.businessId}/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bookingBody(business.service.id, nthSlot(n))),
+      });
+      expect(booked.status, await booked.clone().text()).toBe(201);
+    }
+    const cookie = cookieHeader(business.owner.client.cookies);
+    const plain = await raw('/api/bookings?view=upcoming', { cookie });
+    expect(plain.status).toBe(200);
+    expect(plain.body.byteLength).toBeGreaterThan(1024);
+    const packed = await raw('/api/bookings?view=upcoming', {
+      cookie,
+      'accept-encoding': 'gzip, br',
+    });
+    expect(packed.status).toBe(200);
+    expect(packed.headers['content-encoding']).toBe('br');
+    expect(packed.headers['vary']).toMatch(/accept-encoding/i);
+    expect(Number(packed.headers['content-length'])).toBe(packed.body.byteLength);
+    expect(JSON.parse(decoded(packed))).toEqual(JSON.parse(plain.body.toString('utf8')));
+    expect(packed.body.byteLength).toBeLessThan(plain.body.byteLength / 2);
   });
 
   it('fetch, as the web app reads, gets the same JSON back', async () => {

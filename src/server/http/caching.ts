@@ -3,6 +3,7 @@ import type { Context, TypedResponse } from 'hono';
 import { etag } from 'hono/etag';
 import { createMiddleware } from 'hono/factory';
 import type { JSONParsed } from 'hono/utils/types';
+import { compressedBody, encodingFor, type Encoding } from './compression';
 import type { AppEnv } from './context';
 
 /**
@@ -30,12 +31,29 @@ export function publicCache(cacheControl: string) {
   );
 }
 
+/** Compressed copies of kept answers, by their bytes: made on the first send, gone with the answer. */
+const keptCopies = new WeakMap<
+  Uint8Array,
+  Partial<Record<Encoding, Uint8Array<ArrayBuffer> | null>>
+>();
+
 /**
  * A JSON answer kept as UTF-8 bytes with its ETag: sent as it is, and the ETag set here is the one
- * publicCache compares (no hash of the body per request). Typed as `c.json(value)` would be.
+ * publicCache compares (no hash of the body per request). Where the client takes brotli or gzip, the
+ * copy in that encoding is compressed once and sent to every later reader (compressAnswers leaves an
+ * encoded answer alone). Typed as `c.json(value)` would be.
  */
 export function keptJson<T>(c: Context, kept: { json: Uint8Array<ArrayBuffer>; etag: string }) {
   c.header('ETag', kept.etag);
-  return c.body(kept.json, 200, { 'Content-Type': 'application/json' }) as unknown as Response &
+  const encoding = encodingFor(c);
+  let copies = keptCopies.get(kept.json);
+  if (encoding && copies?.[encoding] === undefined) {
+    copies = { ...copies, [encoding]: compressedBody(kept.json, encoding) };
+    keptCopies.set(kept.json, copies);
+  }
+  const packed = encoding ? copies?.[encoding] : null;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (encoding && packed) headers['Content-Encoding'] = encoding;
+  return c.body(packed ?? kept.json, 200, headers) as unknown as Response &
     TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
