@@ -244,6 +244,10 @@ test.describe('dashboard theme choice', () => {
   test.use({ storageState: OWNER_STATE });
   test('switches the theme from the dashboard and keeps it', async ({ page }) => {
     await page.goto('/app/dashboard');
+    // the page loaded first, as the owner sees it: while its cards load (figures, chart, staff,
+    // security events) they grow from their placeholders, and an open list follows its field
+    // down out of view, where the list's scroll lock keeps it
+    await expect(page.locator('.animate-pulse')).toHaveCount(0);
     await page.getByRole('combobox', { name: 'Theme' }).click();
     await page.getByRole('option', { name: 'Dark' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
