@@ -1,16 +1,9 @@
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieHeader } from '../support/auth-client';
 import { bookableBusiness, bookableDate, bookingBody, nthSlot } from '../support/bookable';
+import { rawRequest, type RawResponse } from '../support/raw-request';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The bytes as they came over the wire, before any decoding. */
-  body: Buffer;
-}
 
 describe('compressed JSON answers (docs/decisions/0050)', () => {
   let app: TestServer;
@@ -18,30 +11,14 @@ describe('compressed JSON answers (docs/decisions/0050)', () => {
   let availabilityPath: string;
   let identityJson: string;
 
-  /** A request by Node's http module, which (unlike fetch) neither asks for nor undoes compression. */
-  function raw(
+  /** By Node's http module, which (unlike fetch) neither asks for nor undoes compression. */
+  const raw = (
     pathname: string,
     headers: Record<string, string> = {},
     method = 'GET',
-  ): Promise<RawAnswer> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(new URL(pathname, app.url), { method, headers }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      request.on('error', reject);
-      request.end();
-    });
-  }
+  ): Promise<RawResponse> => rawRequest(app.url, pathname, { method, headers });
 
-  function decoded(answer: RawAnswer): string {
+  function decoded(answer: RawResponse): string {
     const encoding = answer.headers['content-encoding'];
     if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
     if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');

@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,15 +8,10 @@ import { createLogger } from '../../src/server/logger';
 import { createStorage } from '../../src/server/storage/storage';
 import { uploadsRoute } from '../../src/server/storage/uploads-route';
 import { twoToneImage } from '../support/image-fixtures';
+import { rawRequest, type RawResponse } from '../support/raw-request';
 
 const KEY = 'business-logos/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60-logo-1767225600000';
 const SECRET = 'must-never-be-served';
-
-interface RawResponse {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
 
 describe('the uploads route', () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-uploads-route-'));
@@ -26,23 +20,8 @@ describe('the uploads route', () => {
   let png: Buffer;
 
   /** A request with the path exactly as written: fetch() would tidy away dot segments first. */
-  function get(rawPath: string, method = 'GET'): Promise<RawResponse> {
-    return new Promise((resolve, reject) => {
-      const req = http.request({ host: '127.0.0.1', port, path: rawPath, method }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks),
-          }),
-        );
-      });
-      req.on('error', reject);
-      req.end();
-    });
-  }
+  const get = (rawPath: string, method = 'GET'): Promise<RawResponse> =>
+    rawRequest(`http://127.0.0.1:${port}`, rawPath, { method });
 
   beforeAll(async () => {
     png = await twoToneImage('png');

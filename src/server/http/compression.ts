@@ -78,7 +78,7 @@ export function compressAnswers() {
     const res = c.res;
     // a 304 carries the Vary its 200 would (RFC 9110, 15.4.5)
     if (res.status === 304) res.headers.append('Vary', 'Accept-Encoding');
-    // HEAD too: its answer says what GET's would, encoding and length included (hono drops the body)
+    // HEAD too: its answer names the encoding GET's would be sent in (hono drops the body)
     if (
       !res.body ||
       !/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '') ||
@@ -91,7 +91,6 @@ export function compressAnswers() {
     if (res.headers.has('Content-Encoding')) return;
     const encoding = encodingFor(c);
     if (!encoding) return;
-    if (Number(res.headers.get('Content-Length') ?? NaN) < THRESHOLD_BYTES) return;
     const body = new Uint8Array(await res.arrayBuffer());
     const packed = compressedBody(body, encoding);
     const headers = new Headers(res.headers);
