@@ -25,7 +25,7 @@ import { clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
 import { errorBody, handleError } from './http/errors';
 import { rateLimit } from './http/rate-limit';
-import { inlineScriptSources } from './http/server-render';
+import { inlineScriptSources, PAGE_WITHOUT_DATA } from './http/server-render';
 import { staticSite } from './http/static-site';
 import { bookingPageData } from './public-booking/server-data';
 import { discoverPageData } from './discover/server-data';
@@ -290,15 +290,10 @@ export function createApp(deps: AppDeps) {
     staticSite({
       distDir: deps.env.webDistDir,
       logger: deps.logger,
-      pageData: async (pathname, search) => ({
-        ...(await bookingPageData(
-          deps.database.db,
-          publicReads(deps).pages,
-          deps.logger,
-          pathname,
-        )),
-        ...(await discoverPageData(deps.database.db, deps.logger, pathname, search)),
-      }),
+      pageData: async (pathname, search) =>
+        (await bookingPageData(deps.database.db, publicReads(deps), deps.logger, pathname)) ??
+        (await discoverPageData(deps.database.db, deps.logger, pathname, search)) ??
+        PAGE_WITHOUT_DATA,
       loadRendererNow: deps.env.nodeEnv === 'production',
     }),
   );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,8 @@ import { businesses } from '../../src/server/db/schema/businesses';
 import { services } from '../../src/server/db/schema/services';
 import { scriptJson } from '../../src/server/http/server-render';
 import { SEEDED_SERVICES } from '../../src/server/public-booking/server-data';
-import { bookableBusiness } from '../support/bookable';
+import { bookableBusiness, bookingBody } from '../support/bookable';
+import { rawRequest } from '../support/raw-request';
 import { serveBuiltSite } from '../support/built-site';
 
 /**
@@ -61,9 +63,9 @@ const dataOf = (html: string): Record<string, unknown> => {
   return JSON.parse(json ?? 'null') as Record<string, unknown>;
 };
 
-describe('public pages rendered by the server', () => {
-  const site = serveBuiltSite(distDir);
+const site = serveBuiltSite(distDir);
 
+describe('public pages rendered by the server', () => {
   it('puts the page in #root, its title in the head and the stylesheet inline', async () => {
     const response = await site.app.request('/privacy?from=footer');
     expect(response.status).toBe(200);
@@ -262,5 +264,124 @@ describe('public pages rendered by the server', () => {
     const json = scriptJson({ text: '</script><!-- \u2028\u2029' });
     expect(json).not.toMatch(/<|\u2028|\u2029/);
     expect(JSON.parse(json)).toEqual({ text: '</script><!-- \u2028\u2029' });
+  });
+});
+
+describe('public pages kept as sent (docs/decisions/0051)', () => {
+  const visit = async (pathname: string) => {
+    const response = await site.app.request(pathname);
+    return { status: response.status, html: await response.text() };
+  };
+  type Day = { days: { slots: { time: string; status: string }[] }[] };
+  const statusIn = (day: unknown, time: string) =>
+    (day as Day).days[0]?.slots.find((slot) => slot.time === time)?.status;
+
+  it('sends a booking page again as it was, until a booking or an edit changes what it shows', async () => {
+    // one place a slot: a booking fills its time
+    const { businessId, service, owner } = await bookableBusiness(site.app, { capacity: 1 });
+    const first = await visit(`/book/${businessId}`);
+    expect(first.status).toBe(200);
+    // the very same page, not rendered again
+    for (let i = 0; i < 3; i++) expect((await visit(`/book/${businessId}`)).html).toBe(first.html);
+    const { today } = (dataOf(first.html)[businessId] as { booking: { today: string } }).booking;
+    const tomorrow = addDays(today, 1);
+    const key = `${service.id}|${tomorrow}`;
+    expect(statusIn(dataOf(first.html)[key], '10:00')).toBe('available');
+
+    const booked = await site.app.request(`/api/public/businesses/${businessId}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bookingBody(service.id, { date: tomorrow, time: '10:00' })),
+    });
+    expect(booked.status).toBe(201);
+    const afterBooking = await visit(`/book/${businessId}`);
+    expect(rendersOf(afterBooking.html)).toBeGreaterThan(rendersOf(first.html));
+    expect(statusIn(dataOf(afterBooking.html)[key], '10:00')).toBe('full');
+    // as the API answers it
+    const times = await site.app.request(
+      `/api/public/businesses/${businessId}/availability?serviceId=${service.id}&date=${tomorrow}`,
+    );
+    expect(dataOf(afterBooking.html)[key]).toEqual(await times.json());
+    expect((await visit(`/book/${businessId}`)).html).toBe(afterBooking.html);
+
+    const edited = await owner.client.request(`/api/services/${service.id}`, {
+      method: 'PUT',
+      body: {
+        name: 'Strength Session',
+        description: 'One-to-one session with a certified trainer.',
+        priceMinor: 2_500_00,
+        durationMinutes: 60,
+      },
+    });
+    expect(edited.status).toBe(200);
+    const afterEdit = dataOf((await visit(`/book/${businessId}`)).html)[businessId] as {
+      services: { name: string; priceMinor: number }[];
+    };
+    expect(afterEdit.services[0]).toMatchObject({ name: 'Strength Session', priceMinor: 2_500_00 });
+  });
+
+  it('keeps a page per address, and never a refused, failed or freshly read one', async () => {
+    const { businessId } = await bookableBusiness(site.app);
+    const plain = await visit(`/book/${businessId}`);
+    const query = await visit(`/book/${businessId}?service=x`);
+    expect(rendersOf(query.html)).toBeGreaterThan(rendersOf(plain.html));
+    expect((await visit(`/book/${businessId}?service=x`)).html).toBe(query.html);
+    // a link to no business, and Discover's list (read for every visit), are rendered each time
+    for (const pathname of ['/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f61', '/discover']) {
+      const once = await visit(pathname);
+      const twice = await visit(pathname);
+      expect(twice.status).toBe(once.status);
+      expect(rendersOf(twice.html)).toBeGreaterThan(rendersOf(once.html));
+    }
+    expect((await visit('/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f61')).status).toBe(404);
+  });
+
+  it('sends a kept page compressed as the browser asks, the same bytes each time', async () => {
+    const { businessId } = await bookableBusiness(site.app);
+    const pathname = `/book/${businessId}`;
+    const plain = await rawRequest(site.app.url, pathname);
+    expect(plain.status).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toBe('text/html; charset=UTF-8');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    expect(plain.headers.vary).toContain('Accept-Encoding');
+    expect(Number(plain.headers['content-length'])).toBe(plain.body.byteLength);
+    const html = plain.body.toString('utf8');
+    expect(html).toContain('data-rendered="server"');
+
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    const br = await rawRequest(site.app.url, pathname, { headers: browser });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(br.body.byteLength).toBeLessThan(plain.body.byteLength / 2);
+    expect(brotliDecompressSync(br.body).toString('utf8')).toBe(html);
+    expect((await rawRequest(site.app.url, pathname, { headers: browser })).body).toEqual(br.body);
+
+    const gzip = await rawRequest(site.app.url, pathname, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(html);
+    // HEAD: the headers GET would send, no body
+    const head = await rawRequest(site.app.url, pathname, { method: 'HEAD', headers: browser });
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body.byteLength).toBe(0);
+  });
+
+  it('sends the owner area its shell compressed too, 404 where it has no page', async () => {
+    const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+    for (const [pathname, status] of [
+      ['/app/dashboard', 200],
+      ['/app/no-such-page', 404],
+    ] as const) {
+      const response = await rawRequest(site.app.url, pathname, { headers: browser });
+      expect(response.status).toBe(status);
+      const html =
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.body).toString('utf8')
+          : response.body.toString('utf8');
+      expect(html).toContain('<div id="root"></div>');
+    }
   });
 });

@@ -2,7 +2,7 @@ import { DISCOVER } from '@shared/discover-rules';
 import { DiscoverQuerySchema, type DiscoverResponse } from '@shared/discover';
 import { discoverListKey, discoverUrlState } from '@shared/discover-url';
 import type { Database } from '../db/database';
-import { asSent, type PageData } from '../http/server-render';
+import { asSent, type PageInput } from '../http/server-render';
 import type { Logger } from '../logger';
 import { presentDiscover } from './details';
 import { findBusinessIds } from './search';
@@ -10,15 +10,16 @@ import { findBusinessIds } from './search';
 /**
  * Discover's list for the page the server renders: the URL's search and categories around central
  * Nairobi (where the page measures from until the visitor's position answers), under the key the
- * page reads it by. A failure seeds nothing: the page then shows its loading list and asks itself.
+ * page reads it by, read afresh for every visit (the page is not kept). A failure seeds nothing: the
+ * page then shows its loading list and asks itself. Null for any other path.
  */
 export async function discoverPageData(
   db: Database,
   logger: Logger,
   pathname: string,
   search: string,
-): Promise<PageData> {
-  if (pathname !== '/discover') return {};
+): Promise<PageInput | null> {
+  if (pathname !== '/discover') return null;
   const filters = discoverUrlState(search);
   const parsed = DiscoverQuerySchema.safeParse({
     lat: String(DISCOVER.centre.latitude),
@@ -26,13 +27,14 @@ export async function discoverPageData(
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.categories.length ? { category: filters.categories } : {}),
   });
-  if (!parsed.success) return {};
+  if (!parsed.success) return { data: () => ({}) };
   try {
     const ids = await findBusinessIds(db, parsed.data);
     const list: DiscoverResponse = { businesses: await presentDiscover(db, ids, parsed.data) };
-    return { [discoverListKey(filters)]: asSent(list) };
+    const data = { [discoverListKey(filters)]: asSent(list) };
+    return { data: () => data };
   } catch (error) {
     logger.warn({ err: error, pathname }, 'discover rendered without its list');
-    return {};
+    return { data: () => ({}) };
   }
 }

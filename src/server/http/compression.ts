@@ -31,7 +31,7 @@ function chosenEncoding(accepted: Accept[]): Encoding | '' {
   return gzip > 0 ? 'gzip' : '';
 }
 
-/** The encoding this request's client takes a JSON answer in; '' for none. */
+/** The encoding this request's client takes an answer or a page in; '' for none. */
 export function encodingFor(c: Context): Encoding | '' {
   return accepts(c, {
     header: 'Accept-Encoding',
@@ -42,25 +42,37 @@ export function encodingFor(c: Context): Encoding | '' {
 }
 
 /**
- * The body to send in `encoding`, or null where it goes as it is (short, or no smaller compressed).
- * Brotli's quality 1 and zlib's level 1: in the server, a month of availability (36 KB of JSON with
- * mixed statuses) costs 0.1-0.2 ms of CPU that way, and three to four times that at brotli's 4 or
- * zlib's default, for a copy about a third smaller (1-2 KB less, under 10 ms on a slow 4G link).
+ * How hard to compress: `quick` for JSON answers, made for each request: brotli's quality 1 and
+ * zlib's level 1 (in the server, a month of availability, 36 KB of JSON with mixed statuses, costs
+ * 0.1-0.2 ms of CPU that way, and three to four times that at brotli's 4 or zlib's default, for a
+ * copy about a third smaller: 1-2 KB less, under 10 ms on a slow 4G link). `small` for pages
+ * (docs/decisions/0051), most of them compressed once and kept: brotli's 5 and zlib's 6, which on
+ * the public pages' 48-150 KB of HTML cost what zlib's 6 alone did (1-2.5 ms) for 6-12% fewer bytes
+ * in brotli.
  */
+export type Effort = 'quick' | 'small';
+const LEVELS: Record<Effort, { brotli: number; gzip: number }> = {
+  quick: { brotli: 1, gzip: 1 },
+  small: { brotli: 5, gzip: 6 },
+};
+
+/** The body to send in `encoding`, or null where it goes as it is (short, or no smaller compressed). */
 export function compressedBody(
   body: Uint8Array,
   encoding: Encoding,
+  effort: Effort = 'quick',
 ): Uint8Array<ArrayBuffer> | null {
   if (body.byteLength < THRESHOLD_BYTES) return null;
+  const levels = LEVELS[effort];
   const packed =
     encoding === 'br'
       ? brotliCompressSync(body, {
           params: {
-            [constants.BROTLI_PARAM_QUALITY]: 1,
+            [constants.BROTLI_PARAM_QUALITY]: levels.brotli,
             [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
           },
         })
-      : gzipSync(body, { level: 1 });
+      : gzipSync(body, { level: levels.gzip });
   return packed.byteLength < body.byteLength ? packed : null;
 }
 

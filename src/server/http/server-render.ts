@@ -17,6 +17,21 @@ export const asSent = <T>(value: T): unknown => JSON.parse(JSON.stringify(value)
 /** Data a page's loaders would otherwise ask for, by loader key (src/web/lib/initial-data.tsx). */
 export type PageData = Record<string, unknown>;
 
+/**
+ * What a server-rendered page is made of: its loaders' data, made when the page is rendered, and
+ * the kept answers (docs/decisions/0041) it is made from where it is made from nothing else. The
+ * page is then kept as sent while each of them is still the one kept (docs/decisions/0051); none
+ * at all for a page that reads no data. A page read afresh (Discover's list) names no `keptFrom`
+ * and is rendered for every visit.
+ */
+export interface PageInput {
+  data: () => PageData;
+  keptFrom?: readonly object[];
+}
+
+/** A page that reads no data (the landing and legal pages): the same every time. */
+export const PAGE_WITHOUT_DATA: PageInput = { data: () => ({}), keptFrom: [] };
+
 interface RenderRequest {
   path: string;
   search: string;
@@ -99,14 +114,11 @@ function scriptsAfterPaint(
     );
 }
 
-/** A page's markup as rendered, and the classes it names once they are needed. */
-interface RenderedPage {
-  markup: string;
-  classes?: Set<string>;
+/** A page as sent, and whether every part of it rendered (a page with a failed part is not kept). */
+export interface Rendered {
+  html: string;
+  isWhole: boolean;
 }
-
-/** How many pages without data (the landing and legal pages, say) are kept rendered. */
-const KEPT_PAGES = 64;
 
 async function text(stream: ReadableStream<Uint8Array>): Promise<string> {
   return new Response(stream).text();
@@ -166,51 +178,36 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
     });
     return scriptsAfterPaint(styled, { entry, afterPaint, styles });
   };
-  const pageRules = (html: string, page: RenderedPage) =>
-    html.replace(PAGE_RULES, (_mark, file: string) => {
-      page.classes ??= classesIn(page.markup);
-      return `<style>${criticalCss(stylesheetParts[file] ?? [], page.classes)}</style>`;
+  const pageRules = (html: string, markup: string) => {
+    let classes: Set<string> | undefined;
+    return html.replace(PAGE_RULES, (_mark, file: string) => {
+      classes ??= classesIn(markup);
+      return `<style>${criticalCss(stylesheetParts[file] ?? [], classes)}</style>`;
     });
-
-  // a page without data renders the same every time: it is rendered once per process and address
-  const kept = new Map<string, RenderedPage>();
-  const keep = (key: string, page: RenderedPage) => {
-    if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value ?? '');
-    kept.set(key, page);
   };
 
   return async (
     shell: string,
     request: { path: string; search: string; data: PageData },
-  ): Promise<string | null> => {
+  ): Promise<Rendered | null> => {
     const renderPage = await load();
     if (!renderPage) return null;
-    const key = Object.keys(request.data).length ? null : `${request.path}?${request.search}`;
-    let page = key === null ? undefined : kept.get(key);
-    if (page === undefined) {
-      let isWhole = true;
-      try {
-        page = {
-          markup: await text(
-            await renderPage({
-              ...request,
-              onError: (error) => {
-                isWhole = false;
-                logger.warn(
-                  { err: error, path: request.path },
-                  'part of a page left to the browser',
-                );
-              },
-            }),
-          ),
-        };
-      } catch (error) {
-        logger.error({ err: error, path: request.path }, 'page rendered in the browser instead');
-        return null;
-      }
-      if (key !== null && isWhole) keep(key, page);
+    let isWhole = true;
+    let markup: string;
+    try {
+      markup = await text(
+        await renderPage({
+          ...request,
+          onError: (error) => {
+            isWhole = false;
+            logger.warn({ err: error, path: request.path }, 'part of a page left to the browser');
+          },
+        }),
+      );
+    } catch (error) {
+      logger.error({ err: error, path: request.path }, 'page rendered in the browser instead');
+      return null;
     }
-    const { markup } = page;
     const head = HOISTED.exec(markup)?.[0] ?? '';
     const body = markup.slice(head.length);
     let html = styledShells.get(shell);
@@ -220,7 +217,7 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
     }
     if (head.includes('<title>')) html = html.replace(/<title>[^<]*<\/title>/, '');
     // replaced by functions: user text may hold '$&' and the like, which a replacement string expands
-    return pageRules(html, page)
+    const sent = pageRules(html, markup)
       .replace('</head>', () => `${head}</head>`)
       .replace(
         '<div id="root"></div>',
@@ -228,5 +225,6 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
           `<div id="root" data-rendered="server">${body}</div>` +
           `<script type="application/json" id="miadi-data">${scriptJson(request.data)}</script>`,
       );
+    return { html: sent, isWhole };
   };
 }

@@ -2,23 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import { pageStatus } from '@shared/page-refusal';
 import { isServerRendered, isSiteRoute } from '@shared/site-routes';
 import type { Logger } from '../logger';
 import { shellWithPreloads } from './route-preloads';
-import { serverRenderer, type PageData } from './server-render';
+import { keptPages, sentPage, type SentPage } from './kept-pages';
+import { PAGE_WITHOUT_DATA, serverRenderer, type PageInput } from './server-render';
 
 export interface SiteOptions {
   distDir: string;
   logger: Logger;
-  /** What a server-rendered page's loaders need, read before rendering (nothing by default). */
-  pageData?: (pathname: string, search: string) => Promise<PageData>;
+  /** What a server-rendered page is made of, read before rendering (nothing by default). */
+  pageData?: (pathname: string, search: string) => Promise<PageInput>;
   /** Load the page renderer now rather than on the first page (production: no slow first visitor). */
   loadRendererNow?: boolean;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// rendered public pages kept as sent (docs/decisions/0051): a booking page is 50-60 KB of HTML
+// and 12-15 KB compressed, so about 400 of them with both copies
+const KEPT_PAGES = { maxPages: 1000, maxBytes: 32 * 1024 * 1024 };
 // the service worker and what it is checked against: a new release must be seen on the next visit
 const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'push-handler.js']);
 
@@ -31,7 +34,7 @@ const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'push-handler.js']
 export function staticSite({
   distDir,
   logger,
-  pageData = () => Promise.resolve({}),
+  pageData = () => Promise.resolve(PAGE_WITHOUT_DATA),
   loadRendererNow = false,
 }: SiteOptions) {
   const app = new Hono();
@@ -39,6 +42,18 @@ export function staticSite({
   const indexPath = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
   let shellFor: ((pathname: string) => string) | undefined;
+  const pages = keptPages(KEPT_PAGES);
+  // the shell as sent, one per route's preloads (a handful): compressed once each
+  const shells = new Map<string, SentPage>();
+  const shellPage = (shell: string, status: number): SentPage => {
+    const key = `${status}${shell}`;
+    let page = shells.get(key);
+    if (page === undefined) {
+      page = sentPage(shell, status);
+      shells.set(key, page);
+    }
+    return page;
+  };
 
   app.use(
     '/assets/*',
@@ -68,7 +83,7 @@ export function staticSite({
   );
 
   // pages are sent compressed (the assets are compressed ahead, at build time)
-  app.get('*', compress(), async (c) => {
+  app.get('*', async (c) => {
     if (shellFor === undefined) {
       if (!fs.existsSync(indexPath)) {
         return c.text('The web app has not been built yet: run `npm run build`.', 503);
@@ -77,16 +92,24 @@ export function staticSite({
     }
     const pathname = c.req.path;
     const shell = shellFor(pathname);
-    // the page must be revalidated so a new release (or new data) is picked up at once
-    c.header('Cache-Control', 'no-cache');
     // a path no page answers still gets the app, which shows its not-found page, but as a 404
     const status = isSiteRoute(pathname) ? 200 : 404;
-    if (!isServerRendered(pathname)) return c.html(shell, status);
+    if (!isServerRendered(pathname)) return pages.send(c, shellPage(shell, status));
     const search = new URL(c.req.url).search.replace(/^\?/, '');
-    const data = await pageData(pathname, search);
+    const key = `${pathname}?${search}`;
+    const input = await pageData(pathname, search);
+    const kept = input.keptFrom && pages.read(key, input.keptFrom);
+    if (kept) return pages.send(c, kept);
+    const data = input.data();
     const rendered = await render(shell, { path: pathname, search, data });
     // a page whose data the server found refused (a booking link to no business) answers as it did
-    return c.html(rendered ?? shell, status === 200 ? pageStatus(data) : status);
+    const sentStatus = status === 200 ? pageStatus(data) : status;
+    if (!rendered) return pages.send(c, shellPage(shell, sentStatus));
+    const page = sentPage(rendered.html, sentStatus);
+    return pages.send(
+      c,
+      rendered.isWhole && input.keptFrom ? pages.keep(key, input.keptFrom, page) : page,
+    );
   });
   return app;
 }

@@ -1,6 +1,8 @@
-import type { DayView } from '../bookings/availability';
+import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
+import { availabilityFor, type DayView } from '../bookings/availability';
 import type { Announcements } from '../db/announcements';
 import type { Database } from '../db/database';
+import { ApiError } from '../http/errors';
 import { keptAnswers, type KeptAnswer } from '../http/kept-answers';
 import { loadPublicPage } from './page-data';
 import type { PublicPageView } from './presenter';
@@ -50,3 +52,29 @@ export function createAvailabilityCache(announcements: Announcements) {
 }
 
 export type AvailabilityCache = ReturnType<typeof createAvailabilityCache>;
+
+/**
+ * The public availability for a service (and staff member) from `date` over `days`, kept or worked
+ * out: what the availability route answers and what the booking page is rendered with, under one key.
+ */
+export function readAvailability(
+  db: Database,
+  kept: AvailabilityCache,
+  query: {
+    businessId: string;
+    serviceId: string;
+    staffId: string | null;
+    date: string;
+    days: number;
+  },
+): Promise<KeptAnswer> {
+  const { businessId, serviceId, staffId, date, days } = query;
+  return kept.read(businessId, `${serviceId}|${staffId ?? ''}|${date}|${days}`, async (now) => {
+    const found = await availabilityFor(db, { businessId, serviceId, staffId, date, days, now });
+    // a lapsed business offers no times; its page shows the neutral message
+    if (!found.isTakingBookings) {
+      throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+    }
+    return { value: { days: found.days }, changesAtMs: found.changesAtMs };
+  });
+}

@@ -4,7 +4,6 @@ import { BookingRequestSchema } from '@shared/booking-request';
 import { PaymentRequestSchema } from '@shared/payment-request';
 import { toMpesaNumber } from '@shared/payouts';
 import { parseLocalDate } from '@shared/local-time';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import { isUuid } from '@shared/uuid';
 import { loadBookingView, presentPublicBooking } from '../bookings/booking-view';
 import { createBooking } from '../bookings/create-booking';
@@ -24,9 +23,9 @@ import type { PaymentProvider } from '../payments/provider';
 import { isPaymentReference } from '../payments/references';
 import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
-import { availabilityFor, MAX_DAYS, type DayView } from '../bookings/availability';
+import { MAX_DAYS, type DayView } from '../bookings/availability';
 import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
-import type { AvailabilityCache, PublicPageCache } from './page-cache';
+import { readAvailability, type AvailabilityCache, type PublicPageCache } from './page-cache';
 import type { PublicPageView } from './presenter';
 
 export interface PublicDeps {
@@ -73,27 +72,13 @@ export function publicBookingRoutes(
     .get('/businesses/:businessId/availability', queryOf(AvailabilityQuery), async (c) => {
       const businessId = businessIdOf(c.req.param('businessId'));
       const query = c.req.valid('query');
-      const staffId = query.staffId ?? null;
-      const days = query.days ?? 1;
-      const answer = await kept.availability.read(
+      const answer = await readAvailability(db, kept.availability, {
         businessId,
-        `${query.serviceId}|${staffId ?? ''}|${query.date}|${days}`,
-        async (now) => {
-          const found = await availabilityFor(db, {
-            businessId,
-            serviceId: query.serviceId,
-            staffId,
-            date: query.date,
-            days,
-            now,
-          });
-          // a lapsed business offers no times; its page shows the neutral message
-          if (!found.isTakingBookings) {
-            throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
-          }
-          return { value: { days: found.days }, changesAtMs: found.changesAtMs };
-        },
-      );
+        serviceId: query.serviceId,
+        staffId: query.staffId ?? null,
+        date: query.date,
+        days: query.days ?? 1,
+      });
       return keptJson<{ days: DayView[] }>(c, answer);
     })
     .post('/businesses/:businessId/bookings', jsonBody(BookingRequestSchema), async (c) => {

@@ -2,12 +2,12 @@ import { addDays } from '@shared/local-time';
 import type { PageRefusal } from '@shared/page-refusal';
 import { matchesRoute } from '@shared/site-routes';
 import { isUuid } from '@shared/uuid';
-import { availabilityFor } from '../bookings/availability';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
-import { asSent, type PageData } from '../http/server-render';
+import type { KeptAnswer } from '../http/kept-answers';
+import { PAGE_WITHOUT_DATA, type PageData, type PageInput } from '../http/server-render';
 import type { Logger } from '../logger';
-import type { PublicPageCache } from './page-cache';
+import { readAvailability, type AvailabilityCache, type PublicPageCache } from './page-cache';
 import type { PublicPageView } from './presenter';
 
 const BOOKING_PAGES = ['/book/:businessId', '/booking/:businessId', '/public-booking/:businessId'];
@@ -16,43 +16,70 @@ export const SEEDED_SERVICES = 4;
 /** Today and tomorrow: the days a visitor opening a link most often picks. */
 const SEEDED_DAYS = 2;
 
+/** Each kept page answer as read once: the same bytes are the same page. */
+const pagesRead = new WeakMap<KeptAnswer, PublicPageView>();
+const pageOf = (kept: KeptAnswer) => {
+  let page = pagesRead.get(kept);
+  if (page === undefined) {
+    page = JSON.parse(new TextDecoder().decode(kept.json)) as PublicPageView;
+    pagesRead.set(kept, page);
+  }
+  return page;
+};
+
 /**
  * What the booking page's loaders would ask for, read before the server renders it (keys as in
  * public-booking-page.tsx and calendar-step.tsx): the page itself, and today's and tomorrow's times
- * for its first services. An unknown or inactive business seeds the API's refusal, so the page is
- * painted as not available and answers 404; any other failure seeds nothing: the page then asks in
- * the browser and shows what the API answers.
+ * for its first services, each read as the API reads it, kept or worked out (docs/decisions/0041),
+ * so the page is kept as sent while each is still the one kept (docs/decisions/0051). An unknown or
+ * inactive business seeds the API's refusal, so the page is painted as not available and answers
+ * 404; any other failure seeds nothing: the page then asks in the browser and shows what the API
+ * answers. Null for a path that is not a booking page.
  */
 export async function bookingPageData(
   db: Database,
-  pages: PublicPageCache,
+  reads: { pages: PublicPageCache; availability: AvailabilityCache },
   logger: Logger,
   pathname: string,
-): Promise<PageData> {
-  if (!BOOKING_PAGES.some((pattern) => matchesRoute(pattern, pathname))) return {};
+): Promise<PageInput | null> {
+  if (!BOOKING_PAGES.some((pattern) => matchesRoute(pattern, pathname))) return null;
   const businessId = pathname.split('/')[2] ?? '';
-  if (!isUuid(businessId)) return {};
+  // the page says itself that a link is not a business id: the same page every time
+  if (!isUuid(businessId)) return PAGE_WITHOUT_DATA;
   try {
-    const kept = await pages.read(businessId);
-    const page = JSON.parse(new TextDecoder().decode(kept.json)) as PublicPageView;
-    const data: Record<string, unknown> = { [businessId]: page };
-    if (!page.booking.isTakingBookings) return data;
+    const kept = await reads.pages.read(businessId);
+    const page = pageOf(kept);
+    if (!page.booking.isTakingBookings) {
+      return { data: () => ({ [businessId]: page }), keptFrom: [kept] };
+    }
     const { today } = page.booking;
-    await Promise.all(
-      page.services.slice(0, SEEDED_SERVICES).map(async (service) => {
-        const { days } = await availabilityFor(db, {
+    const seeded = page.services.slice(0, SEEDED_SERVICES);
+    const times = await Promise.all(
+      seeded.map((service) =>
+        readAvailability(db, reads.availability, {
           businessId,
           serviceId: service.id,
           staffId: null,
           date: today,
           days: SEEDED_DAYS,
-        });
-        days.forEach((day, index) => {
-          data[`${service.id}|${addDays(today, index)}`] = asSent({ days: [day] });
-        });
-      }),
+        }),
+      ),
     );
-    return data;
+    return {
+      data: () => {
+        const data: PageData = { [businessId]: page };
+        seeded.forEach((service, i) => {
+          const { days } = JSON.parse(new TextDecoder().decode(times[i]!.json)) as {
+            days: unknown[];
+          };
+          days.forEach((day, index) => {
+            data[`${service.id}|${addDays(today, index)}`] = { days: [day] };
+          });
+        });
+        return data;
+      },
+      keptFrom: [kept, ...times],
+    };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
       const refusal: PageRefusal = {
@@ -63,9 +90,9 @@ export async function bookingPageData(
           at: new Date().toISOString(),
         },
       };
-      return { [businessId]: refusal };
+      return { data: () => ({ [businessId]: refusal }) };
     }
     logger.warn({ err: error, pathname }, 'booking page rendered without its data');
-    return {};
+    return { data: PAGE_WITHOUT_DATA.data };
   }
 }
