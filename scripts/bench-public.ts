@@ -3,8 +3,10 @@
  * /api/public/businesses/{id} for a business with eight services (with images) and three staff,
  * driven by wrk from a process of its own (installed from Debian's packages when missing), against
  * one server process and then two (SERVER_PROCESSES=2, one port). Reports requests per second and
- * the CPU each request cost the server processes and PostgreSQL. Asks as a browser does, for
- * brotli or gzip, so the answers are compressed as a phone gets them (docs/decisions/0050).
+ * the CPU each request cost the server processes and PostgreSQL; then the same for the booking
+ * page's HTML, /book/{id}, as a visitor opening the link gets it (docs/decisions/0051). Asks as a
+ * browser does, for brotli or gzip, so the answers are compressed as a phone gets them
+ * (docs/decisions/0050).
  */
 import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -110,15 +112,16 @@ async function wrk(url: string): Promise<{ requests: number; perSecond: number; 
   return { requests, perSecond, non2xx };
 }
 
-export async function benchPublicPage(
+/** One address under wrk: its rate and the CPU per request of the server and of PostgreSQL. */
+async function loadAddress(
   server: { base: string; pid: number; processes: number },
-  businessId: string,
+  url: string,
+  label: (sent: string) => string,
   cpu: CpuMeter,
+  targets: { serverMs: string; postgresMs: string } = { serverMs: '', postgresMs: '' },
 ): Promise<number> {
-  ensureWrk();
-  const url = `${server.base}/api/public/businesses/${businessId}`;
   const first = await fetch(url, { headers: { 'accept-encoding': BROWSER_ENCODINGS } });
-  if (!first.ok) throw new Error(`the page answered ${first.status}`);
+  if (!first.ok) throw new Error(`${url} answered ${first.status}`);
   const sent = first.headers.get('content-length');
   const bytes = (await first.arrayBuffer()).byteLength;
   // warm up: every process's statements prepared, the JIT settled
@@ -127,15 +130,43 @@ export async function benchPublicPage(
   const run = await wrk(url);
   const serverMs = ((cpu.processTree(server.pid) - before.server) * 1000) / run.requests;
   const postgresMs = ((cpu.postgres() - before.postgres) * 1000) / run.requests;
+  const encoding = first.headers.get('content-encoding');
   console.log(
-    `\nPublic page data (${bytes} bytes of JSON, ${sent} sent ${first.headers.get('content-encoding') ?? 'as they are'}), ${server.processes} server process(es), wrk ${CONNECTIONS} connections for ${DURATION_SECONDS} s:`,
+    `\n${label(`${bytes} bytes, ${sent} sent ${encoding ?? 'as they are'}`)}, ${server.processes} server process(es), wrk ${CONNECTIONS} connections for ${DURATION_SECONDS} s:`,
   );
   console.log(
     `  ${run.perSecond.toFixed(0)} requests/s (${run.requests} requests, ${run.non2xx} not 2xx)`,
   );
   console.log(
-    `  CPU per request: server ${serverMs.toFixed(2)} ms (target <= 0.5), PostgreSQL ${postgresMs.toFixed(2)} ms (target <= 0.3)`,
+    `  CPU per request: server ${serverMs.toFixed(2)} ms${targets.serverMs}, PostgreSQL ${postgresMs.toFixed(2)} ms${targets.postgresMs}`,
   );
   if (!fs.existsSync('/proc')) console.log('  (no /proc here: CPU figures are not measured)');
   return run.perSecond;
+}
+
+/**
+ * The public page's data (the issue's targets), then the booking page itself as a visitor opening
+ * the link gets it: its HTML rendered by the server, kept while nothing it shows changes
+ * (docs/decisions/0051). Answers the data's rate.
+ */
+export async function benchPublicPage(
+  server: { base: string; pid: number; processes: number },
+  businessId: string,
+  cpu: CpuMeter,
+): Promise<number> {
+  ensureWrk();
+  const rate = await loadAddress(
+    server,
+    `${server.base}/api/public/businesses/${businessId}`,
+    (sent) => `Public page data (${sent})`,
+    cpu,
+    { serverMs: ' (target <= 0.5)', postgresMs: ' (target <= 0.3)' },
+  );
+  await loadAddress(
+    server,
+    `${server.base}/book/${businessId}`,
+    (sent) => `The booking page, /book/{id} (${sent} of HTML)`,
+    cpu,
+  );
+  return rate;
 }
