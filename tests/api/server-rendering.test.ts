@@ -369,6 +369,42 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
     expect(head.body.byteLength).toBe(0);
   });
 
+  it('answers a returning browser 304 while the page is the same, and the new page once it changes', async () => {
+    const { businessId, service } = await bookableBusiness(site.app, { capacity: 1 });
+    const pathname = `/book/${businessId}`;
+    const first = await site.app.request(pathname);
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    const again = await site.app.request(pathname, { headers: { 'if-none-match': tag! } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(tag);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(again.headers.get('vary')).toContain('Accept-Encoding');
+    // the same tag names the page in brotli as well
+    const raw = await rawRequest(site.app.url, pathname, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': tag! },
+    });
+    expect(raw.status).toBe(304);
+    expect(raw.body.byteLength).toBe(0);
+
+    const today = (dataOf(await first.text())[businessId] as { booking: { today: string } }).booking
+      .today;
+    const booked = await site.app.request(`/api/public/businesses/${businessId}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(bookingBody(service.id, { date: addDays(today, 1), time: '11:00' })),
+    });
+    expect(booked.status).toBe(201);
+    const changed = await site.app.request(pathname, { headers: { 'if-none-match': tag! } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(tag);
+    const slots = dataOf(await changed.text())[`${service.id}|${addDays(today, 1)}`] as {
+      days: { slots: { time: string; status: string }[] }[];
+    };
+    expect(slots.days[0]?.slots.find((slot) => slot.time === '11:00')?.status).toBe('full');
+  });
+
   it('sends the owner area its shell compressed too, 404 where it has no page', async () => {
     const browser = { 'accept-encoding': 'gzip, deflate, br, zstd' };
     for (const [pathname, status] of [

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { compressedBody, encodingFor, type Encoding } from './compression';
 
-/** A page as it goes out: its HTML as UTF-8 bytes, its status, and its compressed copies once made. */
+/**
+ * A page as it goes out: its HTML as UTF-8 bytes, its status, its ETag (weak: it names the page in
+ * every encoding) and its compressed copies once made.
+ */
 export interface SentPage {
   html: Uint8Array<ArrayBuffer>;
   status: number;
+  etag: string;
   copies: Partial<Record<Encoding, Uint8Array<ArrayBuffer> | null>>;
 }
 
@@ -18,13 +23,16 @@ interface KeptPage extends SentPage {
 const encoder = new TextEncoder();
 
 export function sentPage(html: string, status: number): SentPage {
-  return { html: encoder.encode(html), status, copies: {} };
+  const bytes = encoder.encode(html);
+  const etag = `W/"${createHash('sha1').update(bytes).digest('hex')}"`;
+  return { html: bytes, status, etag, copies: {} };
 }
 
 /**
  * Sends a page in the encoding the browser takes, compressed at most once per page and encoding
- * (`small`: a kept page is compressed once for all its visitors). Never stored by the browser
- * without asking: a new release, or new data, must show on the next visit.
+ * (`small`: a kept page is compressed once for all its visitors). Never used by the browser
+ * without asking (a new release, or new data, must show on the next visit), but its ETag lets a
+ * returning visitor's browser keep its copy on a 304 (the route's etag() step answers it).
  */
 export function sendPage(c: Context, page: SentPage, onCopy?: (bytes: number) => void): Response {
   const encoding = encodingFor(c);
@@ -43,6 +51,7 @@ export function sendPage(c: Context, page: SentPage, onCopy?: (bytes: number) =>
   }
   c.header('Content-Type', 'text/html; charset=UTF-8');
   c.header('Cache-Control', 'no-cache');
+  c.header('ETag', page.etag);
   c.header('Vary', 'Accept-Encoding');
   c.header('Content-Length', String(body.byteLength));
   return c.body(body, page.status as 200);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import { pageStatus } from '@shared/page-refusal';
 import { isServerRendered, isSiteRoute } from '@shared/site-routes';
 import type { Logger } from '../logger';
@@ -82,8 +83,9 @@ export function staticSite({
     }),
   );
 
-  // pages are sent compressed (the assets are compressed ahead, at build time)
-  app.get('*', async (c) => {
+  // pages are sent compressed (the assets are compressed ahead, at build time), each with its ETag
+  // (sendPage), which a browser's If-None-Match is compared with: 304 and no body for the same page
+  app.get('*', etag({ weak: true }), async (c) => {
     if (shellFor === undefined) {
       if (!fs.existsSync(indexPath)) {
         return c.text('The web app has not been built yet: run `npm run build`.', 503);
