@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DISCOVER } from '../../src/shared/discover-rules';
 import { discoverListKey } from '../../src/shared/discover-url';
 import { addDays } from '../../src/shared/local-time';
@@ -15,6 +15,7 @@ import { SEEDED_SERVICES } from '../../src/server/public-booking/server-data';
 import { bookableBusiness, bookingBody } from '../support/bookable';
 import { rawRequest } from '../support/raw-request';
 import { serveBuiltSite } from '../support/built-site';
+import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
  * A small built site whose server renderer writes back what it was given (the path, the query and
@@ -421,3 +422,42 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
     }
   });
 });
+
+describe.runIf(inject('databaseSnapshot').kind === 'postgres')(
+  'a page kept by one process, changed through another (docs/decisions/0051)',
+  () => {
+    let second: TestServer;
+    beforeAll(async () => {
+      second = await startTestServer({ WEB_DIST_DIR: distDir }, site.app);
+    });
+    afterAll(() => second.close());
+
+    it("shows the other process's booking within moments", async () => {
+      const { businessId, service } = await bookableBusiness(site.app, { capacity: 1 });
+      const pathname = `/book/${businessId}`;
+      const read = async () => dataOf(await (await second.request(pathname)).text());
+      const first = await read();
+      const { today } = (first[businessId] as { booking: { today: string } }).booking;
+      const key = `${service.id}|${addDays(today, 1)}`;
+      const statusAt = (data: Record<string, unknown>) =>
+        (
+          data[key] as { days: { slots: { time: string; status: string }[] }[] }
+        ).days[0]?.slots.find((slot) => slot.time === '12:00')?.status;
+      expect(statusAt(first)).toBe('available');
+      expect(statusAt(await read())).toBe('available');
+      const booked = await site.app.request(`/api/public/businesses/${businessId}/bookings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(bookingBody(service.id, { date: addDays(today, 1), time: '12:00' })),
+      });
+      expect(booked.status).toBe(201);
+      const deadline = Date.now() + 2_000;
+      let seen = await read();
+      while (statusAt(seen) !== 'full' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 25));
+        seen = await read();
+      }
+      expect(statusAt(seen)).toBe('full');
+    });
+  },
+);
