@@ -328,7 +328,12 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
     expect(rendersOf(query.html)).toBeGreaterThan(rendersOf(plain.html));
     expect((await visit(`/book/${businessId}?service=x`)).html).toBe(query.html);
     // a link to no business, and Discover's list (read for every visit), are rendered each time
-    for (const pathname of ['/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f61', '/discover']) {
+    // and a path with no page
+    for (const pathname of [
+      '/book/3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f61',
+      '/discover',
+      '/no/such/page/at/all',
+    ]) {
       const once = await visit(pathname);
       const twice = await visit(pathname);
       expect(twice.status).toBe(once.status);

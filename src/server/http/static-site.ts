@@ -108,10 +108,9 @@ export function staticSite({
     const sentStatus = status === 200 ? pageStatus(data) : status;
     if (!rendered) return pages.send(c, shellPage(shell, sentStatus));
     const page = sentPage(rendered.html, sentStatus);
-    return pages.send(
-      c,
-      rendered.isWhole && input.keptFrom ? pages.keep(key, input.keptFrom, page) : page,
-    );
+    // not a 404: addresses nobody links to must not push out the pages visitors open
+    const keptFrom = rendered.isWhole && sentStatus === 200 ? input.keptFrom : undefined;
+    return pages.send(c, keptFrom ? pages.keep(key, keptFrom, page) : page);
   });
   return app;
 }
