@@ -42,12 +42,7 @@ import { testCheckoutRoutes } from './payments/test-checkout';
 import { bookingRefundRoute, ownerPaymentRoutes } from './payments/owner-routes';
 import { createWebhookReceiver, type WebhookReceiver } from './payments/webhook-receiver';
 import { paymentWebhookRoutes } from './payments/webhook-routes';
-import {
-  createAvailabilityCache,
-  createPublicPageCache,
-  type AvailabilityCache,
-  type PublicPageCache,
-} from './public-booking/page-cache';
+import { createPublicReads, type PublicReads } from './public-booking/page-cache';
 import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
 import { discoverRoutes } from './discover/routes';
 import { ownerReviewRoutes, publicReviewRoutes, reviewLinkRoutes } from './reviews/routes';
@@ -162,10 +157,7 @@ function announcer(deps: AppDeps) {
   return (outcome: PaymentOutcome) => announcePaymentOutcome(publicDeps(deps), outcome);
 }
 
-const readCaches = new WeakMap<
-  AppDeps,
-  { pages: PublicPageCache; availability: AvailabilityCache }
->();
+const readCaches = new WeakMap<AppDeps, PublicReads>();
 
 /**
  * One cache of public booking pages and one of public availability per app (docs/decisions/0041):
@@ -174,10 +166,7 @@ const readCaches = new WeakMap<
 function publicReads(deps: AppDeps) {
   let reads = readCaches.get(deps);
   if (!reads) {
-    reads = {
-      pages: createPublicPageCache(deps.database.db, deps.database.announcements),
-      availability: createAvailabilityCache(deps.database.announcements),
-    };
+    reads = createPublicReads(deps.database.db, deps.database.announcements);
     readCaches.set(deps, reads);
   }
   return reads;

@@ -268,14 +268,29 @@ describe('public pages rendered by the server', () => {
   });
 });
 
+/** Tomorrow, by the business's own calendar as its page gives it. */
+const tomorrowOf = (data: Record<string, unknown>, businessId: string) =>
+  addDays((data[businessId] as { booking: { today: string } }).booking.today, 1);
+
+/** The status of a service's slot at `time` on `date`, from the times seeded into a page. */
+const slotIn = (data: Record<string, unknown>, serviceId: string, date: string, time: string) =>
+  (
+    data[`${serviceId}|${date}`] as { days: { slots: { time: string; status: string }[] }[] }
+  ).days[0]?.slots.find((slot) => slot.time === time)?.status;
+
+/** A visitor's booking of one slot, through the public API. */
+const book = (businessId: string, serviceId: string, date: string, time: string) =>
+  site.app.request(`/api/public/businesses/${businessId}/bookings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(bookingBody(serviceId, { date, time })),
+  });
+
 describe('public pages kept as sent (docs/decisions/0051)', () => {
   const visit = async (pathname: string) => {
     const response = await site.app.request(pathname);
     return { status: response.status, html: await response.text() };
   };
-  type Day = { days: { slots: { time: string; status: string }[] }[] };
-  const statusIn = (day: unknown, time: string) =>
-    (day as Day).days[0]?.slots.find((slot) => slot.time === time)?.status;
 
   it('sends a booking page again as it was, until a booking or an edit changes what it shows', async () => {
     // one place a slot: a booking fills its time
@@ -284,20 +299,14 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
     expect(first.status).toBe(200);
     // the very same page, not rendered again
     for (let i = 0; i < 3; i++) expect((await visit(`/book/${businessId}`)).html).toBe(first.html);
-    const { today } = (dataOf(first.html)[businessId] as { booking: { today: string } }).booking;
-    const tomorrow = addDays(today, 1);
+    const tomorrow = tomorrowOf(dataOf(first.html), businessId);
     const key = `${service.id}|${tomorrow}`;
-    expect(statusIn(dataOf(first.html)[key], '10:00')).toBe('available');
+    expect(slotIn(dataOf(first.html), service.id, tomorrow, '10:00')).toBe('available');
 
-    const booked = await site.app.request(`/api/public/businesses/${businessId}/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(bookingBody(service.id, { date: tomorrow, time: '10:00' })),
-    });
-    expect(booked.status).toBe(201);
+    expect((await book(businessId, service.id, tomorrow, '10:00')).status).toBe(201);
     const afterBooking = await visit(`/book/${businessId}`);
     expect(rendersOf(afterBooking.html)).toBeGreaterThan(rendersOf(first.html));
-    expect(statusIn(dataOf(afterBooking.html)[key], '10:00')).toBe('full');
+    expect(slotIn(dataOf(afterBooking.html), service.id, tomorrow, '10:00')).toBe('full');
     // as the API answers it
     const times = await site.app.request(
       `/api/public/businesses/${businessId}/availability?serviceId=${service.id}&date=${tomorrow}`,
@@ -394,21 +403,12 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
     expect(raw.status).toBe(304);
     expect(raw.body.byteLength).toBe(0);
 
-    const today = (dataOf(await first.text())[businessId] as { booking: { today: string } }).booking
-      .today;
-    const booked = await site.app.request(`/api/public/businesses/${businessId}/bookings`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(bookingBody(service.id, { date: addDays(today, 1), time: '11:00' })),
-    });
-    expect(booked.status).toBe(201);
+    const tomorrow = tomorrowOf(dataOf(await first.text()), businessId);
+    expect((await book(businessId, service.id, tomorrow, '11:00')).status).toBe(201);
     const changed = await site.app.request(pathname, { headers: { 'if-none-match': tag! } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(tag);
-    const slots = dataOf(await changed.text())[`${service.id}|${addDays(today, 1)}`] as {
-      days: { slots: { time: string; status: string }[] }[];
-    };
-    expect(slots.days[0]?.slots.find((slot) => slot.time === '11:00')?.status).toBe('full');
+    expect(slotIn(dataOf(await changed.text()), service.id, tomorrow, '11:00')).toBe('full');
   });
 
   it('sends the owner area its shell compressed too, 404 where it has no page', async () => {
@@ -442,20 +442,12 @@ describe.runIf(inject('databaseSnapshot').kind === 'postgres')(
       const pathname = `/book/${businessId}`;
       const read = async () => dataOf(await (await second.request(pathname)).text());
       const first = await read();
-      const { today } = (first[businessId] as { booking: { today: string } }).booking;
-      const key = `${service.id}|${addDays(today, 1)}`;
+      const tomorrow = tomorrowOf(first, businessId);
       const statusAt = (data: Record<string, unknown>) =>
-        (
-          data[key] as { days: { slots: { time: string; status: string }[] }[] }
-        ).days[0]?.slots.find((slot) => slot.time === '12:00')?.status;
+        slotIn(data, service.id, tomorrow, '12:00');
       expect(statusAt(first)).toBe('available');
       expect(statusAt(await read())).toBe('available');
-      const booked = await site.app.request(`/api/public/businesses/${businessId}/bookings`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(bookingBody(service.id, { date: addDays(today, 1), time: '12:00' })),
-      });
-      expect(booked.status).toBe(201);
+      expect((await book(businessId, service.id, tomorrow, '12:00')).status).toBe(201);
       const deadline = Date.now() + 2_000;
       let seen = await read();
       while (statusAt(seen) !== 'full' && Date.now() < deadline) {

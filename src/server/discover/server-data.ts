@@ -2,7 +2,7 @@ import { DISCOVER } from '@shared/discover-rules';
 import { DiscoverQuerySchema, type DiscoverResponse } from '@shared/discover';
 import { discoverListKey, discoverUrlState } from '@shared/discover-url';
 import type { Database } from '../db/database';
-import { asSent, type PageInput } from '../http/server-render';
+import { asSent, NOTHING_READ, type PageInput } from '../http/server-render';
 import type { Logger } from '../logger';
 import { presentDiscover } from './details';
 import { findBusinessIds } from './search';
@@ -27,7 +27,7 @@ export async function discoverPageData(
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.categories.length ? { category: filters.categories } : {}),
   });
-  if (!parsed.success) return { data: () => ({}) };
+  if (!parsed.success) return NOTHING_READ;
   try {
     const ids = await findBusinessIds(db, parsed.data);
     const list: DiscoverResponse = { businesses: await presentDiscover(db, ids, parsed.data) };
@@ -35,6 +35,6 @@ export async function discoverPageData(
     return { data: () => data };
   } catch (error) {
     logger.warn({ err: error, pathname }, 'discover rendered without its list');
-    return { data: () => ({}) };
+    return NOTHING_READ;
   }
 }

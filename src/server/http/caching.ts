@@ -3,8 +3,13 @@ import type { Context, TypedResponse } from 'hono';
 import { etag } from 'hono/etag';
 import { createMiddleware } from 'hono/factory';
 import type { JSONParsed } from 'hono/utils/types';
-import { compressedBody, encodingFor, type Encoding } from './compression';
+import { copyIn, encodingFor, type Copies } from './compression';
 import type { AppEnv } from './context';
+
+/** The weak ETag of bytes kept to be sent again: weak, as it names them in every encoding. */
+export function weakTag(bytes: Uint8Array): string {
+  return `W/"${createHash('sha1').update(bytes).digest('hex')}"`;
+}
 
 /**
  * A public read's caching (docs/decisions/0038): a 200 carries `cacheControl` and an ETag of its
@@ -32,10 +37,7 @@ export function publicCache(cacheControl: string) {
 }
 
 /** Compressed copies of kept answers, by their bytes: made on the first send, gone with the answer. */
-const keptCopies = new WeakMap<
-  Uint8Array,
-  Partial<Record<Encoding, Uint8Array<ArrayBuffer> | null>>
->();
+const keptCopies = new WeakMap<Uint8Array, Copies>();
 
 /**
  * A JSON answer kept as UTF-8 bytes with its ETag: sent as it is, and the ETag set here is the one
@@ -46,12 +48,15 @@ const keptCopies = new WeakMap<
 export function keptJson<T>(c: Context, kept: { json: Uint8Array<ArrayBuffer>; etag: string }) {
   c.header('ETag', kept.etag);
   const encoding = encodingFor(c);
-  let copies = keptCopies.get(kept.json);
-  if (encoding && copies?.[encoding] === undefined) {
-    copies = { ...copies, [encoding]: compressedBody(kept.json, encoding) };
-    keptCopies.set(kept.json, copies);
+  let packed: Uint8Array<ArrayBuffer> | null = null;
+  if (encoding) {
+    let copies = keptCopies.get(kept.json);
+    if (copies === undefined) {
+      copies = {};
+      keptCopies.set(kept.json, copies);
+    }
+    packed = copyIn(copies, kept.json, encoding).copy;
   }
-  const packed = encoding ? copies?.[encoding] : null;
   const headers: Record<string, string> = { 'Content-Type': 'application/json' };
   if (encoding && packed) headers['Content-Encoding'] = encoding;
   return c.body(packed ?? kept.json, 200, headers) as unknown as Response &

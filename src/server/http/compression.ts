@@ -76,6 +76,27 @@ export function compressedBody(
   return packed.byteLength < body.byteLength ? packed : null;
 }
 
+/** Compressed copies of one body, by encoding; null where it goes as it is. */
+export type Copies = Partial<Record<Encoding, Uint8Array<ArrayBuffer> | null>>;
+
+/**
+ * The copy of `body` in `encoding` from `copies`, compressed and put there the first time it is
+ * asked for (a kept answer or page is compressed once for all its readers). `isNew` says it was
+ * made now, so a keeper can count its bytes.
+ */
+export function copyIn(
+  copies: Copies,
+  body: Uint8Array,
+  encoding: Encoding,
+  effort: Effort = 'quick',
+): { copy: Uint8Array<ArrayBuffer> | null; isNew: boolean } {
+  const kept = copies[encoding];
+  if (kept !== undefined) return { copy: kept, isNew: false };
+  const copy = compressedBody(body, encoding, effort);
+  copies[encoding] = copy;
+  return { copy, isNew: true };
+}
+
 /**
  * JSON answers of 1 KB or more sent compressed where the client accepts it (docs/decisions/0050):
  * a month of availability is 25-36 KB of JSON and 0.2-3.5 KB compressed, up to a fifth of a second

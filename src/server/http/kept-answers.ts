@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Announcements, Channel } from '../db/announcements';
+import { weakTag } from './caching';
 
 /**
  * An answer as read, ready to send: its JSON as UTF-8 bytes and their ETag. Neither the value it
@@ -125,7 +125,7 @@ export function keptAnswers<T>(
       const json = encoder.encode(JSON.stringify(value));
       const entry: Entry = {
         json,
-        etag: `W/"${createHash('sha1').update(json).digest('hex')}"`,
+        etag: weakTag(json),
         changesAtMs: Math.min(changesAtMs, now.getTime() + MAX_AGE_MS),
       };
       if (wasHearing && announcements.isHearing() && !heardSince(businessId, before))

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
-import { compressedBody, encodingFor, type Encoding } from './compression';
+import { weakTag } from './caching';
+import { copyIn, encodingFor, type Copies } from './compression';
 
 /**
  * A page as it goes out: its HTML as UTF-8 bytes, its status, its ETag (weak: it names the page in
@@ -10,52 +10,27 @@ export interface SentPage {
   html: Uint8Array<ArrayBuffer>;
   status: number;
   etag: string;
-  copies: Partial<Record<Encoding, Uint8Array<ArrayBuffer> | null>>;
+  copies: Copies;
 }
 
 interface KeptPage extends SentPage {
   key: string;
   keptFrom: readonly object[];
-  /** Bytes held: the HTML and the copies made so far. */
-  bytes: number;
 }
 
 const encoder = new TextEncoder();
 
 export function sentPage(html: string, status: number): SentPage {
   const bytes = encoder.encode(html);
-  const etag = `W/"${createHash('sha1').update(bytes).digest('hex')}"`;
-  return { html: bytes, status, etag, copies: {} };
+  return { html: bytes, status, etag: weakTag(bytes), copies: {} };
 }
 
-/**
- * Sends a page in the encoding the browser takes, compressed at most once per page and encoding
- * (`small`: a kept page is compressed once for all its visitors). Never used by the browser
- * without asking (a new release, or new data, must show on the next visit), but its ETag lets a
- * returning visitor's browser keep its copy on a 304 (the route's etag() step answers it).
- */
-export function sendPage(c: Context, page: SentPage, onCopy?: (bytes: number) => void): Response {
-  const encoding = encodingFor(c);
-  let body = page.html;
-  if (encoding) {
-    let copy = page.copies[encoding];
-    if (copy === undefined) {
-      copy = compressedBody(page.html, encoding, 'small');
-      page.copies[encoding] = copy;
-      onCopy?.(copy?.byteLength ?? 0);
-    }
-    if (copy) {
-      body = copy;
-      c.header('Content-Encoding', encoding);
-    }
-  }
-  c.header('Content-Type', 'text/html; charset=UTF-8');
-  c.header('Cache-Control', 'no-cache');
-  c.header('ETag', page.etag);
-  c.header('Vary', 'Accept-Encoding');
-  c.header('Content-Length', String(body.byteLength));
-  return c.body(body, page.status as 200);
-}
+/** Bytes a page holds: its HTML and the copies made so far. */
+const bytesOf = (page: SentPage) =>
+  Object.values(page.copies).reduce(
+    (sum, copy) => sum + (copy?.byteLength ?? 0),
+    page.html.byteLength,
+  );
 
 /**
  * Pages kept as sent (docs/decisions/0051), by address: a page is sent again, bytes and compressed
@@ -70,7 +45,7 @@ export function keptPages({ maxPages, maxBytes }: { maxPages: number; maxBytes: 
   const drop = (key: string) => {
     const page = pages.get(key);
     if (!page) return;
-    bytes -= page.bytes;
+    bytes -= bytesOf(page);
     pages.delete(key);
   };
   const trim = () => {
@@ -96,23 +71,40 @@ export function keptPages({ maxPages, maxBytes }: { maxPages: number; maxBytes: 
     },
     keep(key: string, keptFrom: readonly object[], page: SentPage) {
       drop(key);
-      const kept: KeptPage = { ...page, key, keptFrom, bytes: page.html.byteLength };
-      for (const copy of Object.values(page.copies)) kept.bytes += copy?.byteLength ?? 0;
+      const kept: KeptPage = { ...page, key, keptFrom };
       pages.set(key, kept);
-      bytes += kept.bytes;
+      bytes += bytesOf(kept);
       trim();
       return kept;
     },
-    /** Sends a page, counting a compressed copy made of a kept one against the limit. */
+    /**
+     * Sends a page in the encoding the browser takes, compressed at most once per page and
+     * encoding (`small`: a kept page is compressed once for all its visitors), a new copy of a kept
+     * page counted against the limit. Never used by the browser without asking (a new release, or
+     * new data, must show on the next visit), but its ETag lets a returning visitor's browser keep
+     * its copy on a 304 (the route's etag() step answers it).
+     */
     send(c: Context, page: SentPage): Response {
-      return sendPage(c, page, (copyBytes) => {
+      const encoding = encodingFor(c);
+      let body = page.html;
+      if (encoding) {
+        const { copy, isNew } = copyIn(page.copies, page.html, encoding, 'small');
         // a page sent but not kept has no key
-        const kept = page as KeptPage;
-        if (pages.get(kept.key) !== kept) return;
-        kept.bytes += copyBytes;
-        bytes += copyBytes;
-        trim();
-      });
+        if (isNew && pages.get((page as KeptPage).key) === page) {
+          bytes += copy?.byteLength ?? 0;
+          trim();
+        }
+        if (copy) {
+          body = copy;
+          c.header('Content-Encoding', encoding);
+        }
+      }
+      c.header('Content-Type', 'text/html; charset=UTF-8');
+      c.header('Cache-Control', 'no-cache');
+      c.header('ETag', page.etag);
+      c.header('Vary', 'Accept-Encoding');
+      c.header('Content-Length', String(body.byteLength));
+      return c.body(body, page.status as 200);
     },
     get size() {
       return { pages: pages.size, bytes };

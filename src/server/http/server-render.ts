@@ -32,6 +32,9 @@ export interface PageInput {
 /** A page that reads no data (the landing and legal pages): the same every time. */
 export const PAGE_WITHOUT_DATA: PageInput = { data: () => ({}), keptFrom: [] };
 
+/** A page whose data could not be read: rendered without it (the browser asks), and not kept. */
+export const NOTHING_READ: PageInput = { data: () => ({}) };
+
 interface RenderRequest {
   path: string;
   search: string;

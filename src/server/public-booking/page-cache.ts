@@ -53,6 +53,19 @@ export function createAvailabilityCache(announcements: Announcements) {
 
 export type AvailabilityCache = ReturnType<typeof createAvailabilityCache>;
 
+/** What the public booking page is read through: its kept data and its kept availability. */
+export interface PublicReads {
+  pages: PublicPageCache;
+  availability: AvailabilityCache;
+}
+
+export function createPublicReads(db: Database, announcements: Announcements): PublicReads {
+  return {
+    pages: createPublicPageCache(db, announcements),
+    availability: createAvailabilityCache(announcements),
+  };
+}
+
 /**
  * The public availability for a service (and staff member) from `date` over `days`, kept or worked
  * out: what the availability route answers and what the booking page is rendered with, under one key.

@@ -25,7 +25,7 @@ import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
 import { MAX_DAYS, type DayView } from '../bookings/availability';
 import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
-import { readAvailability, type AvailabilityCache, type PublicPageCache } from './page-cache';
+import { readAvailability, type PublicReads } from './page-cache';
 import type { PublicPageView } from './presenter';
 
 export interface PublicDeps {
@@ -57,10 +57,7 @@ async function bookingViewOr404(db: Database, bookingId: string) {
 }
 
 /** What the public booking page calls: no account, no owner data. */
-export function publicBookingRoutes(
-  deps: PublicDeps,
-  kept: { pages: PublicPageCache; availability: AvailabilityCache },
-) {
+export function publicBookingRoutes(deps: PublicDeps, kept: PublicReads) {
   const { db, provider, publicUrl } = deps;
   return new Hono<AppEnv>()
     .use('/businesses/:businessId', publicCache('no-cache'))

@@ -5,9 +5,14 @@ import { isUuid } from '@shared/uuid';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import type { KeptAnswer } from '../http/kept-answers';
-import { PAGE_WITHOUT_DATA, type PageData, type PageInput } from '../http/server-render';
+import {
+  NOTHING_READ,
+  PAGE_WITHOUT_DATA,
+  type PageData,
+  type PageInput,
+} from '../http/server-render';
 import type { Logger } from '../logger';
-import { readAvailability, type AvailabilityCache, type PublicPageCache } from './page-cache';
+import { readAvailability, type PublicReads } from './page-cache';
 import type { PublicPageView } from './presenter';
 
 const BOOKING_PAGES = ['/book/:businessId', '/booking/:businessId', '/public-booking/:businessId'];
@@ -16,12 +21,16 @@ export const SEEDED_SERVICES = 4;
 /** Today and tomorrow: the days a visitor opening a link most often picks. */
 const SEEDED_DAYS = 2;
 
+const decoder = new TextDecoder();
+/** A kept answer's value, as the API sent it. */
+const valueOf = <T>(kept: KeptAnswer) => JSON.parse(decoder.decode(kept.json)) as T;
+
 /** Each kept page answer as read once: the same bytes are the same page. */
 const pagesRead = new WeakMap<KeptAnswer, PublicPageView>();
 const pageOf = (kept: KeptAnswer) => {
   let page = pagesRead.get(kept);
   if (page === undefined) {
-    page = JSON.parse(new TextDecoder().decode(kept.json)) as PublicPageView;
+    page = valueOf<PublicPageView>(kept);
     pagesRead.set(kept, page);
   }
   return page;
@@ -38,7 +47,7 @@ const pageOf = (kept: KeptAnswer) => {
  */
 export async function bookingPageData(
   db: Database,
-  reads: { pages: PublicPageCache; availability: AvailabilityCache },
+  reads: PublicReads,
   logger: Logger,
   pathname: string,
 ): Promise<PageInput | null> {
@@ -69,9 +78,7 @@ export async function bookingPageData(
       data: () => {
         const data: PageData = { [businessId]: page };
         seeded.forEach((service, i) => {
-          const { days } = JSON.parse(new TextDecoder().decode(times[i]!.json)) as {
-            days: unknown[];
-          };
+          const { days } = valueOf<{ days: unknown[] }>(times[i]!);
           days.forEach((day, index) => {
             data[`${service.id}|${addDays(today, index)}`] = { days: [day] };
           });
@@ -93,6 +100,6 @@ export async function bookingPageData(
       return { data: () => ({ [businessId]: refusal }) };
     }
     logger.warn({ err: error, pathname }, 'booking page rendered without its data');
-    return { data: PAGE_WITHOUT_DATA.data };
+    return NOTHING_READ;
   }
 }
