@@ -73,30 +73,55 @@ function Key({ swatch, label }: { swatch: string; label: string }) {
   );
 }
 
+/** The card's heading, its description (a blank line of the same height while it loads) and key. */
+function ActivityHeader({ description }: { description: string }) {
+  return (
+    <CardHeader className="sm:flex sm:items-start sm:justify-between sm:gap-4">
+      <div className="grid gap-1">
+        <CardTitle>Bookings and revenue</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </div>
+      <div className="mt-2 flex gap-4 text-sm text-muted sm:mt-1">
+        <Key swatch="bg-brand-500 dark:bg-brand-400" label="Bookings" />
+        <Key swatch="bg-accent-700 dark:bg-accent-400" label="Revenue" />
+      </div>
+    </CardHeader>
+  );
+}
+
+/** The chart's place while the chart or its library loads. */
+const CHART_SKELETON = 'h-[228px] sm:h-[288px]';
+
 /** Bookings and revenue per hour (today) or per day (the week, month or year). */
 export function ActivityCard({ view }: { view: DashboardView }) {
   return (
     <Card>
-      <CardHeader className="sm:flex sm:items-start sm:justify-between sm:gap-4">
-        <div className="grid gap-1">
-          <CardTitle>Bookings and revenue</CardTitle>
-          <CardDescription>
-            {view.series.unit === 'hour' ? 'Per hour, today' : 'Per day'}, in {view.currency}
-          </CardDescription>
-        </div>
-        <div className="mt-2 flex gap-4 text-sm text-muted sm:mt-1">
-          <Key swatch="bg-brand-500 dark:bg-brand-400" label="Bookings" />
-          <Key swatch="bg-accent-700 dark:bg-accent-400" label="Revenue" />
-        </div>
-      </CardHeader>
+      <ActivityHeader
+        description={`${view.series.unit === 'hour' ? 'Per hour, today' : 'Per day'}, in ${view.currency}`}
+      />
       <CardContent className="grid gap-3">
         <figure className="grid gap-3">
-          <Suspense fallback={<Skeleton className="h-[228px] sm:h-[288px]" />}>
+          <Suspense fallback={<Skeleton className={CHART_SKELETON} />}>
             <ActivityChart period={view.period} series={view.series} currency={view.currency} />
           </Suspense>
           <figcaption className="text-sm">{summaryOf(view)}</figcaption>
         </figure>
         <PointsTable view={view} />
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The card while its figures load, laid out as it will be, so nothing below moves when they come. */
+export function ActivityCardLoading() {
+  return (
+    <Card aria-hidden>
+      <ActivityHeader description={'\u00a0'} />
+      <CardContent className="grid gap-3">
+        <div className="grid gap-3">
+          <Skeleton className={CHART_SKELETON} />
+          <Skeleton className="h-5 w-48 max-w-full" />
+        </div>
       </CardContent>
     </Card>
   );

@@ -10,11 +10,11 @@ import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { SecurityCard } from '../owner/security-card';
 import { ThemeCard } from '../owner/theme-card';
-import { ActivityCard } from './activity-card';
+import { ActivityCard, ActivityCardLoading } from './activity-card';
 import { FigureCards, FigureSkeletons } from './figure-cards';
 import { formatRange } from './format';
 import { PeriodFilter } from './period-filter';
-import { PlanBadge } from './plan-badge';
+import { PlanBadge, PlanBadgeSkeleton } from './plan-badge';
 import { QuickActions } from './quick-actions';
 import { RefreshButton } from './refresh-button';
 import { StaffCard } from './staff-card';
@@ -53,21 +53,22 @@ function Dashboard({ me }: { me: Me }) {
         subtitle="Your business at a glance"
         actions={
           <>
-            {view ? <PlanBadge plan={view.plan} /> : <Skeleton className="h-11 w-44" />}
+            {view ? <PlanBadge plan={view.plan} /> : <PlanBadgeSkeleton />}
             <RefreshButton updatedAt={query.dataUpdatedAt} onRefresh={() => query.refetch()} />
           </>
         }
       />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <PeriodFilter period={period} onChange={setPeriod} />
-        <p className="text-sm text-muted" aria-live="polite">
+        {/* the whole rest of the line, loading or not: the dates fill it from the right */}
+        <p className="text-sm text-muted sm:flex-1 sm:text-right" aria-live="polite">
           {view && !isSwitching ? formatRange(view.period, view.range) : '\u00a0'}
         </p>
       </div>
       {query.isPending ? (
         <div className="grid gap-6" aria-busy="true" aria-label="Loading figures">
           <FigureSkeletons />
-          <Skeleton className="h-80 rounded-card" />
+          <ActivityCardLoading />
         </div>
       ) : !view ? (
         <LoadFailed message={query.error?.message} onRetry={() => void query.refetch()} />

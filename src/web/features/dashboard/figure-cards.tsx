@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import {
   CalendarCheck,
   CalendarX,
@@ -47,11 +47,7 @@ function Figure({
   const change = describeChange(current, previous, period, show);
   const TrendIcon = TREND_ICONS[change.trend];
   return (
-    <Card role="group" aria-label={label} className="grid content-start gap-1.5 p-4 sm:p-5">
-      <p className="flex items-center justify-between gap-2 text-sm text-muted">
-        {label}
-        <Icon className="size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
-      </p>
+    <FigureFrame label={label} icon={Icon} role="group" aria-label={label}>
       <p
         className="text-2xl font-semibold tracking-tight break-words tabular-nums"
         data-testid="figure-value"
@@ -63,42 +59,52 @@ function Figure({
         {change.text}
       </p>
       {note ? <p className="text-xs text-muted">{note}</p> : null}
+    </FigureFrame>
+  );
+}
+
+/** A figure's card and its heading line, the same whether its value is in or still loading. */
+function FigureFrame({
+  label,
+  icon: Icon,
+  children,
+  ...props
+}: { label: string; icon: LucideIcon; children: ReactNode } & ComponentProps<'div'>) {
+  return (
+    <Card className="grid content-start gap-1.5 p-4 sm:p-5" {...props}>
+      <p className="flex items-center justify-between gap-2 text-sm text-muted">
+        {label}
+        <Icon className="size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
+      </p>
+      {children}
     </Card>
   );
 }
 
-/** The period's four figures, each beside the previous period's. */
+const FIGURES = [
+  { label: 'Bookings', icon: CalendarCheck },
+  { label: 'Revenue', icon: Wallet },
+  { label: 'New clients', icon: UserPlus },
+  { label: 'Cancellations', icon: CalendarX },
+] as const;
+
 export function FigureCards({ view }: { view: DashboardView }) {
   const { figures, period } = view;
   const money = moneyIn(view.currency);
   const others = view.otherCurrencies.map((other) => moneyIn(other.currency)(other.revenueMinor));
   return (
     <section aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <Figure {...FIGURES[0]} {...figures.bookings} period={period} show={formatCount} />
       <Figure
-        label="Bookings"
-        icon={CalendarCheck}
-        {...figures.bookings}
-        period={period}
-        show={formatCount}
-      />
-      <Figure
-        label="Revenue"
-        icon={Wallet}
+        {...FIGURES[1]}
         {...figures.revenueMinor}
         period={period}
         show={money}
         note={others.length ? `Not included: ${others.join(', ')} in other currencies` : null}
       />
+      <Figure {...FIGURES[2]} {...figures.newClients} period={period} show={formatCount} />
       <Figure
-        label="New clients"
-        icon={UserPlus}
-        {...figures.newClients}
-        period={period}
-        show={formatCount}
-      />
-      <Figure
-        label="Cancellations"
-        icon={CalendarX}
+        {...FIGURES[3]}
         {...figures.cancellations}
         period={period}
         show={formatCount}
@@ -108,11 +114,18 @@ export function FigureCards({ view }: { view: DashboardView }) {
   );
 }
 
+/**
+ * The figures while they load: each card with its heading and blocks the height of its value and
+ * its change line, so nothing below moves when the numbers arrive.
+ */
 export function FigureSkeletons() {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden>
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} className="h-32 rounded-card" />
+      {FIGURES.map((figure) => (
+        <FigureFrame key={figure.label} {...figure}>
+          <Skeleton className="h-8 w-20" />
+          <Skeleton className="h-4 w-28 max-w-full" />
+        </FigureFrame>
       ))}
     </div>
   );

@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { TRIAL_WARNING_DAYS } from '@shared/dashboard';
 import { formatBookingsUsage, formatStaffUsage, isAtLimit } from '@shared/plan-limits';
 import { cx } from '../../components/ui/cx';
+import { Skeleton } from '../../components/ui/skeleton';
 import type { DashboardPlan } from './use-dashboard';
 
 const TONES = {
@@ -29,6 +30,17 @@ function describe(plan: DashboardPlan): { text: string; tone: keyof typeof TONES
     : { text: `${plan.name} plan · Not active`, tone: 'danger' };
 }
 
+/**
+ * On a phone the badge has its line to itself (with the usage it is wider than half the screen),
+ * loading or loaded, so the buttons beside it never jump to the next line when it arrives.
+ */
+const BADGE_BOX = 'max-sm:w-full';
+
+/** The badge's place while the plan loads: its height, and about the width of a plan with usage. */
+export function PlanBadgeSkeleton() {
+  return <Skeleton className={cx('h-11 w-72', BADGE_BOX)} />;
+}
+
 type PlanWithUsage = Exclude<DashboardPlan, { kind: 'none' }>;
 
 function isFull({ usage }: PlanWithUsage): boolean {
@@ -51,6 +63,7 @@ export function PlanBadge({ plan }: { plan: DashboardPlan }) {
       href="~/app/subscription"
       className={cx(
         'inline-flex min-h-11 flex-col justify-center rounded-xl border px-3.5 py-1 text-sm leading-tight font-medium',
+        BADGE_BOX,
         TONES[tone],
       )}
     >

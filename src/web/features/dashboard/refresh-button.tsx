@@ -28,7 +28,11 @@ export function RefreshButton({
   };
   return (
     <div className="flex items-center gap-3">
-      <p className="text-xs text-muted max-sm:hidden" aria-live="polite">
+      {/* as wide before the first answer as after, so nothing beside it moves when the time shows */}
+      <p
+        className="min-w-[4.75rem] text-right text-xs text-muted tabular-nums max-sm:hidden"
+        aria-live="polite"
+      >
         {updatedAt ? `Updated ${format(updatedAt, 'HH:mm')}` : null}
       </p>
       <Button variant="outline" onClick={() => void refresh()} disabled={isBusy} aria-busy={isBusy}>
