@@ -92,9 +92,12 @@ test.describe('public pages painted by the server', () => {
       // a wide screen puts the map beside the list, where no 'Show map' toggle is needed
       const isWide = (page.viewportSize()?.width ?? 0) >= 800;
       const expected = path === '/discover' && isWide ? sent.replace(/ Show map$/, '') : sent;
+      // Discover's line saying where distances are from follows the position, found or not yet
+      const placed = (text: string) =>
+        text.replace('Nearest to you first.', 'Finding your location, to show the nearest first.');
       // the two visits are two requests: a refusal's time is each one's own
       const untimed = (text: string) => text.replace(/ Time: \S+/, ' Time: (when)');
-      expect(untimed(await appText(page))).toBe(untimed(expected));
+      expect(placed(untimed(await appText(page)))).toBe(untimed(expected));
       // the page's controls answer once it has hydrated
       await expect(page.locator('#root > fieldset')).toBeEnabled();
       await page.unrouteAll({ behavior: 'ignoreErrors' });
@@ -253,8 +256,13 @@ test.describe('public pages painted by the server', () => {
     const businessId = await demoBusinessId(page);
     for (const path of [`/book/${businessId}`, '/', '/discover']) {
       const plain = await serverPage(browser, page, path);
-      const sent = plain.page.locator('head style');
-      await expect(sent).toHaveCount(1);
+      // the font's declaration (index.html's own), then the page's rules
+      const styles = plain.page.locator('head style');
+      await expect(styles).toHaveCount(2);
+      const fonts = (await styles.first().textContent()) ?? '';
+      expect(fonts.match(/@font-face/g)).toHaveLength(2);
+      expect(fonts.replace(/@font-face\s*{[^}]*}/g, '').trim()).toBe('');
+      const sent = styles.last();
       await expect(plain.page.locator('link[rel="stylesheet"]')).toHaveCount(0);
       const inline = (await sent.textContent()) ?? '';
       const before = await looks(plain.page);
@@ -296,6 +304,55 @@ test.describe('public pages painted by the server', () => {
       await continueButton.evaluate((button) => getComputedStyle(button).backgroundColor),
     ).not.toBe('rgba(0, 0, 0, 0)');
     await screenshot(page, 'booking-panel-after-whole-stylesheet');
+  });
+
+  test('text keeps its place when the font arrives late, and shows before it', async ({ page }) => {
+    test.setTimeout(60_000);
+    const paths = ['/', '/discover', `/book/${await demoBusinessId(page)}`];
+    // a located visitor: Discover's list is then ordered as the server ordered it
+    await page.context().grantPermissions(['geolocation']);
+    await page.context().setGeolocation({ latitude: -1.2921, longitude: 36.8219 });
+    // every layout shift a page makes without the visitor touching it (Layout Instability API)
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // the font held back, as on a slow network where it comes after the page's first paint
+    let fontsSent = 0;
+    await page.route('**/*.woff2', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      fontsSent++;
+      await route.continue().catch(() => undefined);
+    });
+    for (const path of paths) {
+      const before = fontsSent;
+      // not waiting for the load event, which waits for the font
+      await page.goto(path, { waitUntil: 'domcontentloaded' });
+      // the text shows while the font is still on its way
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(fontsSent).toBe(before);
+      await hydrated(page);
+      await expect.poll(() => fontsSent, { timeout: 10_000 }).toBeGreaterThan(before);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
+      );
+      const shifts = await page.evaluate(
+        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
+      );
+      // Lighthouse calls up to 0.1 good
+      expect(
+        shifts.reduce((sum, value) => sum + value, 0),
+        `${path} moved`,
+      ).toBeLessThan(0.01);
+    }
   });
 
   test('the owner area is still rendered in the browser', async ({ page, browser }) => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { List, LocateOff, Map as MapIcon } from 'lucide-react';
+import { List, LocateFixed, LocateOff, Map as MapIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DiscoverResponse } from '@shared/discover';
 import { discoverListKey } from '@shared/discover-url';
@@ -13,7 +13,7 @@ import { ResultsList } from './results-list';
 import { SearchBox } from './search-box';
 import { useDiscoverUrl } from './use-discover-url';
 import { useIsWide } from './use-is-wide';
-import { usePosition } from './use-position';
+import { usePosition, type PositionState } from './use-position';
 
 // Leaflet and the clustering are a chunk of their own, fetched once a map is about to show
 const DiscoverMap = lazy(() => import('./discover-map').then((m) => ({ default: m.DiscoverMap })));
@@ -39,6 +39,33 @@ const FRAMES = {
     toggle: 'bottom-24 md:bottom-6',
   },
 } as const;
+
+const POSITION_LINES = {
+  locating: { icon: LocateFixed, text: 'Finding your location, to show the nearest first.' },
+  located: { icon: LocateFixed, text: 'Nearest to you first.' },
+  unavailable: {
+    icon: LocateOff,
+    text: 'Your location is not available, so distances are from central Nairobi.',
+  },
+} as const;
+
+/**
+ * Where distances are measured from. The line is there from the first paint (the server renders it
+ * as 'locating') and two lines tall whatever it says, so the list under it never moves when the
+ * position is found or given up on.
+ */
+function PositionLine({ status }: { status: PositionState['status'] }) {
+  const { icon: Icon, text } = POSITION_LINES[status];
+  return (
+    <p
+      className="flex min-h-15 items-center gap-2 rounded-xl bg-raised px-3 py-2.5 text-sm text-muted"
+      aria-live="polite"
+    >
+      <Icon aria-hidden className="size-4 shrink-0" />
+      {text}
+    </p>
+  );
+}
 
 /** Discover's list, filters and map: the same on the public page and in the owner area. */
 export function DiscoverExplorer({
@@ -95,12 +122,7 @@ export function DiscoverExplorer({
             onChange={(categories) => update({ categories })}
           />
         </div>
-        {position.status === 'unavailable' ? (
-          <p className="flex items-start gap-2 rounded-xl bg-raised px-3 py-2.5 text-sm text-muted">
-            <LocateOff aria-hidden className="mt-0.5 size-4 shrink-0" />
-            Your location is not available, so distances are from central Nairobi.
-          </p>
-        ) : null}
+        <PositionLine status={position.status} />
         <ResultsList
           q={url.q}
           businesses={list.isError ? [] : businesses}
