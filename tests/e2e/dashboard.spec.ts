@@ -3,6 +3,7 @@ import { DASHBOARD_PERIODS, PERIOD_LABELS, periodRanges } from '../../src/shared
 import { addDays } from '../../src/shared/local-time';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
+import { forgetLayoutShifts, layoutShift, watchLayoutShifts } from './support/layout-shift';
 import { book, openSalon } from './support/morning-salon';
 import { signInNewOwner } from './support/new-owner';
 
@@ -162,19 +163,7 @@ test('nothing on the dashboard moves when its figures arrive', async ({ page, ba
   await signInNewOwner(page, origin);
   const salon = await openSalon(page.request, origin);
   await book(page.request, origin, salon, salon.today, salon.times[2] ?? '');
-  // every layout shift the page makes without the owner touching it (the Layout Instability API)
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchLayoutShifts(page);
   // the figures held back, so the page is seen loading before they come
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -186,23 +175,13 @@ test('nothing on the dashboard moves when its figures arrive', async ({ page, ba
   await expect(page.getByLabel('Loading figures')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeVisible();
   await screenshot(page, 'dashboard-loading');
-  // counted from here: the text's own font arriving late reflows it, which is not what is tested
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    (window as unknown as { layoutShifts: number[] }).layoutShifts.length = 0;
-  });
+  // counted from here: what the figures' arrival does
+  await forgetLayoutShifts(page);
   release();
   await expect(figure(page, 'Bookings')).toHaveText('1');
   await expect(page.getByRole('link', { name: /^Plan: Free Trial/ })).toBeVisible();
   await expect(page.locator('canvas').first()).toBeVisible();
   await expect(page.getByRole('list', { name: 'Upcoming bookings' })).toBeVisible();
-  // a frame for the last layout to be reported
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
-  );
-  const shifts = await page.evaluate(
-    () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-  );
   // Lighthouse calls up to 0.1 good; the skeletons are laid out as the loaded page is
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  expect(await layoutShift(page)).toBeLessThan(0.01);
 });

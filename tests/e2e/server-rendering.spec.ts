@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { DiscoverResponse } from '../../src/shared/discover';
 import { expect, screenshot, test } from './fixtures';
 import { hydrated } from './support/hydration';
+import { layoutShift, watchLayoutShifts } from './support/layout-shift';
 import { chooseDay, nairobiDate } from './support/visitor-booking';
 
 /** The visible text of the app, spaces folded, as a person reads it. */
@@ -312,19 +313,7 @@ test.describe('public pages painted by the server', () => {
     // a located visitor: Discover's list is then ordered as the server ordered it
     await page.context().grantPermissions(['geolocation']);
     await page.context().setGeolocation({ latitude: -1.2921, longitude: 36.8219 });
-    // every layout shift a page makes without the visitor touching it (Layout Instability API)
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          hadRecentInput: boolean;
-        })[]) {
-          if (!entry.hadRecentInput) shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(page);
     // the font held back, as on a slow network where it comes after the page's first paint
     let fontsSent = 0;
     await page.route('**/*.woff2', async (route) => {
@@ -341,17 +330,8 @@ test.describe('public pages painted by the server', () => {
       expect(fontsSent).toBe(before);
       await hydrated(page);
       await expect.poll(() => fontsSent, { timeout: 10_000 }).toBeGreaterThan(before);
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))),
-      );
-      const shifts = await page.evaluate(
-        () => (window as unknown as { layoutShifts: number[] }).layoutShifts,
-      );
       // Lighthouse calls up to 0.1 good
-      expect(
-        shifts.reduce((sum, value) => sum + value, 0),
-        `${path} moved`,
-      ).toBeLessThan(0.01);
+      expect(await layoutShift(page), `${path} moved`).toBeLessThan(0.01);
     }
   });
 

@@ -144,7 +144,9 @@ export function DailyTab({ ownerId, timeZone }: { ownerId: string; timeZone: str
           <AttendanceSummary register={register} timeZone={timeZone} />
         </>
       )}
-      <AttendanceExportCard />
+      {/* under the register once it is there: the register, longer than its placeholder, would
+          push it down as it arrived */}
+      {register || day.isError ? <AttendanceExportCard /> : null}
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { BookingQrCard } from './booking-qr-card';
 import { PaymentSetupCard } from './payment-setup-card';
 import { ServiceDialog } from './service-dialog';
 import { ServiceGrid } from './service-grid';
+import { useServices } from './use-services';
 import { BusinessGate } from '../business/business-gate';
 
 const TITLE = 'Services';
@@ -21,6 +22,7 @@ function ServicesContent({ view }: { view: OwnerBusinessView }) {
   // the quick action /app/services?action=new opens the create dialog
   const isNewRequested = new URLSearchParams(useSearch()).get('action') === 'new';
   const [editing, setEditing] = useState<string | null>(null);
+  const isListed = !useServices().isPending;
   const open = (id: string) => setEditing(id);
   const close = () => {
     setEditing(null);
@@ -39,9 +41,15 @@ function ServicesContent({ view }: { view: OwnerBusinessView }) {
         }
       />
       <ServiceGrid onAdd={() => open('new')} onEdit={(service) => open(service.id)} />
-      <PaymentSetupCard />
-      <HoursCard view={view} />
-      <BookingQrCard business={view.business} />
+      {/* the cards under the list come with it: a list longer than its placeholder would push
+          them down as it arrived */}
+      {isListed ? (
+        <>
+          <PaymentSetupCard />
+          <HoursCard view={view} />
+          <BookingQrCard business={view.business} />
+        </>
+      ) : null}
       {/* on phones the main action floats above the tab bar, within thumb reach (help sits right) */}
       <Button
         size="lg"
