@@ -81,30 +81,32 @@ function FigureFrame({
   );
 }
 
-const FIGURES = [
-  { label: 'Bookings', icon: CalendarCheck },
-  { label: 'Revenue', icon: Wallet },
-  { label: 'New clients', icon: UserPlus },
-  { label: 'Cancellations', icon: CalendarX },
-] as const;
+/** Each figure's heading, by its name in the dashboard's answer, in the order they show. */
+const FIGURES = {
+  bookings: { label: 'Bookings', icon: CalendarCheck },
+  revenueMinor: { label: 'Revenue', icon: Wallet },
+  newClients: { label: 'New clients', icon: UserPlus },
+  cancellations: { label: 'Cancellations', icon: CalendarX },
+} as const;
 
+/** The period's four figures, each beside the previous period's. */
 export function FigureCards({ view }: { view: DashboardView }) {
   const { figures, period } = view;
   const money = moneyIn(view.currency);
   const others = view.otherCurrencies.map((other) => moneyIn(other.currency)(other.revenueMinor));
   return (
     <section aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Figure {...FIGURES[0]} {...figures.bookings} period={period} show={formatCount} />
+      <Figure {...FIGURES.bookings} {...figures.bookings} period={period} show={formatCount} />
       <Figure
-        {...FIGURES[1]}
+        {...FIGURES.revenueMinor}
         {...figures.revenueMinor}
         period={period}
         show={money}
         note={others.length ? `Not included: ${others.join(', ')} in other currencies` : null}
       />
-      <Figure {...FIGURES[2]} {...figures.newClients} period={period} show={formatCount} />
+      <Figure {...FIGURES.newClients} {...figures.newClients} period={period} show={formatCount} />
       <Figure
-        {...FIGURES[3]}
+        {...FIGURES.cancellations}
         {...figures.cancellations}
         period={period}
         show={formatCount}
@@ -121,7 +123,7 @@ export function FigureCards({ view }: { view: DashboardView }) {
 export function FigureSkeletons() {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden>
-      {FIGURES.map((figure) => (
+      {Object.values(FIGURES).map((figure) => (
         <FigureFrame key={figure.label} {...figure}>
           <Skeleton className="h-8 w-20" />
           <Skeleton className="h-4 w-28 max-w-full" />
