@@ -1,4 +1,5 @@
 /** What the server's configuration is once parsed from the environment (see env.ts and the README). */
+import type { TrustProxy } from './http/trusted-proxies';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -41,8 +42,8 @@ export interface Env {
   seedDemo: boolean;
   webDistDir: string;
   authSecret: string | undefined;
-  /** Trust X-Forwarded-For for the client's address (only behind a proxy that sets it). */
-  trustProxy: boolean;
+  /** The proxies believed about the client's address in X-Forwarded-For (none by default). */
+  trustProxy: TrustProxy;
   /** Requests one address may make to one endpoint in a minute before 429 (owner-area.md section 9). */
   requestLimitPerMinute: number;
   smtpUrl: string | undefined;

@@ -99,4 +99,14 @@ describe('parseEnv', () => {
       /^WHATSAPP_PHONE_NUMBER_ID must be the phone number ID/,
     );
   });
+
+  it('reads TRUST_PROXY as none, a number of proxies or their addresses', () => {
+    expect(parseEnv({}).trustProxy).toEqual({ kind: 'none' });
+    expect(parseEnv({ TRUST_PROXY: 'true' }).trustProxy).toEqual({ kind: 'hops', hops: 1 });
+    expect(parseEnv({ TRUST_PROXY: '2' }).trustProxy).toEqual({ kind: 'hops', hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8,::1' }).trustProxy).toMatchObject({
+      kind: 'addresses',
+    });
+    expect(() => parseEnv({ TRUST_PROXY: 'nginx' })).toThrow(/^TRUST_PROXY must be false, true/);
+  });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { Env, LogLevel, OAuthProviderEnv } from './env-types';
+import { parseTrustProxy } from './http/trusted-proxies';
 
 const port = z.coerce
   .number({ error: 'must be a number' })
@@ -38,7 +39,17 @@ const EnvSchema = z.object({
   SEED_DEMO: flag.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TRUST_PROXY: flag.default(false),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if ('error' in trust) {
+        context.addIssue({ code: 'custom', message: trust.error });
+        return z.NEVER;
+      }
+      return trust;
+    }),
   // owner-area.md section 9's figure; a test server raises it, so suites of many requests can run
   REQUEST_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })

@@ -1,27 +1,23 @@
-import { isIP } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './context';
+import { clientAddress, type TrustProxy } from './trusted-proxies';
 
 /**
- * Works out the client's address once per request. X-Forwarded-For is believed only when TRUST_PROXY
- * is set (a proxy in front rewrites it); otherwise anyone could claim any address.
+ * Works out the client's address once per request: the connection's peer, or behind the proxies
+ * TRUST_PROXY names, the address the outermost of them saw (trusted-proxies.ts). Without it,
+ * X-Forwarded-For is ignored: anyone could claim any address.
  */
-export function clientIp(trustProxy: boolean) {
+export function clientIp(trustProxy: TrustProxy) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const forwarded = trustProxy
-      ? c.req.header('x-forwarded-for')?.split(',')[0]?.trim()
-      : undefined;
-    // whatever a header says is stored and counted: only a real address is believed
-    let address = forwarded && isIP(forwarded) ? forwarded : undefined;
-    if (!address) {
-      try {
-        address = getConnInfo(c).remote.address;
-      } catch {
-        address = undefined;
-      }
+    let peer: string | undefined;
+    try {
+      peer = getConnInfo(c).remote.address;
+    } catch {
+      peer = undefined;
     }
-    c.set('clientIp', address || 'unknown');
+    const address = clientAddress(peer, c.req.header('x-forwarded-for'), trustProxy);
+    c.set('clientIp', address ?? 'unknown');
     await next();
   });
 }
