@@ -114,6 +114,31 @@ describe('the business settings', () => {
         .where(eq(businesses.id, owner.businessId));
       expect(after).toEqual(before);
     });
+
+    it('takes ten saves at once, one after another, and keeps one whole week', async () => {
+      const owner = await ownerWithBusiness(app);
+      // each save opens at its own hour, so the week kept shows which save came last
+      const saves = Array.from({ length: 10 }, (_, turn) =>
+        week(
+          Object.fromEntries(
+            [0, 1, 2, 3, 4, 5, 6].map((weekday) => [
+              weekday,
+              { opensAt: `${String(turn + 7).padStart(2, '0')}:00` },
+            ]),
+          ),
+        ),
+      );
+      const answers = await Promise.all(
+        saves.map((body) => owner.client.request('/api/business/hours', { method: 'PUT', body })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+      const kept = await app.db
+        .select()
+        .from(businessHours)
+        .where(eq(businessHours.businessId, owner.businessId));
+      expect(kept.map((day) => day.weekday).sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      expect(new Set(kept.map((day) => day.opensAt)).size).toBe(1);
+    });
   });
 
   describe('hours', () => {

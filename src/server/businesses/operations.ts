@@ -138,13 +138,23 @@ export async function updateProfile(
   return updated ?? business;
 }
 
-/** Replaces the week's hours in one transaction, so no reader sees half a week. */
+/**
+ * Replaces the week's hours in one transaction, so no reader sees half a week. Saves of one business
+ * take turns on its row (as staff services do on the staff row): two at once would each delete the
+ * old week and insert a new one, and the second insert would collide with the first's rows. NO KEY
+ * UPDATE leaves bookings, which only reference the row, free to go on.
+ */
 export async function replaceHours(
   db: Database,
   business: BusinessRow,
   { days }: BusinessHoursInput,
 ) {
   await db.transaction(async (tx) => {
+    await tx
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(eq(businesses.id, business.id))
+      .for('no key update');
     await tx.delete(businessHours).where(eq(businessHours.businessId, business.id));
     await tx.insert(businessHours).values(days.map((day) => ({ businessId: business.id, ...day })));
   });
