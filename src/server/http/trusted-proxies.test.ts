@@ -68,7 +68,8 @@ describe('the client address behind proxies', () => {
 
   it('refuses settings it cannot read, naming what it takes', () => {
     for (const value of ['maybe', '11', '10.0.0.0/33', '10.0.0.1, nope', '']) {
-      expect(parseTrustProxy(value)).toMatchObject({ error: expect.stringContaining('must be') });
+      const parsed = parseTrustProxy(value);
+      expect('error' in parsed ? parsed.error : parsed).toMatch(/^must be/);
     }
   });
 });
