@@ -20,6 +20,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { healthRoutes } from './health/routes';
 import { invoiceRoutes } from './invoices/routes';
+import { privateByDefault } from './http/caching';
 import { compressAnswers } from './http/compression';
 import { clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
@@ -235,6 +236,7 @@ export function createApp(deps: AppDeps) {
     }),
   );
 
+  app.use('/api/*', privateByDefault());
   app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(deps.env.trustProxy));
   // security monitors (owner-area.md section 9): the per-endpoint limit, then the refusals' events

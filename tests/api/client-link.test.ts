@@ -79,7 +79,7 @@ describe('the client link /api/my-booking/:token', () => {
     const { id, token, ticketCode } = await book(made, { staffId: made.staffIds[0] });
     const response = await app.request(`/api/my-booking/${token}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     const { booking: view } = (await response.json()) as LinkView;
     expect(view.booking).toMatchObject({
       ticketCode,
@@ -313,7 +313,7 @@ describe('the client link /api/my-booking/:token', () => {
   async function clientTimes(token: string, date = bookableDate()): Promise<Times> {
     const response = await app.request(`/api/my-booking/${token}/availability?date=${date}`);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     return timesOf((await response.json()) as Parameters<typeof timesOf>[0]);
   }
   async function publicTimes(made: { businessId: string; service: { id: string } }) {

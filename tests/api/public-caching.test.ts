@@ -150,7 +150,7 @@ describe('caching of the public reads (docs/decisions/0038)', () => {
       for (const headers of [undefined, { 'if-none-match': tag }, { 'if-none-match': '*' }]) {
         const response = await app.request(path, { headers });
         expect(response.status, path).toBeGreaterThanOrEqual(400);
-        expect(response.headers.get('cache-control'), path).toBe('no-store');
+        expect(response.headers.get('cache-control'), path).toBe('private, no-store');
         expect(response.headers.get('etag'), path).toBeNull();
       }
     }
@@ -167,7 +167,7 @@ describe('caching of the public reads (docs/decisions/0038)', () => {
     const path = `/api/public/bookings/${booking.id}`;
     const response = await app.request(path);
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(response.headers.get('etag')).toBeNull();
     // without a validator there is nothing to match: a conditional request still gets the body
     const again = await app.request(path, { headers: { 'if-none-match': '*' } });

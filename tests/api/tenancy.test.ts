@@ -175,6 +175,28 @@ describe('tenancy: one owner can never reach another business', () => {
     expect(ownerRoutes.filter((route) => !known.includes(route))).toEqual([]);
   });
 
+  it('lets no proxy keep an answer that depends on the session', async () => {
+    const reads = [
+      ...OWNER_ENDPOINTS.filter((endpoint) => endpoint.method === 'GET').map((endpoint) =>
+        endpoint.path.replace(
+          /:(\w+)/g,
+          (_, name: string) => (target as unknown as Record<string, string>)[name] ?? name,
+        ),
+      ),
+      '/api/me',
+      '/api/auth/get-session',
+    ];
+    const headers = { origin: app.url, cookie: cookieHeader(victim.client.cookies) };
+    const unkept = [];
+    for (const path of reads) {
+      const response = await fetch(new URL(path, app.url), { headers });
+      await response.arrayBuffer();
+      expect(response.status, path).toBeLessThan(500);
+      unkept.push(`${path}: ${response.headers.get('cache-control') ?? '(none)'}`);
+    }
+    expect(unkept.filter((line) => !line.endsWith(': private, no-store'))).toEqual([]);
+  });
+
   for (const endpoint of OWNER_ENDPOINTS) {
     it(`${endpoint.method} ${endpoint.path} as another owner leaves the business untouched`, async () => {
       const before = await snapshotBusiness(app.db, victim.businessId);

@@ -62,3 +62,22 @@ export function keptJson<T>(c: Context, kept: { json: Uint8Array<ArrayBuffer>; e
   return c.body(packed ?? kept.json, 200, headers) as unknown as Response &
     TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
+
+/**
+ * An API answer that says nothing of its caching is kept by no one: most depend on the session (the
+ * owner's business, clients, bookings, the account), and a shared proxy must never hand one owner's
+ * answer to another. A bare `no-store` gets `private` too, for caches that read only that word.
+ * Public reads set their own (publicCache).
+ */
+export function privateByDefault() {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const cacheControl = c.res.headers.get('Cache-Control');
+    if (cacheControl !== null && cacheControl !== 'no-store') return;
+    try {
+      c.res.headers.set('Cache-Control', 'private, no-store');
+    } catch {
+      // a redirect's headers are immutable; it carries no session data
+    }
+  });
+}
