@@ -179,6 +179,22 @@ describe('the client link /api/my-booking/:token', () => {
     expect(text).toContain(`Ticket ${ticketCode}`);
   });
 
+  it("names the calendar event with a UID that opens nothing, the same as the confirmation's file", async () => {
+    const made = await business();
+    const { id, token, ticketCode } = await book(made);
+    const text = await (await app.request(`/api/my-booking/${token}/calendar.ics`)).text();
+    const uid = /^UID:(.+)$/m.exec(text)?.[1]?.trim() ?? '';
+    expect(uid).toBe(`${ticketCode}@miadi.co.ke`);
+    expect(text).not.toContain(id);
+    // what a UID could be tried as: the booking's public answer and its payment
+    const local = uid.split('@')[0] ?? '';
+    for (const path of [`/api/public/bookings/${local}`, `/api/public/bookings/${uid}`]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBeGreaterThanOrEqual(400);
+      expect(await response.text()).not.toContain(ticketCode);
+    }
+  });
+
   it('cancels before the cut-off once: cancelled by the client, and a second press changes nothing', async () => {
     const made = await business();
     const { id, token } = await book(made);

@@ -9,7 +9,7 @@ import { announceMove, sendBookingChange } from '../bookings/notify';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { parseWith, readJsonBody, readOptionalJsonBody } from '../http/validation';
-import { calendarEvent } from '../mail/ics';
+import { calendarEvent, calendarUid } from '../mail/ics';
 import type { PublicDeps } from '../public-booking/routes';
 import { enqueueBookingPush } from '../push/queue';
 import {
@@ -42,7 +42,7 @@ export function clientLinkRoutes(deps: PublicDeps) {
       const { booking, business, serviceName, staffName } = view;
       const place = [business.address, business.city].filter(Boolean).join(', ');
       const body = calendarEvent({
-        uid: `${booking.id}@miadi.co.ke`,
+        uid: calendarUid(booking.ticketCode),
         start: booking.startsAt,
         end: booking.endsAt,
         summary: `${serviceName} at ${business.name}`,

@@ -1,7 +1,7 @@
 import { format, parseISO } from 'date-fns';
 import { BRAND } from '@shared/brand';
 import type { OutgoingMail } from './mailer';
-import { calendarEvent } from './ics';
+import { calendarEvent, calendarUid } from './ics';
 import { emailCard, escapeHtml } from './layout';
 
 export interface BookingChangeFacts {
@@ -76,7 +76,7 @@ ${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.mana
             filename: `booking-${facts.ticketCode}.ics`,
             contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
             content: calendarEvent({
-              uid: `${facts.ticketCode}@miadi.co.ke`,
+              uid: calendarUid(facts.ticketCode),
               start: facts.startsAt,
               end: facts.endsAt,
               summary: `${facts.serviceName}, ${facts.businessName}`,

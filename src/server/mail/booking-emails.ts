@@ -2,7 +2,7 @@ import { format, parseISO } from 'date-fns';
 import { BRAND } from '@shared/brand';
 import { formatMoney } from '@shared/money';
 import type { OutgoingMail } from './mailer';
-import { calendarEvent } from './ics';
+import { calendarEvent, calendarUid } from './ics';
 import { emailCard, escapeHtml } from './layout';
 
 export interface BookingMailFacts {
@@ -90,7 +90,7 @@ ${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.mana
         filename: `booking-${facts.ticketCode}.ics`,
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
         content: calendarEvent({
-          uid: `${facts.ticketCode}@miadi.co.ke`,
+          uid: calendarUid(facts.ticketCode),
           start: facts.startsAt,
           end: facts.endsAt,
           summary: `${facts.serviceName}, ${facts.businessName}`,

@@ -42,6 +42,15 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
+/**
+ * A booking's event UID, the same in every file it is sent in (the confirmation, a move, the client's
+ * link), so a calendar updates one event. Made from the ticket code, which the file already shows and
+ * which opens nothing by itself; never the booking id, which opens the booking's public answer.
+ */
+export function calendarUid(ticketCode: string): string {
+  return `${ticketCode}@miadi.co.ke`;
+}
+
 export function calendarEvent(event: CalendarEvent): string {
   const lines = [
     'BEGIN:VCALENDAR',
