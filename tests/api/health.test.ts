@@ -11,7 +11,7 @@ describe('GET /api/health', () => {
   it('reports the database as reachable', async () => {
     const response = await app.request('/api/health');
     expect(response.status).toBe(200);
-    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
     expect(await response.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
