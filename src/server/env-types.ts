@@ -58,6 +58,11 @@ export interface Env {
   paystack: PaystackEnv | undefined;
   /** Web push: the keys from the environment when set, else made once and kept in the database. */
   vapid: VapidEnv;
+  /**
+   * Push services the operator runs themselves (PUSH_SERVICE_ORIGINS), as origins: taken as
+   * subscription endpoints besides the browsers' own, and reached wherever they are.
+   */
+  pushServiceOrigins: string[];
   /** SMS and WhatsApp providers for messages to clients and owners. */
   messaging: MessagingEnv;
 }

@@ -60,6 +60,23 @@ describe('parseEnv', () => {
     );
   });
 
+  it("reads the operator's own push services as origins, and refuses anything else", () => {
+    expect(parseEnv({}).pushServiceOrigins).toEqual([]);
+    expect(
+      parseEnv({ PUSH_SERVICE_ORIGINS: ' https://Push.Example.com:443/ , http://127.0.0.1:8080' })
+        .pushServiceOrigins,
+    ).toEqual(['https://push.example.com', 'http://127.0.0.1:8080']);
+    for (const wrong of [
+      'push.example.com',
+      'ftp://push.example.com',
+      'https://push.example.com/wp',
+    ]) {
+      expect(() => parseEnv({ PUSH_SERVICE_ORIGINS: `https://ok.example,${wrong}` })).toThrow(
+        `PUSH_SERVICE_ORIGINS must be comma-separated origins such as https://push.example.com:8443 (http or https, host and port, no path); "${wrong}" is not`,
+      );
+    }
+  });
+
   it('never echoes a Paystack secret key', () => {
     expect(() =>
       parseEnv({ PAYSTACK_SECRET_KEY: 'secret-value', PAYSTACK_PUBLIC_KEY: 'pk_test_1' }),

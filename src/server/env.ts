@@ -116,6 +116,22 @@ const EnvSchema = z.object({
       'must be a mailto: address or an https:// URL the push services can reach you at',
     )
     .optional(),
+  PUSH_SERVICE_ORIGINS: z
+    .string()
+    .transform((value, context) => {
+      const origins = value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const wrong = origins.find((entry) => originOf(entry) === undefined);
+      if (wrong === undefined) return origins.map((entry) => originOf(entry) ?? entry);
+      context.addIssue({
+        code: 'custom',
+        message: `must be comma-separated origins such as https://push.example.com:8443 (http or https, host and port, no path); "${wrong}" is not`,
+      });
+      return z.NEVER;
+    })
+    .default([]),
   AFRICASTALKING_USERNAME: z.string().min(1).max(100).optional(),
   AFRICASTALKING_API_KEY: z.string().min(1).max(500).optional(),
   AFRICASTALKING_API_URL: z
@@ -142,6 +158,20 @@ const EnvSchema = z.object({
 /** A key in URL-safe base64 (no padding) that decodes to exactly `bytes` bytes. */
 function isBase64UrlOf(value: string, bytes: number): boolean {
   return /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
+}
+
+/** An http(s) origin written alone (no path, query or credentials), normalised; else undefined. */
+function originOf(entry: string): string | undefined {
+  if (!URL.canParse(entry)) return undefined;
+  const url = new URL(entry);
+  const isBare =
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    !url.username &&
+    !url.password &&
+    url.pathname === '/' &&
+    !url.search &&
+    !url.hash;
+  return isBare ? url.origin : undefined;
 }
 
 /** The e-mail address inside a From line such as 'Miadi <no-reply@miadi.co.ke>'. */
@@ -272,6 +302,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
           : undefined,
       subject: env.VAPID_SUBJECT ?? `mailto:${addressOf(env.MAIL_FROM)}`,
     },
+    pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
     messaging: {
       africasTalking:
         env.AFRICASTALKING_USERNAME && env.AFRICASTALKING_API_KEY

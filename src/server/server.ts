@@ -66,6 +66,7 @@ export async function startServer(
     provider,
     notify: { db: database.db, mailer, logger, publicUrl: env.publicUrl },
     vapid: env.vapid,
+    pushServiceOrigins: env.pushServiceOrigins,
     channels: createMessageChannels({ messaging: env.messaging, dataDir: env.dataDir, logger }),
   }).catch(async (error: unknown) => {
     await database.close();

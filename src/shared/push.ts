@@ -6,10 +6,10 @@ export const PUSH_MESSAGES = {
   enabled: 'Notifications enabled!',
   unsupported: 'Notifications not supported in this browser',
   denied: 'Notification permission denied',
-  endpoint: 'The subscription endpoint must be an https:// URL of at most 2000 characters.',
+  endpoint:
+    "The subscription endpoint must be a browser push service's https:// URL (Google, Mozilla, Apple or Microsoft), at most 2000 characters.",
   p256dh: "The subscription's p256dh key must be a P-256 public key in URL-safe base64.",
   auth: "The subscription's auth secret must be 16 bytes in URL-safe base64.",
-  notFound: 'No such subscription on this account.',
   taken:
     'This device gets notifications for another business. Subscribe it again to move them here.',
 } as const;

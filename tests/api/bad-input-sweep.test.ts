@@ -1,14 +1,16 @@
 import { afterAll, assert, beforeAll, describe, expect, it } from 'vitest';
+import { pushSubscriptions } from '../../src/server/db/schema/push';
 import { cookieHeader, startAuthTestServer } from '../support/auth-client';
 import { bookingBody } from '../support/bookable';
 import { fingerprinter } from '../support/db-fingerprint';
+import { INTERNAL_URLS } from '../support/hostile-inputs';
 import { ownerWithBusiness } from '../support/owners';
 import { baselineCase, hostileCases, type Tier } from '../support/sweep-cases';
 import { inputsFor, type SweepData } from '../support/sweep-fixtures';
 import { phaseOf, routeName, sweptRoutes, type SweepRoute } from '../support/sweep-routes';
 import { describeFindings, Sweeper, type Caller } from '../support/sweep-runner';
 import type { TestServer } from '../support/test-server';
-import { SWEEP_SERVICE, SWEEP_SETTINGS } from '../support/valid-bodies';
+import { SWEEP_PUSH_ORIGIN, SWEEP_SERVICE, SWEEP_SETTINGS } from '../support/valid-bodies';
 
 // both social providers on, so their endpoints run their real checks; nothing listens on port 9
 const SWEEP_ENV = {
@@ -20,6 +22,7 @@ const SWEEP_ENV = {
   FACEBOOK_CLIENT_SECRET: 'sweep-facebook-secret',
   FACEBOOK_TOKEN_URL: 'http://127.0.0.1:9/token',
   FACEBOOK_USERINFO_URL: 'http://127.0.0.1:9/me',
+  PUSH_SERVICE_ORIGINS: SWEEP_PUSH_ORIGIN,
 };
 /** newAccount()'s password, which ownerWithBusiness signs up with. */
 const OWNER_PASSWORD = 'Str0ng!Pass';
@@ -116,6 +119,7 @@ describe('a sweep of bad input over every route the server registers', () => {
         'PUT /api/services/:serviceId',
         'GET /uploads/*',
         'POST /pay/test/:reference',
+        'POST /api/push/subscriptions',
       ]),
     );
 
@@ -135,6 +139,8 @@ describe('a sweep of bad input over every route the server registers', () => {
     const needsSession = (route: SweepRoute) =>
       refusedNobody.has(routeName(route)) && !refusedOwner.has(routeName(route));
 
+    // every answer to a URL inside our network, by caller: the owner's pass must have sent them all
+    const internalAnswers: { caller: string; route: string; value: string; status: number }[] = [];
     async function sweepAs(caller: Caller, tierOf: (route: SweepRoute) => Tier) {
       for (const phase of [0, 1, 2]) {
         for (const route of routes.filter((candidate) => phaseOf(candidate) === phase)) {
@@ -144,7 +150,11 @@ describe('a sweep of bad input over every route the server registers', () => {
           const cases = hostileCases(route, inputsFor(route, data), tierOf(route));
           // a deletion's or session ender's valid request last, so the others still find what it ends
           if (caller === signedIn && phase > 0) cases.push(valid(route));
-          await sweeper.run(caller, cases);
+          for (const { sweepCase, status } of await sweeper.run(caller, cases)) {
+            if (!sweepCase.mustRefuse) continue;
+            const { route: name, value } = sweepCase;
+            internalAnswers.push({ caller: caller.name, route: name, value, status });
+          }
         }
         if (caller === signedIn && phase === 1) expect(await isSignedIn()).toBe(true);
       }
@@ -154,6 +164,25 @@ describe('a sweep of bad input over every route the server registers', () => {
 
     // the owner's pass really got past the session checks
     expect(routes.filter(needsSession).map(routeName)).toContain('PUT /api/services/:serviceId');
+    // ...and gave the push endpoint every address inside our network, each refused, none stored
+    expect(
+      internalAnswers.filter(
+        (answer) => answer.caller === 'owner' && answer.route === 'POST /api/push/subscriptions',
+      ),
+    ).toEqual(
+      INTERNAL_URLS.map(({ label }) => ({
+        caller: 'owner',
+        route: 'POST /api/push/subscriptions',
+        value: label,
+        status: 400,
+      })),
+    );
+    const endpoints = await app.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions);
+    expect(
+      endpoints.filter(({ endpoint }) => !endpoint.startsWith(`${SWEEP_PUSH_ORIGIN}/`)),
+    ).toEqual([]);
     // the server runs in this process: a body's __proto__ must not have reached Object.prototype
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     if (sweeper.findings.length > 0) {

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/server/db/schema/push';
 import { PUSH_MESSAGES } from '../../src/shared/push';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
-import { ownerWithBusiness, type Owner } from '../support/owners';
+import type { AuthClient } from '../support/auth-client';
+import { anotherDevice, ownerWithBusiness } from '../support/owners';
 import {
   decryptPush,
   startPushService,
@@ -17,8 +18,8 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
   let push: Awaited<ReturnType<typeof startPushService>>;
   let publicKey: string;
   beforeAll(async () => {
-    app = await startTestServer();
     push = await startPushService();
+    app = await startTestServer({ PUSH_SERVICE_ORIGINS: push.origin });
     const response = await app.request('/api/push/public-key');
     expect(response.status).toBe(200);
     ({ publicKey } = (await response.json()) as { publicKey: string });
@@ -31,7 +32,7 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
   const rowsFor = (endpoint: string) =>
     app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
   let devices = 0;
-  const subscribe = async (owner: Owner) => {
+  const subscribe = async (owner: { client: AuthClient }) => {
     const device = subscriberKeys();
     const path = `/push/device-${++devices}`;
     const endpoint = `${push.origin}${path}`;
@@ -102,7 +103,8 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
   it('tells the owner of a booking they make themselves, and forgets a device the service says is gone', async () => {
     const business = await bookableBusiness(app);
     const kept = await subscribe(business.owner);
-    const gone = await subscribe(business.owner);
+    // one subscription per signed-in session: the second device signs in on its own
+    const gone = await subscribe({ client: await anotherDevice(app, business.owner) });
     push.answer(gone.path, 410);
     const created = await business.owner.client.post('/api/bookings', {
       serviceId: business.service.id,
@@ -121,7 +123,7 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
     expect(await rowsFor(kept.endpoint)).toHaveLength(1);
   });
 
-  it('keeps one row for the same endpoint, and only its business may remove it', async () => {
+  it('keeps one row for the same endpoint, and only its business may remove it, answering alike', async () => {
     const owner = await ownerWithBusiness(app);
     const intruder = await ownerWithBusiness(app, 'Other Salon');
     const { endpoint } = await subscribe(owner);
@@ -133,11 +135,20 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]?.p256dh).toBe(renewed.keys.p256dh);
 
-    const refused = await intruder.client.request('/api/push/subscriptions', {
-      method: 'DELETE',
-      body: { endpoint },
-    });
-    expect(refused.status).toBe(404);
+    // the same answer whether the endpoint is this business's, another's, or no one's: it must not
+    // tell whether a push service already reported the device gone
+    const answers = [];
+    for (const unknown of [endpoint, `${push.origin}/push/never-stored`]) {
+      const response = await intruder.client.request('/api/push/subscriptions', {
+        method: 'DELETE',
+        body: { endpoint: unknown },
+      });
+      answers.push({ status: response.status, body: await response.text() });
+    }
+    expect(answers).toEqual([
+      { status: 200, body: JSON.stringify({ subscribed: false }) },
+      { status: 200, body: JSON.stringify({ subscribed: false }) },
+    ]);
     expect(await rowsFor(endpoint)).toHaveLength(1);
     // nor take it over by subscribing with its endpoint: the notifications stay with the owner
     const takeover = await intruder.client.post('/api/push/subscriptions', {
@@ -155,6 +166,7 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
       body: { endpoint },
     });
     expect(removed.status).toBe(200);
+    expect(await removed.text()).toBe(JSON.stringify({ subscribed: false }));
     expect(await rowsFor(endpoint)).toHaveLength(0);
   });
 
@@ -172,6 +184,9 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
       [{ endpoint: 'not a url', keys }, PUSH_MESSAGES.endpoint],
       [{ endpoint: 'ftp://push.example/x', keys }, PUSH_MESSAGES.endpoint],
       [{ endpoint: 'http://10.0.0.1/x', keys }, PUSH_MESSAGES.endpoint],
+      // a host that is not a browser's push service, and the test push service's host on another port
+      [{ endpoint: 'https://push.example/x', keys }, PUSH_MESSAGES.endpoint],
+      [{ endpoint: `${push.origin.replace(/:\d+$/, ':1')}/x`, keys }, PUSH_MESSAGES.endpoint],
       [{ endpoint: `https://push.example/${'a'.repeat(2000)}`, keys }, PUSH_MESSAGES.endpoint],
       [{ endpoint: 'https://push.example/x' }, PUSH_MESSAGES.p256dh],
       [

@@ -15,13 +15,16 @@ import {
 import { startTestServer, type TestServer } from '../support/test-server';
 import { messagesSettled } from '../support/messages';
 
+const PUSH_ORIGIN = 'http://127.0.0.1:9';
+
 describe('tenancy: one owner can never reach another business', () => {
   let app: TestServer;
   let victim: Awaited<ReturnType<typeof ownerWithBusiness>>;
   let intruder: Awaited<ReturnType<typeof ownerWithBusiness>>;
   let target: TargetIds;
   beforeAll(async () => {
-    app = await startTestServer();
+    // the victim's device's push service: listed, so it is taken; nothing listens there
+    app = await startTestServer({ PUSH_SERVICE_ORIGINS: PUSH_ORIGIN });
     victim = await ownerWithBusiness(app, 'Pwani Dental Clinic');
     intruder = await ownerWithBusiness(app, 'Intruder Salon');
     // give the victim something to lose: a logo and a location
@@ -129,7 +132,7 @@ describe('tenancy: one owner can never reach another business', () => {
     expect(paying.status).toBe(200);
     const { payment: planPayment } = (await paying.json()) as { payment: { reference: string } };
     // ...and a device that gets its push notifications
-    const pushEndpoint = 'https://push.example.com/send/victim-device';
+    const pushEndpoint = `${PUSH_ORIGIN}/send/victim-device`;
     const subscribed = await victim.client.post('/api/push/subscriptions', {
       endpoint: pushEndpoint,
       keys: PUSH_KEYS,

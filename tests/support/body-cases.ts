@@ -1,5 +1,6 @@
 import {
   EVERY_FIELD_VALUES,
+  INTERNAL_URLS,
   oversizedBody,
   SHORT_JSON_VALUES,
   structuralBodies,
@@ -72,6 +73,18 @@ export function bodyCases(inputs: RouteInputs, tier: Tier, url: string): NewCase
       });
     }
     return cases;
+  }
+  for (const field of inputs.outboundUrlFields) {
+    for (const { label, value } of INTERNAL_URLS) {
+      cases.push({
+        where: `body ${field.join('.')}`,
+        value: label,
+        url,
+        body: JSON.stringify(withField(inputs.body(), field, value)),
+        mustRefuse: true,
+        group: 'address inside our network',
+      });
+    }
   }
   let hugeLeft = HUGE_FIELDS_PER_ROUTE;
   for (const field of fields) {

@@ -65,6 +65,41 @@ export function valuesFor(valid: unknown): HostileValue[] {
   ).concat(pick(['number 2^53+1']));
 }
 
+/**
+ * URLs that point inside our own network, for fields holding a URL the server itself connects to:
+ * loopback and private addresses in every spelling, the cloud metadata address, names that resolve
+ * to loopback, and a push service's name bent toward loopback. Every one must be refused.
+ */
+export const INTERNAL_URLS: HostileValue[] = [
+  'https://127.0.0.1/x',
+  'https://localhost/x',
+  'https://[::1]/x',
+  'https://127.1/x',
+  'https://2130706433/x',
+  'https://0x7f000001/x',
+  'https://017700000001/x',
+  'https://[::ffff:127.0.0.1]/x',
+  'https://0.0.0.0/x',
+  'https://0/x',
+  'https://10.0.0.1/x',
+  'https://172.16.0.1/x',
+  'https://192.168.1.1/x',
+  'https://[fd00::1]/x',
+  'https://[fe80::1]/x',
+  'https://169.254.169.254/latest/meta-data',
+  'http://127.0.0.1/x',
+  'http://localhost:3000/x',
+  'https://127.0.0.1:8443/x',
+  'https://localhost:5432/x',
+  'https://localhost./x',
+  'https://localhost.localdomain/x',
+  'https://fcm.googleapis.com.127.0.0.1.nip.io/x',
+  'https://fcm.googleapis.com@127.0.0.1/x',
+  'https://127.0.0.1/fcm.googleapis.com/fcm/send/x',
+  'https://fcm.googleapis.com:8443/fcm/send/x',
+  'http://fcm.googleapis.com/fcm/send/x',
+].map((url) => ({ label: url, value: url }));
+
 /** A few of the above, for fields that are not the point of a route (see the sweep's tiers). */
 export const SHORT_JSON_VALUES: HostileValue[] = pick([
   'NUL inside text',

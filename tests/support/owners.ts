@@ -43,6 +43,13 @@ export async function signedInOwner(app: TestServer): Promise<Owner> {
   };
 }
 
+/** The same owner signed in again, as from another browser: a session, and so a device, of its own. */
+export async function anotherDevice(app: TestServer, owner: Owner): Promise<AuthClient> {
+  const client = authClient(app);
+  expect((await client.signIn(owner.email, newAccount().password)).status).toBe(200);
+  return client;
+}
+
 /** A signed-in owner whose business exists (created through the API, as onboarding does). */
 export async function ownerWithBusiness(app: TestServer, name = 'Amani Beauty Spa') {
   const owner = await signedInOwner(app);

@@ -17,7 +17,8 @@ export interface PushDelivery {
 
 /**
  * A stand-in for a browser vendor's push service on loopback: it records every POST and answers
- * with the status a test sets per device path (201 by default).
+ * with the status a test sets per device path (201 by default). The server under test must list
+ * its origin in PUSH_SERVICE_ORIGINS.
  */
 export async function startPushService() {
   const deliveries: PushDelivery[] = [];
@@ -33,11 +34,15 @@ export async function startPushService() {
       for (const wake of waiters.splice(0)) wake();
     });
   });
+  // every TCP connection made to it: what an outside observer of the server would count
+  let connections = 0;
+  server.on('connection', () => connections++);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     deliveries,
+    connections: () => connections,
     answer: (path: string, status: number) => answers.set(path, status),
     /** Resolves once `count` deliveries to `path` have arrived. */
     async waitFor(path: string, count: number, timeoutMs = 15_000): Promise<PushDelivery[]> {
@@ -52,7 +57,12 @@ export async function startPushService() {
         });
       }
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        // the server's kept-alive connections to it would hold the close up
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -14,6 +14,8 @@ export interface SweepCase {
   /** What was put there. */
   value: string;
   body?: string;
+  /** A URL inside our own network where the server would connect: only 400 will do. */
+  mustRefuse?: boolean;
   /** Bigger than the server's JSON limit: a 413 may come back as a closed connection. */
   isOversized?: boolean;
   /**

@@ -1,6 +1,6 @@
 import { bookableDate } from './bookable';
 import { routeName, type SweepRoute } from './sweep-routes';
-import { knownBodies, STRANGER_EMAIL, WRONG_PASSWORD } from './valid-bodies';
+import { knownBodies, OUTBOUND_URL_FIELDS, STRANGER_EMAIL, WRONG_PASSWORD } from './valid-bodies';
 
 /** Real rows made before the sweep, so path parameters and bodies can point at something that exists. */
 export interface SweepData {
@@ -27,6 +27,8 @@ export interface RouteInputs {
   /** A valid body, made afresh per request (some must be unique); generic when none is known. */
   body: () => object;
   isBodyKnown: boolean;
+  /** Body fields (as paths) holding a URL the server will connect to: each gets INTERNAL_URLS. */
+  outboundUrlFields: string[][];
 }
 
 export const UNKNOWN_UUID = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
@@ -139,5 +141,6 @@ export function inputsFor(route: SweepRoute, data: SweepData): RouteInputs {
     isQueryKnown: knownQuery !== undefined,
     body: known ?? (() => (route.bodyKeys.length > 0 ? fromKeys : GENERIC_BODY)),
     isBodyKnown: known !== undefined || route.bodyKeys.length > 0,
+    outboundUrlFields: OUTBOUND_URL_FIELDS[name] ?? [],
   };
 }

@@ -81,6 +81,9 @@ async function inParallel<T, R>(items: T[], work: (item: T) => Promise<R>): Prom
 
 function brokenAnswer(outcome: Outcome): string | undefined {
   if (outcome.status >= 500) return 'server error';
+  if (outcome.sweepCase.mustRefuse && outcome.status !== 400) {
+    return 'not refused: a URL inside our own network';
+  }
   if (outcome.status === 0 && !outcome.sweepCase.isOversized) return 'no response';
   return undefined;
 }

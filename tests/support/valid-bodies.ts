@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { newAccount } from './auth-client';
 import { bookableDate, bookingBody } from './bookable';
 import type { SweepData } from './sweep-fixtures';
@@ -41,6 +41,23 @@ const BUSINESS_PROFILE = {
   country: 'Kenya',
   website: 'sweep.example',
   description: 'A salon that receives odd requests.',
+};
+
+/**
+ * The sweep server's own push service (PUSH_SERVICE_ORIGINS): nothing listens there, so the
+ * notifications of the sweep's bookings go nowhere, and nowhere outside this machine.
+ */
+export const SWEEP_PUSH_ORIGIN = 'http://127.0.0.1:9';
+
+/** A device's push keys: a real P-256 public key and a 16-byte secret. */
+const PUSH_KEYS = {
+  p256dh: createECDH('prime256v1').generateKeys().toString('base64url'),
+  auth: randomBytes(16).toString('base64url'),
+};
+
+/** Body fields, by route, that hold a URL the server itself will later connect to. */
+export const OUTBOUND_URL_FIELDS: Record<string, string[][]> = {
+  'POST /api/push/subscriptions': [['endpoint']],
 };
 
 /** By route, made afresh per request (some must be unique). */
@@ -175,6 +192,11 @@ export function knownBodies(data: SweepData): Record<string, () => object> {
     }),
     'PATCH /api/bookings/:bookingId': () => ({ date: bookableDate(6), time: '12:00' }),
     // Enterprise fits any number of staff, so a valid body always reaches the provider
+    'POST /api/push/subscriptions': () => ({
+      endpoint: `${SWEEP_PUSH_ORIGIN}/push/sweep-${randomBytes(4).toString('hex')}`,
+      keys: PUSH_KEYS,
+    }),
+    'DELETE /api/push/subscriptions': () => ({ endpoint: `${SWEEP_PUSH_ORIGIN}/push/sweep-gone` }),
     'POST /api/subscription/checkout': () => ({
       planId: 'premium',
       method: 'mpesa',

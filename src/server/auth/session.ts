@@ -23,6 +23,7 @@ export function requireSession(auth: Auth) {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new ApiError(401, 'unauthenticated', 'Authentication required.');
     c.set('user', toSessionUser(session.user));
+    c.set('sessionId', session.session.id);
     await next();
   });
 }

@@ -19,5 +19,7 @@ export interface AppEnv {
     /** The client's address: the socket's, or X-Forwarded-For's first hop behind a trusted proxy. */
     clientIp: string;
     user: SessionUser;
+    /** The signed-in session's id (not its token): what tells one of the owner's devices from another. */
+    sessionId: string;
   };
 }

@@ -56,6 +56,7 @@ export async function startJobs({
   provider,
   notify,
   vapid,
+  pushServiceOrigins,
   channels,
 }: {
   db: Database;
@@ -64,6 +65,7 @@ export async function startJobs({
   provider: PaymentProvider;
   notify: NotifyDeps;
   vapid: VapidEnv;
+  pushServiceOrigins: readonly string[];
   channels: MessageChannels;
 }): Promise<Jobs> {
   const boss = new PgBoss({
@@ -138,7 +140,10 @@ export async function startJobs({
     async (batch) => {
       const keys = await resolveVapidKeys(db, vapid);
       for (const job of batch) {
-        const outcome = await sendBookingPush({ db, logger, vapid: keys }, job.data);
+        const outcome = await sendBookingPush(
+          { db, logger, vapid: keys, operatorOrigins: pushServiceOrigins },
+          job.data,
+        );
         if (outcome.sent || outcome.removed || outcome.failed) logger.info(outcome, 'booking push');
       }
     },

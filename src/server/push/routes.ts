@@ -14,7 +14,6 @@ import { resolveVapidKeys } from './vapid';
 export function pushRoutes({ auth, db, env }: { auth: Auth; db: Database; env: Env }) {
   const session = requireSession(auth);
   const owned = requireBusiness(db);
-  const allowLoopbackHttp = env.nodeEnv !== 'production';
   return new Hono<AppEnv>()
     .get('/public-key', async (c) => {
       const { publicKey } = await resolveVapidKeys(db, env.vapid);
@@ -22,10 +21,11 @@ export function pushRoutes({ auth, db, env }: { auth: Auth; db: Database; env: E
     })
     .post('/subscriptions', session, owned, jsonBody(PushSubscriptionSchema), async (c) => {
       const input = c.req.valid('json');
-      assertPushEndpoint(input.endpoint, { allowLoopbackHttp });
+      assertPushEndpoint(input.endpoint, env.pushServiceOrigins);
       await saveSubscription(db, {
         businessId: c.var.business.id,
         userId: c.var.user.id,
+        sessionId: c.var.sessionId,
         input,
         userAgent: c.req.header('user-agent') ?? null,
       });

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray } from 'drizzle-orm';
 import { format, parseISO } from 'date-fns';
 import webpush from 'web-push';
 import type { PushPayload } from '@shared/push';
@@ -6,7 +6,10 @@ import { loadBookingView, type BookingViewRow } from '../bookings/booking-view';
 import type { Database } from '../db/database';
 import { pushSubscriptions } from '../db/schema/push';
 import type { Logger } from '../logger';
+import { postToPushService } from './push-request';
+import { pushServiceOf } from './push-services';
 import type { BookingPushJob } from './queue';
+import { PUSH_DEVICE_LIMIT } from './subscriptions';
 import type { VapidKeys } from './vapid';
 
 const TTL_SECONDS = 24 * 60 * 60;
@@ -28,7 +31,11 @@ export function bookingPayload(view: BookingViewRow, event: BookingPushJob['even
 type Subscription = typeof pushSubscriptions.$inferSelect;
 
 /** One delivery: encrypted (RFC 8291) and signed (RFC 8292) by web-push, posted with a deadline. */
-async function deliver(subscription: Subscription, payload: PushPayload, vapid: VapidKeys) {
+async function deliver(
+  subscription: Subscription,
+  payload: PushPayload,
+  { vapid, operatorOrigins }: { vapid: VapidKeys; operatorOrigins: readonly string[] },
+) {
   const request = webpush.generateRequestDetails(
     {
       endpoint: subscription.endpoint,
@@ -38,21 +45,13 @@ async function deliver(subscription: Subscription, payload: PushPayload, vapid: 
     { vapidDetails: vapid, TTL: TTL_SECONDS, contentEncoding: 'aes128gcm', urgency: 'high' },
   );
   const headers = Object.fromEntries(
-    Object.entries(request.headers)
-      .filter(([name]) => name.toLowerCase() !== 'content-length')
-      .map(([name, value]) => [name, String(value)]),
+    Object.entries(request.headers).map(([name, value]) => [name, String(value)]),
   );
-  const body = request.body ? new Uint8Array(request.body) : undefined;
-  const response = await fetch(request.endpoint, {
-    method: request.method,
-    headers,
-    body,
-    // a push service answers itself; a redirect would send the payload somewhere unasked
-    redirect: 'manual',
-    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-  });
-  await response.body?.cancel();
-  return response.status;
+  return postToPushService(
+    request.endpoint,
+    { method: request.method, headers, body: request.body },
+    { operatorOrigins, timeoutMs: SEND_TIMEOUT_MS },
+  );
 }
 
 /**
@@ -60,22 +59,33 @@ async function deliver(subscription: Subscription, payload: PushPayload, vapid: 
  * forgotten; any other failure is logged and the rest still go out.
  */
 export async function sendBookingPush(
-  deps: { db: Database; logger: Logger; vapid: VapidKeys },
+  deps: { db: Database; logger: Logger; vapid: VapidKeys; operatorOrigins: readonly string[] },
   job: BookingPushJob,
 ): Promise<{ sent: number; removed: number; failed: number }> {
-  const { db, logger, vapid } = deps;
+  const { db, logger, vapid, operatorOrigins } = deps;
   const outcome = { sent: 0, removed: 0, failed: 0 };
   const view = await loadBookingView(db, job.bookingId);
   if (!view) return outcome;
-  const subscriptions = await db
+  const stored = await db
     .select()
     .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.businessId, view.booking.businessId));
+    .where(eq(pushSubscriptions.businessId, view.booking.businessId))
+    .orderBy(desc(pushSubscriptions.savedAt));
+  // rows saved before endpoints were checked may point anywhere: forgotten, never reached
+  const strays = stored.filter((row) => pushServiceOf(row.endpoint, operatorOrigins) === null);
+  if (strays.length > 0) {
+    outcome.removed += strays.length;
+    logger.warn({ forgotten: strays.length }, 'push endpoints outside the push services forgotten');
+    const ids = strays.map((row) => row.id);
+    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, ids));
+  }
+  // the most recent devices only, should older rows still exceed the limit (docs/decisions/0053)
+  const devices = stored.filter((row) => !strays.includes(row)).slice(0, PUSH_DEVICE_LIMIT);
   const payload = bookingPayload(view, job.event);
   await Promise.all(
-    subscriptions.map(async (subscription) => {
+    devices.map(async (subscription) => {
       try {
-        const status = await deliver(subscription, payload, vapid);
+        const status = await deliver(subscription, payload, { vapid, operatorOrigins });
         if (status >= 200 && status < 300) {
           outcome.sent++;
           await db
