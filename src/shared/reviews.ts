@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { SELF_BOOKED_SOURCES, type BookingSource } from './bookings';
 import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { isUuid } from './uuid';
@@ -15,28 +14,6 @@ export const REVIEW_LIMITS = {
   ownerPage: 20,
   reportedShown: 50,
 } as const;
-
-/**
- * Whether a review feeds the business's public rating and review count (DECISIONS.md 'Channels and
- * reviews'): the client booked the visit themselves, or paid for it through Miadi (an online payment
- * the provider verified; a payment recorded at the counter is the business's word only). Decided here
- * and nowhere else; the review keeps the answer (reviews.counts_toward_rating) for the rating trigger.
- */
-export function countsTowardRating(booking: {
-  source: BookingSource;
-  isPaidThroughMiadi: boolean;
-}): boolean {
-  return SELF_BOOKED_SOURCES.includes(booking.source) || booking.isPaidThroughMiadi;
-}
-
-/** What a review says of its booking when the client did not make it themselves; a new channel names its own. */
-export const REVIEW_SOURCE_LABELS: Record<BookingSource, string | null> = {
-  online: null,
-  owner: 'Booked by the business',
-};
-
-/** Beside a review the rating leaves out. */
-export const REVIEW_NOT_COUNTED = 'Not counted in the rating';
 
 /** The reviews' messages, for the API and the screens alike. */
 export const REVIEW_MESSAGES = {

@@ -1,10 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import {
-  countsTowardRating,
-  REVIEW_LIMITS,
-  REVIEW_MESSAGES,
-  type ReviewInput,
-} from '@shared/reviews';
+import { countsTowardRating } from '@shared/review-rating';
+import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewInput } from '@shared/reviews';
 import { bookingLinkKey, readBookingToken } from '../booking-links/token';
 import type { Database, Executor } from '../db/database';
 import { bookings, reviews } from '../db/schema/bookings';
