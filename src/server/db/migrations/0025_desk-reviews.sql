@@ -1,7 +1,7 @@
 ALTER TABLE "reviews" ADD COLUMN "counts_toward_rating" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 CREATE INDEX "reviews_uncounted_idx" ON "reviews" USING btree ("created_at" DESC NULLS LAST) WHERE NOT "reviews"."counts_toward_rating";--> statement-breakpoint
 -- a desk booking's review is kept but left out of the rating, unless the visit was paid through Miadi
--- (shared/reviews.ts countsTowardRating; docs/decisions/0055); set before the trigger below watches it
+-- (shared/review-rating.ts countsTowardRating; docs/decisions/0055); set before the trigger below watches it
 UPDATE reviews r SET counts_toward_rating = false
 FROM bookings b
 WHERE b.id = r.booking_id AND b.source = 'owner'

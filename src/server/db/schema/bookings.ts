@@ -200,7 +200,7 @@ export const reviews = pgTable(
     /** When an admin last decided on a report (kept or hidden). */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     /**
-     * Whether it feeds the business's rating and count: shared/reviews.ts countsTowardRating, decided
+     * Whether it feeds the business's rating and count: shared/review-rating.ts countsTowardRating, decided
      * each time the client writes it (a desk booking's review is kept, labelled, and left out).
      */
     countsTowardRating: boolean('counts_toward_rating').notNull().default(true),
