@@ -19,6 +19,12 @@ export type BookingCanceller = (typeof BOOKING_CANCELLERS)[number];
 export const BOOKING_SOURCES = ['online', 'owner'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
+/**
+ * The channels on which the client books the visit themselves (DECISIONS.md 'Channels and reviews'):
+ * the web today; WhatsApp and USSD join here when they come. The desk ('owner') and the API do not.
+ */
+export const SELF_BOOKED_SOURCES: readonly BookingSource[] = ['online'];
+
 export const PAYMENT_POLICIES = ['pay_on_booking', 'pay_after_service'] as const;
 export type PaymentPolicy = (typeof PAYMENT_POLICIES)[number];
 

@@ -21,6 +21,8 @@ export const OWNER_BOOKING_MESSAGES = {
   date: 'Use a date such as 2026-11-23.',
   notFound: 'Booking not found.',
   cancelledCannotComplete: 'A cancelled booking cannot be completed. Bring it back first.',
+  notStarted:
+    'This booking has not started yet. It can be marked completed once its start time has passed.',
   unpaidHold:
     'This booking is waiting for its online payment, so it cannot be completed until it is paid.',
   placeTaken:

@@ -165,6 +165,7 @@ describe('the roles matrix: who may call each admin endpoint', () => {
       'GET /api/admin/payouts',
       'POST /api/admin/payouts/:businessId/verify',
       'GET /api/admin/reviews/reported',
+      'GET /api/admin/reviews/uncounted',
       'POST /api/admin/reviews/:reviewId/hide',
       'POST /api/admin/reviews/:reviewId/keep',
     ]);

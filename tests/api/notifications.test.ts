@@ -17,6 +17,7 @@ import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable
 import { AT_API_KEY, AT_USERNAME, startFakeAfricasTalking } from '../support/fake-africastalking';
 import { startFakeWhatsApp, WA_PHONE_NUMBER_ID, WA_TOKEN } from '../support/fake-whatsapp';
 import { startMailServer, type MailServer } from '../support/mail-server';
+import { moveIntoPast } from '../support/past-visit';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
@@ -338,6 +339,8 @@ describe('client and owner notifications: channels, links and preferences', () =
     const who = client();
     const booking = await book(made, who);
     await settledFor(booking.id, 2);
+    // a visit that has begun: only then can it be completed
+    await moveIntoPast(app.db, booking.id);
     const done = await made.owner.client.request(`/api/bookings/${booking.id}/status`, {
       method: 'PATCH',
       body: { status: 'completed' },

@@ -4,6 +4,7 @@ import { bookings } from '../../src/server/db/schema/bookings';
 import { messageSends } from '../../src/server/db/schema/messaging';
 import { OWNER_BOOKING_MESSAGES } from '../../src/shared/owner-bookings';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
+import { moveIntoPast } from '../support/past-visit';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -163,6 +164,8 @@ describe('booking management: the list and the status rules', () => {
       booking: { paymentStatus: 'completed', isAwaitingOnlinePayment: false },
     });
     expect((await business.owner.client.post(`/api/bookings/${id}/payment`)).status).toBe(409);
+    // paid, and once the visit has begun it can be completed
+    await moveIntoPast(app.db, id);
     expect((await setStatus(business, id, 'completed')).status).toBe(200);
     expect(await row(id)).toMatchObject({ status: 'completed', holdExpiresAt: null });
   });

@@ -9,6 +9,7 @@ import { signedInStaff } from '../support/admins';
 import { bookableBusiness, bookingBody, nthSlot } from '../support/bookable';
 import { authClient, cookieHeader } from '../support/auth-client';
 import { messageRecorded, messagesSettled } from '../support/messages';
+import { moveIntoPast } from '../support/past-visit';
 import { OWNER_ENDPOINTS, snapshotBusiness } from '../support/tenancy';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -61,6 +62,8 @@ describe('reviews: the owner replies and reports, the admins hide or keep', () =
     });
     expect(booked.status).toBe(201);
     const { booking } = (await booked.json()) as { booking: { id: string } };
+    // a visit that has begun: only then can it be completed
+    await moveIntoPast(app.db, booking.id);
     const done = await target.owner.client.request(`/api/bookings/${booking.id}/status`, {
       method: 'PATCH',
       body: { status: 'completed' },

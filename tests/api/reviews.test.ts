@@ -6,6 +6,7 @@ import { bookingLinkKey, makeBookingToken } from '../../src/server/booking-links
 import { bookings, reviews } from '../../src/server/db/schema/bookings';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { bookableBusiness, bookingBody, nthSlot } from '../support/bookable';
+import { moveIntoPast } from '../support/past-visit';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
@@ -46,7 +47,9 @@ describe('reviews: a client reviews a completed booking through the link', () =>
     return ((await response.json()) as { booking: { id: string } }).booking.id;
   }
 
+  /** Completed once its visit has begun (the booking is moved back for that: test data, not the rule). */
   async function complete(target: Business, bookingId: string) {
+    await moveIntoPast(app.db, bookingId);
     const response = await target.owner.client.request(`/api/bookings/${bookingId}/status`, {
       method: 'PATCH',
       body: { status: 'completed' },

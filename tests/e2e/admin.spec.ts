@@ -153,7 +153,7 @@ test('an admin gives an account the moderator role, who may verify but not deact
   await page.getByRole('link', { name: 'Admin', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Admin', level: 1 })).toBeVisible();
   await expect(page.getByText('Moderator', { exact: true })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Businesses', 'Payouts', 'Reported reviews']);
+  await expect(page.getByRole('tab')).toHaveText(['Businesses', 'Payouts', 'Reviews']);
   const firstCard = page.locator('div.rounded-card').first();
   await expect(firstCard.getByRole('button', { name: /Verify|Remove verification/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Deactivate' })).toHaveCount(0);

@@ -4,7 +4,7 @@ import { addDays } from '../../src/shared/local-time';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { forgetLayoutShifts, layoutShift, watchLayoutShifts } from './support/layout-shift';
-import { book, openSalon } from './support/morning-salon';
+import { book, openSalon, startedTime } from './support/morning-salon';
 import { signInNewOwner } from './support/new-owner';
 
 function figure(page: Page, label: string) {
@@ -28,8 +28,9 @@ test('an owner reads the figures of each period and refreshes them', async ({ pa
   await expect(page.getByText('No more bookings today')).toBeVisible();
   await screenshot(page, 'dashboard-empty');
 
-  // the salon's book: two today (one done and paid), one cancelled tomorrow, and some ahead
-  const [done, later] = [salon.times[1] ?? '', salon.times[3] ?? ''];
+  // the salon's book: two today (one done and paid), one cancelled tomorrow, and some ahead; the
+  // one done is the visit under way (a booking is completed only once it has begun)
+  const [done, later] = [await startedTime(page.request, salon), salon.times[3] ?? ''];
   const paidId = await book(page.request, origin, salon, salon.today, done);
   await book(page.request, origin, salon, salon.today, later);
   const cancelledId = await book(page.request, origin, salon, addDays(salon.today, 1), '10:00');

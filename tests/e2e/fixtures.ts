@@ -38,14 +38,22 @@ export { expect };
 
 /**
  * A full-page screenshot kept under test-results/screens/<project>/ for people to look at; the screen
- * must also fit its width (nothing scrolls sideways on a phone).
+ * must also fit its width (nothing scrolls sideways on a phone). `isViewportOnly` for an open list or
+ * menu: a full-page capture resizes the window, which closes it.
  */
-export async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(
+  page: Page,
+  name: string,
+  { isViewportOnly = false }: { isViewportOnly?: boolean } = {},
+): Promise<void> {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({
     scrollWidth: document.documentElement.scrollWidth,
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(clientWidth);
   const project = test.info().project.name;
-  await page.screenshot({ path: `test-results/screens/${project}/${name}.png`, fullPage: true });
+  await page.screenshot({
+    path: `test-results/screens/${project}/${name}.png`,
+    fullPage: !isViewportOnly,
+  });
 }

@@ -134,11 +134,15 @@ test("the front desk's morning: today's list, complete, cancel, a walk-in and a 
   await expect(item(page, 'Amani Otieno')).toContainText('KES 2,500');
   await screenshot(page, 'bookings-today');
 
-  // Amani is done
+  // Amani's visit has not begun: 'Completed' is there, but not yet, and says from when
   await item(page, 'Amani Otieno').getByRole('combobox').click();
-  await page.getByRole('option', { name: 'Completed' }).click();
-  await expect(toast(page, 'Booking marked as completed')).toBeVisible();
-  await expect(item(page, 'Amani Otieno')).toContainText('Completed');
+  const notYet = page.getByRole('option', { name: /^Completed/ });
+  await expect(notYet).toBeDisabled();
+  await expect(notYet).toContainText(`Once it starts, ${times[1]} on`);
+  await screenshot(page, 'bookings-complete-not-yet', { isViewportOnly: true });
+  await page.keyboard.press('Escape');
+  await expect(notYet).toBeHidden();
+  await expect(item(page, 'Amani Otieno')).toContainText('Pending');
 
   // Beatrice calls to cancel
   await item(page, 'Beatrice Wairimu').getByRole('button', { name: 'Cancel' }).click();
@@ -155,12 +159,19 @@ test("the front desk's morning: today's list, complete, cancel, a walk-in and a 
   await page.getByRole('option', { name: /Silk Press/ }).click();
   await dialog.getByLabel('Staff member (optional)').click();
   await page.getByRole('option', { name: 'Wanjiku Mwangi' }).click();
-  await dialog.getByRole('radio', { name: times[4] }).click();
+  // she sits down at once: the first time offered is the one already under way
+  await dialog.getByRole('radiogroup', { name: 'Time' }).getByRole('radio').first().click();
   await screenshot(page, 'bookings-new-walk-in');
   await dialog.getByRole('button', { name: 'Create booking' }).click();
   await expect(toast(page, 'Booking created successfully')).toBeVisible();
   await expect(item(page, 'Dorcas Achieng')).toContainText('Walk-in');
   await expect(item(page, 'Dorcas Achieng')).toContainText('with Wanjiku Mwangi');
+
+  // Dorcas's visit has begun: done
+  await item(page, 'Dorcas Achieng').getByRole('combobox').click();
+  await page.getByRole('option', { name: 'Completed' }).click();
+  await expect(toast(page, 'Booking marked as completed')).toBeVisible();
+  await expect(item(page, 'Dorcas Achieng')).toContainText('Completed');
 
   // Chebet is running late: move her to a later time
   await item(page, 'Chebet Kiprono').getByRole('button', { name: 'More actions' }).click();

@@ -1,6 +1,6 @@
 import { expect as pollExpect } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { openSalon } from './support/morning-salon';
+import { openSalon, startedTime } from './support/morning-salon';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { signInNewOwner } from './support/new-owner';
 
@@ -54,7 +54,13 @@ test('a client reviews a completed visit through the mailed link and sees it on 
   });
   expect(booked.status()).toBe(201);
   const { booking } = (await booked.json()) as { booking: { id: string } };
-  // ...and the owner marks the visit completed, which mails the client the review link
+  // she comes in early and the desk takes her at once: the visit has begun...
+  const now = await page.request.patch(`/api/bookings/${booking.id}`, {
+    headers,
+    data: { date: salon.today, time: await startedTime(page.request, salon) },
+  });
+  expect(now.status(), await now.text()).toBe(200);
+  // ...and the owner marks it completed, which mails the client the review link
   const done = await page.request.patch(`/api/bookings/${booking.id}/status`, {
     headers,
     data: { status: 'completed' },
@@ -145,7 +151,8 @@ test('a client reviews a completed visit through the mailed link and sees it on 
   });
   expect(signedIn.status()).toBe(200);
   await page.goto('/app/admin?tab=reviews');
-  await expect(page.getByRole('tab', { name: 'Reported reviews', selected: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Reviews', selected: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reported', pressed: true })).toBeVisible();
   const reported = page
     .getByText(comment, { exact: true })
     .locator('xpath=ancestor::div[.//button[normalize-space()="Hide review"]][1]');
@@ -162,6 +169,106 @@ test('a client reviews a completed visit through the mailed link and sees it on 
   await expect(client.getByText(comment)).toHaveCount(0);
   expect(clientErrors).toEqual([]);
   await device.close();
+});
+
+test("a desk booking's review is taken, labelled on every screen and left out of the rating", async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const origin = baseURL ?? '';
+  const headers = { origin };
+  await signInNewOwner(page, origin);
+  const salon = await openSalon(page.request, origin);
+  const { business } = (await (await page.request.get('/api/business')).json()) as {
+    business: { id: string; name: string };
+  };
+  // the outside probe's case: the owner books, at the desk, a client whose e-mail they read
+  const email = `desk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const deskBooking = async (time: string) => {
+    const made = await page.request.post('/api/bookings', {
+      headers,
+      data: {
+        serviceId: salon.serviceId,
+        date: salon.today,
+        time,
+        client: { name: 'Baraka Otieno', phone: '0722 318 400', email },
+        idempotencyKey: `desk-review-${time.replace(':', '')}-${Date.now()}`,
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    return ((await made.json()) as { booking: { id: string } }).booking.id;
+  };
+  const complete = (id: string) =>
+    page.request.patch(`/api/bookings/${id}/status`, { headers, data: { status: 'completed' } });
+  // not begun: refused, so no review link goes out
+  const ahead = await deskBooking(salon.times[3] ?? '');
+  const early = await complete(ahead);
+  expect(early.status()).toBe(409);
+  expect(await early.json()).toMatchObject({ error: { code: 'not_started' } });
+  // the visit under way can be completed, and its client asked for a review
+  const visit = await deskBooking(await startedTime(page.request, salon));
+  expect((await complete(visit)).status()).toBe(200);
+  const link = await reviewLinkFor(email);
+
+  const device = await browser.newContext({
+    viewport: page.viewportSize(),
+    hasTouch: testInfo.project.name === 'phone',
+    extraHTTPHeaders: { 'x-forwarded-for': '198.18.250.9' },
+  });
+  const client = await device.newPage();
+  await client.goto(link);
+  await client
+    .locator('label')
+    .filter({ has: client.getByRole('radio', { name: '5 stars' }) })
+    .click();
+  const comment = `Best salon in Mombasa ${testInfo.project.name}-${Date.now().toString(36)}`;
+  await client.getByLabel('Your comment (optional)').fill(comment);
+  await client.getByRole('button', { name: 'Submit review' }).click();
+  await expect(client.getByRole('heading', { name: 'Thank you for your review!' })).toBeVisible();
+
+  // on the booking page it is shown, labelled, and there is still no rating
+  await client.goto(`/book/${business.id}`);
+  const reviews = client.getByRole('region', { name: 'Reviews' });
+  const shown = reviews.getByRole('listitem').filter({ hasText: comment });
+  await expect(shown).toBeVisible();
+  await expect(shown.getByText('Booked by the business')).toBeVisible();
+  await expect(shown.getByText('Not counted in the rating')).toBeVisible();
+  await expect(reviews.getByText(/^\d+ reviews?$/)).toHaveCount(0);
+  await shown.scrollIntoViewIfNeeded();
+  await screenshot(client, 'review-desk-on-booking-page');
+  await device.close();
+
+  // the owner's Reviews page says the same
+  await page.goto('/app/reviews');
+  const card = page
+    .getByText(comment, { exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "rounded-card")][1]');
+  await expect(card.getByText('Booked by the business')).toBeVisible();
+  await expect(card.getByText('Not counted in the rating')).toBeVisible();
+  await screenshot(page, 'owner-reviews-desk');
+
+  // ...and the admins find it among the reviews left out of the rating
+  await page.context().clearCookies();
+  const signedIn = await page.request.post('/api/auth/sign-in/email', {
+    headers,
+    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  });
+  expect(signedIn.status()).toBe(200);
+  await page.goto('/app/admin?tab=reviews');
+  await page.getByRole('button', { name: 'Not in the rating' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Not in the rating', pressed: true }),
+  ).toBeVisible();
+  const listed = page
+    .getByText(comment, { exact: true })
+    .locator('xpath=ancestor::div[contains(@class, "rounded-card")][1]');
+  await expect(listed.getByText(business.name)).toBeVisible();
+  await expect(listed.getByText('Booked by the business')).toBeVisible();
+  await expect(listed.getByRole('button', { name: 'Hide review' })).toHaveCount(0);
+  await listed.scrollIntoViewIfNeeded();
+  await screenshot(page, 'admin-reviews-not-in-rating');
 });
 
 test('a review link that was tampered with says so', async ({ page }) => {

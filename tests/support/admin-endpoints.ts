@@ -37,6 +37,8 @@ export const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   },
   // reported reviews (docs/decisions/0037-reviews.md): :reviewId is a review its owner reported
   { method: 'GET', path: '/api/admin/reviews/reported', ability: 'moderateReviews' },
+  // the reviews left out of the rating (docs/decisions/0055-desk-booking-reviews.md)
+  { method: 'GET', path: '/api/admin/reviews/uncounted', ability: 'moderateReviews' },
   { method: 'POST', path: '/api/admin/reviews/:reviewId/hide', ability: 'moderateReviews' },
   { method: 'POST', path: '/api/admin/reviews/:reviewId/keep', ability: 'moderateReviews' },
   { method: 'GET', path: '/api/admin/security-events', ability: 'viewSecurityEvents' },

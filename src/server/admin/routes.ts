@@ -23,7 +23,7 @@ import { changeRole, listRoleHolders } from '../roles/role-changes';
 import { deactivateBusiness, reactivateBusiness, setVerified } from './business-actions';
 import { listAdminBusinesses } from './business-list';
 import { listPendingPayouts, verifyPayouts } from './payout-review';
-import { decideReport, listReportedReviews } from '../reviews/moderation';
+import { decideReport, listReportedReviews, listUncountedReviews } from '../reviews/moderation';
 import { reviewIdOf } from '../reviews/owner-actions';
 
 function businessIdOf(c: Context<AppEnv>): string {
@@ -115,6 +115,9 @@ export function adminRoutes({
       c.json(await listSecurityEvents(db, { query: c.req.valid('query') })),
     )
     .get('/reviews/reported', session, moderate, async (c) => c.json(await listReportedReviews(db)))
+    .get('/reviews/uncounted', session, moderate, async (c) =>
+      c.json(await listUncountedReviews(db)),
+    )
     .post('/reviews/:reviewId/hide', session, moderate, async (c) =>
       c.json(
         await decideReport(db, {

@@ -66,14 +66,19 @@ async function assertRoomToReinstate(tx: Tx, booking: BookingRow, now: Date): Pr
   if (!fits) throw new ApiError(409, 'place_taken', MESSAGES.placeTaken);
 }
 
-/** The rules of owner-area.md section 4, held here whatever the screen offers. */
-function refuseTransition(booking: BookingRow, to: BookingStatus): void {
+/** The rules of owner-area.md section 4 and DECISIONS.md, held here whatever the screen offers. */
+function refuseTransition(booking: BookingRow, to: BookingStatus, now: Date): void {
   if (booking.status === 'cancelled' && to === 'completed') {
     throw new ApiError(409, 'cancelled_cannot_complete', MESSAGES.cancelledCannotComplete);
   }
   // an online payment still on its way: completing now would record an unpaid visit as done
   if (to === 'completed' && booking.paymentStatus === 'pending' && booking.holdExpiresAt) {
     throw new ApiError(409, 'awaiting_payment', MESSAGES.unpaidHold);
+  }
+  // a visit that has not begun cannot be done; completing opens the client's review (an instant, so
+  // no time zone is involved: starts_at was fixed in the business's zone when it was booked)
+  if (to === 'completed' && booking.startsAt.getTime() > now.getTime()) {
+    throw new ApiError(409, 'not_started', MESSAGES.notStarted);
   }
 }
 
@@ -95,7 +100,7 @@ export async function changeBookingStatus(
     return await db.transaction(async (tx) => {
       const before = await lockOwnedBooking(tx, businessId, bookingId);
       if (before.status === status) return { before, after: before };
-      refuseTransition(before, status);
+      refuseTransition(before, status, now);
       if (before.status === 'cancelled') {
         await assertRoomToReinstate(tx, before, now);
         // back in place, it counts against its month again

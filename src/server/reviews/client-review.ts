@@ -1,9 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { countsTowardRating } from '@shared/review-rating';
 import { REVIEW_LIMITS, REVIEW_MESSAGES, type ReviewInput } from '@shared/reviews';
 import { bookingLinkKey, readBookingToken } from '../booking-links/token';
 import type { Database, Executor } from '../db/database';
 import { bookings, reviews } from '../db/schema/bookings';
 import { businesses } from '../db/schema/businesses';
+import { clientBusinessTransactions } from '../db/schema/payments';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { presentOwnReview, type ReviewRow } from './presenter';
@@ -30,6 +32,14 @@ async function loadBooking(db: Executor, bookingId: string, lock: boolean) {
       time: bookings.bookingTime,
       serviceName: services.name,
       businessName: businesses.name,
+      source: bookings.source,
+      // paid through Miadi: an online payment the provider verified (one per booking at most)
+      isPaidThroughMiadi: sql<boolean>`EXISTS (
+        SELECT 1 FROM ${clientBusinessTransactions}
+        WHERE ${and(
+          eq(clientBusinessTransactions.bookingId, bookings.id),
+          eq(clientBusinessTransactions.status, 'completed'),
+        )})`,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))
@@ -94,7 +104,8 @@ export async function readReviewLink(db: Database, { token, now }: { token: stri
 
 /**
  * PUT: writes the client's one review of a completed booking, or changes it within the edit window.
- * The rating and count on the business follow by the reviews_rating trigger (migration 0019).
+ * Whether it counts toward the rating is decided by the shared rule at each write; the rating and
+ * count on the business follow by the reviews_rating trigger (migrations 0019 and 0025).
  */
 export async function saveReview(
   db: Database,
@@ -112,10 +123,16 @@ export async function saveReview(
         reason === 'notCompleted' ? 'not_completed' : 'review_closed',
         REVIEW_MESSAGES[reason],
       );
+    const counts = countsTowardRating(booking);
     if (existing) {
       await tx
         .update(reviews)
-        .set({ rating: input.rating, comment, updatedAt: sql`now()` })
+        .set({
+          rating: input.rating,
+          comment,
+          countsTowardRating: counts,
+          updatedAt: sql`now()`,
+        })
         .where(eq(reviews.id, existing.id));
     } else {
       await tx
@@ -126,6 +143,7 @@ export async function saveReview(
           rating: input.rating,
           comment,
           customerName: booking.customerName,
+          countsTowardRating: counts,
         })
         // the unique index stands behind the lock: a second insert can only ever do nothing
         .onConflictDoNothing({ target: reviews.bookingId });

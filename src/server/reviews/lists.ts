@@ -33,12 +33,16 @@ export async function listPublicReviews(
   if (!business) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
   const size = REVIEW_LIMITS.publicPage;
   const rows = await db
-    .select()
+    .select({ review: reviews, source: bookings.source })
     .from(reviews)
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
     .where(and(eq(reviews.businessId, businessId), isNull(reviews.hiddenAt), after(cursor)))
     .orderBy(...NEWEST_FIRST)
     .limit(size + 1);
-  const { page, nextCursor } = paged(rows, size);
+  const { page, nextCursor } = paged(
+    rows.map((row) => ({ ...row.review, source: row.source })),
+    size,
+  );
   return {
     averageRating: business.averageRating,
     totalReviews: business.totalReviews,
@@ -54,14 +58,18 @@ export async function listOwnerReviews(
 ) {
   const size = REVIEW_LIMITS.ownerPage;
   const rows = await db
-    .select({ review: reviews, serviceName: services.name })
+    .select({ review: reviews, source: bookings.source, serviceName: services.name })
     .from(reviews)
-    .leftJoin(bookings, eq(bookings.id, reviews.bookingId))
+    .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .where(and(eq(reviews.businessId, businessId), after(cursor)))
     .orderBy(...NEWEST_FIRST)
     .limit(size + 1);
-  const flat = rows.map((row) => ({ ...row.review, serviceName: row.serviceName }));
+  const flat = rows.map((row) => ({
+    ...row.review,
+    source: row.source,
+    serviceName: row.serviceName,
+  }));
   const { page, nextCursor } = paged(flat, size);
   return { reviews: page.map(presentOwnerReview), nextCursor };
 }

@@ -1,41 +1,60 @@
-import { and, asc, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from '@shared/reviews';
 import { recordAdminAction, type Actor } from '../audit/admin-actions';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/auth';
-import { reviews } from '../db/schema/bookings';
+import { bookings, reviews } from '../db/schema/bookings';
 import { businesses } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
-import { auditedFields, presentPublicReview } from './presenter';
+import { auditedFields, presentPublicReview, reportStateOf } from './presenter';
 
 // reported and not yet decided (the partial index reviews_reported_idx)
 const WAITING = and(isNotNull(reviews.reportedAt), isNull(reviews.moderatedAt));
+// left out of the rating: a desk booking's, not paid through Miadi (the partial index reviews_uncounted_idx)
+const UNCOUNTED = not(reviews.countsTowardRating);
 
-/** Reported reviews waiting for a decision, the oldest report first. */
-export async function listReportedReviews(db: Database) {
+/** Reviews across every business for the admins: whose, where the booking came from, the report. */
+async function adminReviewList(db: Database, where: SQL | undefined, order: SQL[]) {
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ review: reviews, businessName: businesses.name, ownerEmail: users.email })
+      .select({
+        review: reviews,
+        source: bookings.source,
+        businessName: businesses.name,
+        ownerEmail: users.email,
+      })
       .from(reviews)
+      .innerJoin(bookings, eq(bookings.id, reviews.bookingId))
       .innerJoin(businesses, eq(businesses.id, reviews.businessId))
       .innerJoin(users, eq(users.id, businesses.userId))
-      .where(WAITING)
-      .orderBy(asc(reviews.reportedAt), asc(reviews.id))
+      .where(where)
+      .orderBy(...order)
       .limit(REVIEW_LIMITS.reportedShown),
-    db.select({ total: count() }).from(reviews).where(WAITING),
+    db.select({ total: count() }).from(reviews).where(where),
   ]);
   return {
-    reviews: rows.map(({ review, businessName, ownerEmail }) => ({
-      ...presentPublicReview(review),
+    reviews: rows.map(({ review, source, businessName, ownerEmail }) => ({
+      ...presentPublicReview({ ...review, source }),
       customerName: review.customerName,
       businessId: review.businessId,
       businessName,
       ownerEmail,
       reportedAt: review.reportedAt?.toISOString() ?? null,
       reportReason: review.reportReason,
+      reportState: reportStateOf(review),
     })),
     total: counted?.total ?? 0,
   };
+}
+
+/** Reported reviews waiting for a decision, the oldest report first. */
+export function listReportedReviews(db: Database) {
+  return adminReviewList(db, WAITING, [asc(reviews.reportedAt), asc(reviews.id)]);
+}
+
+/** The reviews the rating leaves out (desk bookings not paid through Miadi), the newest first. */
+export function listUncountedReviews(db: Database) {
+  return adminReviewList(db, UNCOUNTED, [desc(reviews.createdAt), desc(reviews.id)]);
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { REVIEW_MESSAGES } from '@shared/reviews';
 import { isUuid } from '@shared/uuid';
 import type { Database } from '../db/database';
-import { reviews } from '../db/schema/bookings';
+import { bookings, reviews } from '../db/schema/bookings';
 import { ApiError } from '../http/errors';
 import { presentOwnerReview, type ReviewRow } from './presenter';
 
@@ -14,7 +14,14 @@ export function reviewIdOf(value: string | undefined): string {
 const notFound = () => new ApiError(404, 'not_found', REVIEW_MESSAGES.reviewNotFound);
 
 // the owner's list shows the service too; after a change the row is answered without it
-const answer = (row: ReviewRow) => ({ review: presentOwnerReview({ ...row, serviceName: null }) });
+async function answer(db: Database, row: ReviewRow) {
+  const [booking] = await db
+    .select({ source: bookings.source })
+    .from(bookings)
+    .where(eq(bookings.id, row.bookingId));
+  if (!booking) throw notFound();
+  return { review: presentOwnerReview({ ...row, source: booking.source, serviceName: null }) };
+}
 
 /** Writes or replaces the owner's public reply; only ever on the owner's own business's review. */
 export async function setOwnerReply(
@@ -31,7 +38,7 @@ export async function setOwnerReply(
     .where(and(eq(reviews.id, reviewId), eq(reviews.businessId, businessId)))
     .returning();
   if (!row) throw notFound();
-  return answer(row);
+  return answer(db, row);
 }
 
 /** Sends the review to the admins with the owner's reason; a review is reported once. */
@@ -46,7 +53,7 @@ export async function reportReview(
       and(eq(reviews.id, reviewId), eq(reviews.businessId, businessId), isNull(reviews.reportedAt)),
     )
     .returning();
-  if (row) return answer(row);
+  if (row) return answer(db, row);
   const [exists] = await db
     .select({ id: reviews.id })
     .from(reviews)

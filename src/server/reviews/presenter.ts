@@ -1,6 +1,9 @@
+import type { BookingSource } from '@shared/bookings';
 import type { reviews } from '../db/schema/bookings';
 
 export type ReviewRow = typeof reviews.$inferSelect;
+/** A review with the channel its booking came from, which every list shows beside it. */
+export type SourcedReviewRow = ReviewRow & { source: BookingSource };
 
 /** "Wanjiru K." for "Wanjiru Kamau": the public sees a first name and an initial, never a full name. */
 export function publicName(customerName: string): string {
@@ -12,8 +15,8 @@ export function publicName(customerName: string): string {
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
-/** A review on the business's public page. */
-export function presentPublicReview(row: ReviewRow) {
+/** A review on the business's public page, with where its booking came from and whether it counts. */
+export function presentPublicReview(row: SourcedReviewRow) {
   return {
     id: row.id,
     rating: row.rating,
@@ -22,6 +25,8 @@ export function presentPublicReview(row: ReviewRow) {
     createdAt: row.createdAt.toISOString(),
     ownerReply: row.ownerReply,
     ownerRepliedAt: iso(row.ownerRepliedAt),
+    source: row.source,
+    countsTowardRating: row.countsTowardRating,
   };
 }
 
@@ -33,7 +38,7 @@ export function reportStateOf(row: ReviewRow): 'none' | 'waiting' | 'kept' | 'hi
 }
 
 /** A review in the owner's list: the client's name as booked, and the report's state. */
-export function presentOwnerReview(row: ReviewRow & { serviceName: string | null }) {
+export function presentOwnerReview(row: SourcedReviewRow & { serviceName: string | null }) {
   return {
     id: row.id,
     rating: row.rating,
@@ -47,6 +52,8 @@ export function presentOwnerReview(row: ReviewRow & { serviceName: string | null
     reportedAt: iso(row.reportedAt),
     reportReason: row.reportReason,
     reportState: reportStateOf(row),
+    source: row.source,
+    countsTowardRating: row.countsTowardRating,
   };
 }
 

@@ -18,7 +18,9 @@ function morningZone(): string {
 
 export interface Salon {
   serviceId: string;
+  timezone: string;
   today: string;
+  /** Today's free times as the owner is offered them: the first is the slot already under way. */
   times: string[];
 }
 
@@ -75,14 +77,34 @@ export async function openSalon(request: APIRequestContext, origin: string): Pro
   expect(service.status()).toBe(201);
   const { service: made } = (await service.json()) as { service: { id: string } };
   const today = localDateAt(new Date(), timezone);
-  const slots = await request.get(`/api/bookings/availability?serviceId=${made.id}&date=${today}`);
+  const times = await ownerTimes(request, made.id, today);
+  expect(times.length).toBeGreaterThan(4);
+  return { serviceId: made.id, timezone, today, times };
+}
+
+async function ownerTimes(request: APIRequestContext, serviceId: string, date: string) {
+  const slots = await request.get(`/api/bookings/availability?serviceId=${serviceId}&date=${date}`);
   expect(slots.status(), await slots.text()).toBe(200);
   const { days } = (await slots.json()) as {
     days: { slots: { time: string; status: string }[] }[];
   };
-  const times = (days[0]?.slots ?? []).filter((s) => s.status === 'available').map((s) => s.time);
-  expect(times.length).toBeGreaterThan(4);
-  return { serviceId: made.id, today, times };
+  return (days[0]?.slots ?? []).filter((s) => s.status === 'available').map((s) => s.time);
+}
+
+/**
+ * A time today that has already begun: the slot under way, which the owner may still book (a
+ * walk-in) and, having begun, mark completed. Asked afresh, since it moves on every half hour.
+ */
+export async function startedTime(request: APIRequestContext, salon: Salon): Promise<string> {
+  const [first] = await ownerTimes(request, salon.serviceId, salon.today);
+  const now = new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: salon.timezone,
+  }).format(new Date());
+  expect(first && first <= now, `the first time offered, ${first}, has begun by ${now}`).toBe(true);
+  return first ?? '';
 }
 
 let clientNumber = 0;

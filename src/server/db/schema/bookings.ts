@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -198,6 +199,11 @@ export const reviews = pgTable(
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     /** When an admin last decided on a report (kept or hidden). */
     moderatedAt: timestamp('moderated_at', { withTimezone: true }),
+    /**
+     * Whether it feeds the business's rating and count: shared/review-rating.ts countsTowardRating, decided
+     * each time the client writes it (a desk booking's review is kept, labelled, and left out).
+     */
+    countsTowardRating: boolean('counts_toward_rating').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -211,5 +217,9 @@ export const reviews = pgTable(
     index('reviews_reported_idx')
       .on(t.reportedAt)
       .where(sql`${t.reportedAt} IS NOT NULL AND ${t.moderatedAt} IS NULL`),
+    // the admins' list of reviews the rating leaves out, newest first
+    index('reviews_uncounted_idx')
+      .on(t.createdAt.desc())
+      .where(sql`NOT ${t.countsTowardRating}`),
   ],
 );

@@ -7,6 +7,10 @@ import { cx } from './cx';
 export interface SelectOption {
   value: string;
   label: string;
+  /** Shown but not choosable; `hint` says why. */
+  disabled?: boolean;
+  /** A line under the label in the list (not in the closed select). */
+  hint?: string;
 }
 
 interface SelectProps extends Omit<ComponentProps<typeof SelectPrimitive.Root>, 'children'> {
@@ -57,12 +61,14 @@ export function Select({ options, placeholder, id, className, ...props }: Select
               <SelectPrimitive.Item
                 key={option.value}
                 value={option.value}
-                className="relative flex h-10 cursor-pointer items-center rounded-lg pr-3 pl-8 text-sm outline-none select-none data-[highlighted]:bg-raised"
+                disabled={option.disabled}
+                className="relative flex min-h-10 cursor-pointer flex-col justify-center rounded-lg py-1 pr-3 pl-8 text-sm outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:text-muted data-[highlighted]:bg-raised"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2.5">
                   <Check className="size-4 text-brand-600" />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                {option.hint ? <span className="text-xs text-muted">{option.hint}</span> : null}
               </SelectPrimitive.Item>
             ))}
           </SelectPrimitive.Viewport>

@@ -9,13 +9,13 @@ import { AccessDenied } from './access-denied';
 import { BusinessesPanel } from './businesses-panel';
 import { EventsPanel } from './events-panel';
 import { PayoutsPanel } from './payouts-panel';
-import { ReportedReviewsPanel } from '../reviews/reported-reviews-panel';
+import { AdminReviewsPanel } from '../reviews/admin-reviews-panel';
 import { RolesPanel } from './roles-panel';
 
 const TABS: readonly { id: string; label: string; ability: AdminAbility }[] = [
   { id: 'businesses', label: 'Businesses', ability: 'viewBusinesses' },
   { id: 'payouts', label: 'Payouts', ability: 'viewBusinesses' },
-  { id: 'reviews', label: 'Reported reviews', ability: 'moderateReviews' },
+  { id: 'reviews', label: 'Reviews', ability: 'moderateReviews' },
   { id: 'security', label: 'Security', ability: 'viewSecurityEvents' },
   { id: 'roles', label: 'Roles', ability: 'manageRoles' },
 ];
@@ -34,8 +34,8 @@ export function AdminPage({ me }: { me: Me }) {
         title="Admin"
         subtitle={
           isAdmin
-            ? 'Businesses, payout details, reported reviews, security events and roles'
-            : 'Businesses, their payout details and reported reviews'
+            ? 'Businesses, payout details, reviews, security events and roles'
+            : 'Businesses, their payout details and reviews'
         }
         actions={<Badge tone="brand">{isAdmin ? 'Admin' : 'Moderator'}</Badge>}
       />
@@ -58,7 +58,7 @@ export function AdminPage({ me }: { me: Me }) {
         </TabsContent>
         {canDo(me.roles, 'moderateReviews') ? (
           <TabsContent value="reviews">
-            <ReportedReviewsPanel />
+            <AdminReviewsPanel />
           </TabsContent>
         ) : null}
         {canDo(me.roles, 'viewSecurityEvents') ? (

@@ -13,8 +13,18 @@ import {
 import { Select } from '../../components/ui/select';
 import { formatBookingDate, PAYMENT_LABELS, STATUS_LABELS, STATUS_TONES } from './booking-format';
 import { useMarkPaid, useRefundBooking, useSetStatus, type OwnerBooking } from './use-bookings';
+import { useHasStarted } from './use-has-started';
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+
+/** The statuses to offer: 'Completed' only once the visit has begun (the server holds the same rule). */
+function statusOptions(booking: OwnerBooking, hasStarted: boolean) {
+  if (hasStarted || booking.status === 'completed') return STATUS_OPTIONS;
+  const hint = `Once it starts, ${booking.time} on ${formatBookingDate(booking.date)}`;
+  return STATUS_OPTIONS.map((option) =>
+    option.value === 'completed' ? { ...option, disabled: true, hint } : option,
+  );
+}
 
 function PaymentLine({ booking }: { booking: OwnerBooking }) {
   const label = booking.isAwaitingOnlinePayment
@@ -54,6 +64,7 @@ export function BookingItem({
   const canMove = booking.status === 'pending' || booking.status === 'confirmed';
   const canPay = booking.paymentStatus === 'pending' && booking.status !== 'cancelled';
   const change = (status: BookingStatus) => setStatus.mutate({ id: booking.id, status });
+  const hasStarted = useHasStarted(booking.startsAt);
   return (
     <li
       className="grid gap-3 p-4 sm:grid-cols-[7rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4"
@@ -83,7 +94,7 @@ export function BookingItem({
       <div className="flex items-center gap-2">
         <Select
           aria-label={`Status of ${booking.customerName}'s booking`}
-          options={STATUS_OPTIONS}
+          options={statusOptions(booking, hasStarted)}
           value={booking.status}
           onValueChange={(value) => change(value as BookingStatus)}
           disabled={isBusy}

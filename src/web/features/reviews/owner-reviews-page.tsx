@@ -7,6 +7,7 @@ import { CardsLoading, LoadFailed } from '../../components/load-state';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { ReviewDialog, type DialogKind } from './review-dialogs';
+import { ReviewOrigin } from './review-origin';
 import { Stars } from './stars';
 import { useOwnerReviews, useReviewAction, type OwnerReview } from './use-reviews';
 
@@ -50,7 +51,10 @@ function ReviewCard({
             {review.ownerReply ? <Badge tone="brand">Replied</Badge> : null}
           </div>
         </div>
-        <Stars rating={review.rating} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Stars rating={review.rating} />
+          <ReviewOrigin source={review.source} countsTowardRating={review.countsTowardRating} />
+        </div>
         {review.comment ? (
           <p className="whitespace-pre-line break-words">{review.comment}</p>
         ) : (
@@ -102,7 +106,7 @@ export function OwnerReviewsPage() {
     <OwnerMain>
       <PageHeader
         title="Reviews"
-        subtitle="What your clients say after a completed visit. Replies show on your booking page."
+        subtitle="What your clients say after a completed visit. Replies show on your booking page; reviews of bookings you entered yourself are labelled and left out of your rating."
       />
       {query.isPending ? (
         <CardsLoading className="h-40" />

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Loader2, MessageSquareReply } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { reviewApi, type PublicReview, type PublicReviewPage } from './review-api';
+import { ReviewOrigin } from './review-origin';
 import { Stars } from './stars';
 
 const day = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
@@ -15,7 +16,10 @@ function ReviewItem({ review, businessName }: { review: PublicReview; businessNa
           {day.format(new Date(review.createdAt))}
         </time>
       </div>
-      <Stars rating={review.rating} />
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Stars rating={review.rating} />
+        <ReviewOrigin source={review.source} countsTowardRating={review.countsTowardRating} />
+      </div>
       {review.comment ? (
         <p className="text-sm whitespace-pre-line break-words">{review.comment}</p>
       ) : null}

@@ -8,11 +8,13 @@ import { toast } from '../../lib/toast';
 const owned = api.business.reviews;
 export type OwnerReviewPage = InferResponseType<typeof owned.$get, 200>;
 export type OwnerReview = OwnerReviewPage['reviews'][number];
-export type ReportedReviews = InferResponseType<(typeof api.admin.reviews.reported)['$get'], 200>;
-export type ReportedReview = ReportedReviews['reviews'][number];
+/** The admins' two lists: reports waiting for a decision, and the reviews the rating leaves out. */
+export type AdminReviewList = 'reported' | 'uncounted';
+type AdminReviews = InferResponseType<(typeof api.admin.reviews.reported)['$get'], 200>;
+export type AdminReview = AdminReviews['reviews'][number];
 
 const OWNER_KEY = ['reviews'] as const;
-const REPORTED_KEY = ['admin', 'reviews'] as const;
+const ADMIN_KEY = ['admin', 'reviews'] as const;
 
 /** The server's own words for a refusal; the general line otherwise. */
 export function reasonOr(error: unknown, fallback: string): string {
@@ -62,10 +64,10 @@ export function useReviewAction() {
   });
 }
 
-export function useReportedReviews() {
+export function useAdminReviews(list: AdminReviewList) {
   return useQuery({
-    queryKey: REPORTED_KEY,
-    queryFn: async () => readJson<ReportedReviews>(await api.admin.reviews.reported.$get()),
+    queryKey: [...ADMIN_KEY, list],
+    queryFn: async () => readJson<AdminReviews>(await api.admin.reviews[list].$get()),
   });
 }
 
@@ -82,6 +84,6 @@ export function useDecideReport() {
     onSuccess: (_answer, { decision }) =>
       toast.success(decision === 'hide' ? REVIEW_TOASTS.hidden : REVIEW_TOASTS.kept),
     onError: (error) => toast.error(reasonOr(error, REVIEW_TOASTS.failed)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORTED_KEY }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
