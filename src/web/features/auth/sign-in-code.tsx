@@ -136,9 +136,13 @@ function CodeForm({
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
           {isSubmitting ? 'Checking...' : 'Confirm code and sign in'}
         </Button>
-        <Button variant="link" className="h-11 px-0" onClick={onResend}>
+        <button
+          type="button"
+          onClick={onResend}
+          className="h-11 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
+        >
           Send a new code
-        </Button>
+        </button>
       </div>
     </form>
   );

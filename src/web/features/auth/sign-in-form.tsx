@@ -91,7 +91,13 @@ export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
             Forgot password?
           </button>
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        {/* while the account is locked for this browser, the code above is the way in */}
+        <Button
+          type="submit"
+          size="lg"
+          variant={error?.lockedEmail ? 'outline' : 'primary'}
+          disabled={isSubmitting}
+        >
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
