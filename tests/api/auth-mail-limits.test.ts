@@ -200,4 +200,62 @@ describe('mail limits with 50 addresses: one recipient gets a few mails, whoever
       .filter((m) => m.subject === 'Your Miadi sign-in code');
     expect(codes).toHaveLength(PER_KIND);
   });
+
+  it('counts per recipient and per account, by kind in the window and in all for the day', async () => {
+    const { reserveAccountMail } = await import('../../src/server/auth/mail-limits');
+    const start = new Date('2026-05-04T08:00:00Z');
+    const at = (minutes: number) => new Date(start.getTime() + minutes * 60_000);
+    const reserve = (
+      fields: Partial<Parameters<typeof reserveAccountMail>[1]> & { userId: string },
+    ) =>
+      reserveAccountMail(app.db, {
+        kind: 'password-reset',
+        recipient: `${fields.userId}@example.com`,
+        ipAddress: nextAddress(),
+        now: start,
+        ...fields,
+      });
+    const allowed = { isAllowed: true };
+
+    // one account mailed at several addresses (its e-mail changed): counted for the account
+    for (const n of [1, 2, 3])
+      expect(await reserve({ userId: 'acct-a', recipient: `a${n}@example.com` })).toEqual(allowed);
+    expect(await reserve({ userId: 'acct-a', recipient: 'a4@example.com' })).toEqual({
+      isAllowed: false,
+      limit: 'kind-to-account',
+    });
+    // one address mailed for several accounts: counted for the address, in any letters
+    for (const n of [1, 2, 3])
+      expect(await reserve({ userId: `acct-b${n}`, recipient: 'Shared@Example.com' })).toEqual(
+        allowed,
+      );
+    expect(await reserve({ userId: 'acct-b4', recipient: 'shared@example.com' })).toEqual({
+      isAllowed: false,
+      limit: 'kind-to-recipient',
+    });
+
+    // 10 a day whatever the kinds and windows; a day later the allowance is back
+    const kinds = ['confirmation', 'password-reset', 'sign-in-code'] as const;
+    for (let n = 0; n < PER_DAY; n++) {
+      const kind = kinds[n % 3] ?? 'confirmation';
+      expect(await reserve({ userId: 'acct-c', kind, now: at(n * 20) }), `mail ${n + 1}`).toEqual(
+        allowed,
+      );
+    }
+    expect(await reserve({ userId: 'acct-c', kind: 'sign-in-code', now: at(600) })).toEqual({
+      isAllowed: false,
+      limit: 'day-to-recipient',
+    });
+    expect(await reserve({ userId: 'acct-c', now: at(24 * 60 + 1) })).toEqual(allowed);
+
+    // sign-in codes asked from one address for many accounts
+    const address = nextAddress();
+    for (let n = 0; n < 10; n++)
+      expect(
+        await reserve({ userId: `acct-d${n}`, kind: 'sign-in-code', ipAddress: address }),
+      ).toEqual(allowed);
+    expect(await reserve({ userId: 'acct-d10', kind: 'sign-in-code', ipAddress: address })).toEqual(
+      { isAllowed: false, limit: 'codes-from-address' },
+    );
+  });
 });
