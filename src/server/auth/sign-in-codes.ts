@@ -1,5 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { SIGN_IN_CODE } from '@shared/auth';
 import type { Database } from '../db/database';
 import { signInCodeFailures, signInCodes, users } from '../db/schema/auth';
@@ -12,6 +12,11 @@ import { signInCodeFailures, signInCodes, users } from '../db/schema/auth';
 
 function codeHash(key: string, userId: string, code: string): string {
   return createHmac('sha256', key).update(`${userId}\n${code}`).digest('base64url');
+}
+
+/** The stored code while it is still this one: a newer one sent meanwhile is left alone. */
+function stillThis(row: { userId: string; codeHash: string }): SQL {
+  return sql`${signInCodes.userId} = ${row.userId} AND ${signInCodes.codeHash} = ${row.codeHash}`;
 }
 
 function isSameHash(a: string, b: string): boolean {
@@ -83,30 +88,25 @@ export async function checkSignInCode(
       .from(users)
       .leftJoin(signInCodes, eq(signInCodes.userId, users.id))
       .where(eq(users.email, email));
-    // changed only while it is still this code: a newer one sent meanwhile is left alone
     const live = found?.live ?? null;
-    const thisCode =
-      live && and(eq(signInCodes.userId, live.userId), eq(signInCodes.codeHash, live.codeHash));
     const isUsable = !!live && live.expiresAt > now && live.wrongTries < SIGN_IN_CODE.maxWrongTries;
-    if (
-      live &&
-      thisCode &&
-      isUsable &&
-      isSameHash(codeHash(key, live.userId, code), live.codeHash)
-    ) {
-      await tx.delete(signInCodes).where(thisCode);
-      return { outcome: 'accepted', userId: live.userId };
+    if (live && isUsable && isSameHash(codeHash(key, live.userId, code), live.codeHash)) {
+      const used = await tx
+        .delete(signInCodes)
+        .where(stillThis(live))
+        .returning({ userId: signInCodes.userId });
+      if (used.length > 0) return { outcome: 'accepted', userId: live.userId };
     }
 
     await tx.insert(signInCodeFailures).values({ email, ipAddress, createdAt: now });
-    if (live && thisCode) {
+    if (live) {
       if (!isUsable || live.wrongTries + 1 >= SIGN_IN_CODE.maxWrongTries)
-        await tx.delete(signInCodes).where(thisCode);
+        await tx.delete(signInCodes).where(stillThis(live));
       else
         await tx
           .update(signInCodes)
           .set({ wrongTries: live.wrongTries + 1 })
-          .where(thisCode);
+          .where(stillThis(live));
     }
     return { outcome: 'wrong', userId: found?.userId ?? null };
   });
