@@ -87,7 +87,10 @@ function apiRoutes(deps: AppDeps) {
         auth,
         db: database.db,
         deviceKey: deps.keys.knownDevice,
+        codeKey: deps.keys.signInCode,
         isSecure: deps.env.publicUrl.startsWith('https://'),
+        mailer: deps.mailer,
+        logger: deps.logger,
       }),
     )
     .route(

@@ -26,6 +26,7 @@ export const MESSAGES = {
   tooShort: 'Password must be at least 6 characters long.',
   tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
   nameTooLong: `Names must be at most ${TEXT_LIMITS.name} characters.`,
+  codeFormat: 'Enter the 6-digit code from the e-mail.',
 } as const;
 
 export const emailField = z
@@ -137,3 +138,45 @@ export const SIGN_IN_THROTTLE = {
   /** From a browser that has signed in to the account before. */
   maxFailuresPerKnownDevice: 10,
 } as const;
+
+/**
+ * Account mails (confirmation, password reset, sign-in code) one recipient, and one account, may be
+ * sent, however many addresses ask (mail-limits.ts, docs/decisions/0056). Past them a mail is not sent.
+ */
+export const ACCOUNT_MAIL_KINDS = ['confirmation', 'password-reset', 'sign-in-code'] as const;
+export type AccountMailKind = (typeof ACCOUNT_MAIL_KINDS)[number];
+export const ACCOUNT_MAIL_LIMITS = {
+  windowMinutes: 15,
+  /** Mails of one kind in the window: the first and two more for one that is slow or lost. */
+  perKindPerWindow: 3,
+  /** Mails of all kinds in 24 hours. */
+  perDay: 10,
+  /** Sign-in code mails asked from one client address, whatever the accounts, in the window. */
+  codesPerAddressPerWindow: 10,
+} as const;
+
+/** The one-time code that lets a new browser past the sign-in throttle (sign-in-codes.ts). */
+export const SIGN_IN_CODE = {
+  digits: 6,
+  validMinutes: 10,
+  /** Wrong tries before a code no longer works. */
+  maxWrongTries: 5,
+  windowMinutes: 15,
+  /** Wrong codes for one account from anywhere, in the window. */
+  maxWrongPerAccount: 10,
+  /** Wrong codes from one address, whatever the accounts, in the window. */
+  maxWrongPerAddress: 20,
+} as const;
+
+export const SignInCodeRequestSchema = z.object({ email: emailField });
+export type SignInCodeRequestInput = z.infer<typeof SignInCodeRequestSchema>;
+
+/** A code as people type it: spaces anywhere are dropped, then it must be the 6 digits. */
+export const signInCodeField = z.string().check(
+  z.maxLength(32, MESSAGES.codeFormat),
+  z.overwrite((code) => code.replace(/\s/g, '')),
+  z.regex(/^\d{6}$/, MESSAGES.codeFormat),
+);
+
+export const SignInCodeSchema = z.object({ email: emailField, code: signInCodeField });
+export type SignInCodeInput = z.infer<typeof SignInCodeSchema>;

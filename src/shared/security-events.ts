@@ -13,6 +13,9 @@ export const SECURITY_EVENT_TYPES = [
   'LARGE_PAYMENT',
   'ROLE_GRANTED',
   'ROLE_REMOVED',
+  'MAIL_SUPPRESSED',
+  'SIGN_IN_CODE_FAILED',
+  'SIGN_IN_CODE_USED',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 
@@ -29,6 +32,9 @@ export const SECURITY_EVENT_SEVERITY: Record<SecurityEventType, Severity> = {
   LARGE_PAYMENT: 'info',
   ROLE_GRANTED: 'info',
   ROLE_REMOVED: 'info',
+  MAIL_SUPPRESSED: 'warning',
+  SIGN_IN_CODE_FAILED: 'warning',
+  SIGN_IN_CODE_USED: 'info',
 };
 
 export function severityOf(type: string | null): Severity | null {

@@ -115,6 +115,8 @@ describe('a sweep of bad input over every route the server registers', () => {
     expect(routes.map(routeName)).toEqual(
       expect.arrayContaining([
         'POST /api/auth/sign-in/email',
+        'POST /api/auth/sign-in-code/send',
+        'POST /api/auth/sign-in-code/verify',
         'GET /api/auth/verify-email',
         'PUT /api/services/:serviceId',
         'GET /uploads/*',

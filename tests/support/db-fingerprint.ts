@@ -1,10 +1,16 @@
 import type { TestServer } from './test-server';
 
 /**
- * Tables a refused request may rightly write: the rate limiter's counters, the sign-in throttle, and
- * the security events recorded for refused sign-ins and admin attempts. pg-boss keeps its own schema.
+ * Tables a refused request may rightly write: the rate limiter's counters, the sign-in throttle and
+ * the wrong sign-in codes it counts, and the security events recorded for refused sign-ins and admin
+ * attempts. pg-boss keeps its own schema.
  */
-const MAY_CHANGE_ON_REFUSAL = new Set(['rate_limits', 'sign_in_attempts', 'audit_log']);
+const MAY_CHANGE_ON_REFUSAL = new Set([
+  'rate_limits',
+  'sign_in_attempts',
+  'sign_in_code_failures',
+  'audit_log',
+]);
 
 /** Per table: its row count and an md5 of its rows. */
 export type Fingerprint = Map<string, string>;

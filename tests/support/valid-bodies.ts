@@ -82,6 +82,10 @@ export function knownBodies(data: SweepData): Record<string, () => object> {
       email: STRANGER_EMAIL,
       redirectTo: '/auth/reset-password',
     }),
+    // no account has the address: nothing is mailed, and the answer is the one every address gets
+    'POST /api/auth/sign-in-code/send': () => ({ email: STRANGER_EMAIL }),
+    // a new stranger each time, so the per-account code throttle never answers for the route
+    'POST /api/auth/sign-in-code/verify': () => ({ email: strangerEmail(), code: '000000' }),
     'POST /api/auth/sign-in/social': () => ({ provider: 'google', callbackURL: '/' }),
     'POST /api/auth/link-social': () => ({ provider: 'google', callbackURL: '/' }),
     'POST /api/auth/callback/:id': () => ({ code: 'sweep-code', state: 'sweep-state' }),

@@ -22,12 +22,23 @@ const FLOOD_TYPES = new Set<SecurityEventType>([
   'RATE_LIMIT_EXCEEDED',
 ]);
 
-/** The kind of event a flood would repeat, or null for an event that is always written. */
-function floodKind(event: SecurityEvent): string | null {
-  if (FLOOD_TYPES.has(event.type)) return event.type;
+/**
+ * The kind of event a flood would repeat and what one row of it stands for (the client's address
+ * unless said otherwise), or null for an event that is always written.
+ */
+function floodKind(event: SecurityEvent): { kind: string; key: string | null } | null {
+  const address = event.ipAddress ?? null;
+  if (FLOOD_TYPES.has(event.type)) return { kind: event.type, key: address };
   // sign-ins refused by the throttle: the failures before them are bounded, the refusals are not
   if (event.type === 'FAILED_LOGIN' && event.details?.throttled === true)
-    return 'FAILED_LOGIN:refused';
+    return { kind: 'FAILED_LOGIN:refused', key: address };
+  if (event.type === 'SIGN_IN_CODE_FAILED' && event.details?.throttled === true)
+    return { kind: 'SIGN_IN_CODE_FAILED:refused', key: address };
+  // mails held back: a flood comes from many addresses, so one row stands for one recipient
+  if (event.type === 'MAIL_SUPPRESSED') {
+    const { kind, recipient } = event.details ?? {};
+    return { kind: `MAIL_SUPPRESSED:${String(kind)}`, key: String(recipient) };
+  }
   return null;
 }
 
@@ -48,15 +59,15 @@ async function insertEvent(db: Executor, event: SecurityEvent): Promise<string |
 /**
  * Writes a security event to audit_log the way the spec reads them: action SECURITY_EVENT, the event
  * type in table_name and the description (with any details) in old_values. Events a flood could
- * repeat are written once a minute per address, with an `occurrences` count; they must be given the
- * server's database, not a transaction.
+ * repeat are written once a minute per address (per recipient for held-back mails), with an
+ * `occurrences` count; they must be given the server's database, not a transaction.
  */
 export async function recordSecurityEvent(db: Executor, event: SecurityEvent): Promise<void> {
-  const kind = floodKind(event);
-  if (!kind) {
+  const flood = floodKind(event);
+  if (!flood) {
     await insertEvent(db, event);
     return;
   }
   const withCount = { ...event, details: { ...event.details, occurrences: 1 } };
-  await throttleFor(db).record(kind, event.ipAddress ?? null, () => insertEvent(db, withCount));
+  await throttleFor(db).record(flood.kind, flood.key, () => insertEvent(db, withCount));
 }

@@ -9,6 +9,7 @@ import type { Env, OAuthProviderEnv } from '../env';
 import { confirmationEmail, passwordResetEmail } from '../mail/account-emails';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { createAccountMailer } from './account-mailer';
 import { hashPassword, verifyPassword } from './password';
 
 /** The header our own middleware sets to the client's address; anything a client sends in it is replaced. */
@@ -25,7 +26,7 @@ interface AuthDeps {
   logger: Logger;
 }
 
-function displayName(user: { name: string; firstName?: unknown }): string {
+export function displayName(user: { name: string; firstName?: unknown }): string {
   return typeof user.firstName === 'string' && user.firstName ? user.firstName : user.name;
 }
 
@@ -104,8 +105,15 @@ function oauthProviders(env: Env): GenericOAuthConfig[] {
   return providers;
 }
 
+/** The client address our middleware put on the request better-auth was given. */
+function clientIpOf(request: Request | undefined): string | null {
+  return request?.headers.get(CLIENT_IP_HEADER) ?? null;
+}
+
 export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
   const authLogger = logger.child({ component: 'auth' });
+  // every account mail goes through the limits per recipient and per account
+  const accountMailer = createAccountMailer({ db, mailer, logger: authLogger });
   return betterAuth({
     appName: 'Miadi',
     // into our structured log; a wrong password is routine, so better-auth's warnings are debug here
@@ -148,13 +156,15 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
         hash: hashPassword,
         verify: ({ hash, password }) => verifyPassword(hash, password),
       },
-      async sendResetPassword({ user, token }) {
+      async sendResetPassword({ user, token }, request) {
         // straight to our own 'set a new password' screen; the token travels once, in this mail
         const url = `${env.publicUrl}/auth/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
-          to: user.email,
+        await accountMailer.send({
+          kind: 'password-reset',
+          user,
+          ipAddress: clientIpOf(request),
           link: url,
-          ...passwordResetEmail(displayName(user), url),
+          compose: () => passwordResetEmail(displayName(user), url),
         });
       },
     },
@@ -162,11 +172,13 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
       sendOnSignUp: true,
       autoSignInAfterVerification: false,
       expiresIn: CONFIRMATION_LINK_SECONDS,
-      async sendVerificationEmail({ user, url }) {
-        await mailer.send({
-          to: user.email,
+      async sendVerificationEmail({ user, url }, request) {
+        await accountMailer.send({
+          kind: 'confirmation',
+          user,
+          ipAddress: clientIpOf(request),
           link: url,
-          ...confirmationEmail(displayName(user), url),
+          compose: () => confirmationEmail(displayName(user), url),
         });
       },
     },

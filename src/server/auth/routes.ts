@@ -8,8 +8,12 @@ import { users } from '../db/schema/auth';
 import type { AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
 import { parseWith, readJsonBody } from '../http/validation';
+import type { Logger } from '../logger';
+import type { Mailer } from '../mail/mailer';
+import { createAccountMailer } from './account-mailer';
 import { CLIENT_IP_HEADER, type Auth } from './better-auth';
 import { knownDeviceCookie, knownDeviceId } from './known-device';
+import { signInCodeRoutes } from './sign-in-code-routes';
 import { beginSignInAttempt, discardAttempt, forgiveFailures } from './sign-in-guard';
 
 /**
@@ -60,22 +64,41 @@ async function userIdFrom(response: Response): Promise<string | null> {
 /**
  * better-auth answers everything under /api/auth. Two of its endpoints get our rules first: sign-up
  * (the shared form schema, and a clear answer for an e-mail already registered) and sign-in (the
- * per-account throttle and the security events).
+ * per-account throttle and the security events). The sign-in codes are ours alone.
  */
 export function authRoutes({
   auth,
   db,
   deviceKey,
+  codeKey,
   isSecure,
+  mailer,
+  logger,
 }: {
   auth: Auth;
   db: Database;
   /** Signs the known-device cookie. */
   deviceKey: string;
+  /** Keys the stored hashes of sign-in codes. */
+  codeKey: string;
   /** Whether cookies are marked Secure (the site is served over https). */
   isSecure: boolean;
+  mailer: Mailer;
+  logger: Logger;
 }) {
   const app = new Hono<AppEnv>();
+  const authLogger = logger.child({ component: 'auth' });
+  app.route(
+    '/',
+    signInCodeRoutes({
+      db,
+      accountMailer: createAccountMailer({ db, mailer, logger: authLogger }),
+      codeKey,
+      deviceKey,
+      isSecure,
+      logger: authLogger,
+    }),
+  );
   const rememberBrowser = (c: Context<AppEnv>, response: Response, email: string) => {
     response.headers.append(
       'set-cookie',

@@ -5,8 +5,8 @@ describe('keys derived from the one secret', () => {
   const secret = 'a-configured-secret-of-at-least-32-characters';
 
   it('gives each purpose its own key, none of them the secret itself', () => {
-    const { session, testWebhook, knownDevice } = deriveKeys(secret);
-    const keys = [session, testWebhook, knownDevice];
+    const { session, testWebhook, knownDevice, signInCode } = deriveKeys(secret);
+    const keys = [session, testWebhook, knownDevice, signInCode];
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys).not.toContain(secret);
     for (const key of keys) expect(Buffer.from(key, 'base64url')).toHaveLength(32);

@@ -34,12 +34,15 @@ export interface DerivedKeys {
   testWebhook: string;
   /** Signs the cookie that marks a browser which has signed in to an account before. */
   knownDevice: string;
+  /** Keys the stored hashes of one-time sign-in codes, so the table alone does not give codes away. */
+  signInCode: string;
 }
 
 const PURPOSES: Record<keyof DerivedKeys, string> = {
   session: 'miadi/session/v1',
   testWebhook: 'miadi/test-payment-webhook/v1',
   knownDevice: 'miadi/known-device/v1',
+  signInCode: 'miadi/sign-in-code/v1',
 };
 
 /** HKDF-SHA256 (RFC 5869) from the one configured secret: same secret, same keys, in every process. */
@@ -50,5 +53,6 @@ export function deriveKeys(secret: string): DerivedKeys {
     session: derive(PURPOSES.session),
     testWebhook: derive(PURPOSES.testWebhook),
     knownDevice: derive(PURPOSES.knownDevice),
+    signInCode: derive(PURPOSES.signInCode),
   };
 }

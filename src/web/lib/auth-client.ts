@@ -1,6 +1,8 @@
 import type {
   NewPasswordForm,
   ResetRequestInput,
+  SignInCodeInput,
+  SignInCodeRequestInput,
   SignInInput,
   SignUpInput,
   SocialProvider,
@@ -40,6 +42,12 @@ export const authClient = {
     post<{ status: boolean }>('/request-password-reset', { email }),
   resetPassword: (token: string, { password }: Pick<NewPasswordForm, 'password'>) =>
     post<{ status: boolean }>('/reset-password', { token, newPassword: password }),
+  /** Mails the account a one-time code, when it exists (the answer is the same either way). */
+  sendSignInCode: (input: SignInCodeRequestInput) =>
+    post<{ status: boolean }>('/sign-in-code/send', input),
+  /** A right code makes this browser known to the account, so its password gets past the lock. */
+  verifySignInCode: (input: SignInCodeInput) =>
+    post<{ status: boolean }>('/sign-in-code/verify', input),
   /** Starts the provider's sign-in; resolves with the provider's page to go to. */
   socialSignIn: (provider: SocialProvider, callbackURL: string) =>
     post<{ url?: string }>('/sign-in/social', {

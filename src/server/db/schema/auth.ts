@@ -11,9 +11,18 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { ACCOUNT_MAIL_KINDS, SIGN_IN_CODE } from '@shared/auth';
 import { ROLES } from '@shared/roles';
 import { TEXT_LIMITS } from '@shared/limits';
-import { checkIn, checkMaxLength, checkSql, createdAt, id, updatedAt } from './columns';
+import {
+  checkBetween,
+  checkIn,
+  checkMaxLength,
+  checkSql,
+  createdAt,
+  id,
+  updatedAt,
+} from './columns';
 
 // The account tables follow better-auth's core schema (user, session, account, verification, rateLimit);
 // ids are text because better-auth makes them.
@@ -158,6 +167,65 @@ export const signInAttempts = pgTable(
   (t) => [
     index('sign_in_attempts_email_created_idx').on(t.email, t.createdAt),
     index('sign_in_attempts_ip_created_idx').on(t.ipAddress, t.createdAt),
+  ],
+);
+
+/**
+ * Account mails sent (not the ones held back), so the limits per recipient and per account hold
+ * across server processes (mail-limits.ts). The user id is plain text: deleting an account must not
+ * hand its address a fresh allowance.
+ */
+export const accountMails = pgTable(
+  'account_mails',
+  {
+    id: id(),
+    kind: text('kind', { enum: ACCOUNT_MAIL_KINDS }).notNull(),
+    // stored lower-case, like users.email
+    recipient: text('recipient').notNull(),
+    userId: text('user_id').notNull(),
+    /** The client address that asked for it. */
+    ipAddress: text('ip_address'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('account_mails_recipient_created_idx').on(t.recipient, t.createdAt),
+    index('account_mails_user_created_idx').on(t.userId, t.createdAt),
+    index('account_mails_ip_created_idx').on(t.ipAddress, t.createdAt),
+    checkIn('account_mails_kind', t.kind, ACCOUNT_MAIL_KINDS),
+    checkSql('account_mails_recipient_lower', sql`${t.recipient} = lower(${t.recipient})`),
+  ],
+);
+
+/**
+ * The one live sign-in code per account: a newer one replaces it. Only an HMAC of the code is kept,
+ * with a key the database does not hold, so a copy of the table does not give the codes away.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    userId: text('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    wrongTries: integer('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [checkBetween('sign_in_codes_wrong_tries', t.wrongTries, 0, SIGN_IN_CODE.maxWrongTries)],
+);
+
+/** Wrong sign-in codes, counted per account and per address in a window (sign-in-codes.ts). */
+export const signInCodeFailures = pgTable(
+  'sign_in_code_failures',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_code_failures_email_created_idx').on(t.email, t.createdAt),
+    index('sign_in_code_failures_ip_created_idx').on(t.ipAddress, t.createdAt),
   ],
 );
 

@@ -13,6 +13,7 @@ import { authClient } from '../../lib/auth-client';
 import { markSessionChanged } from '../../lib/session-epoch';
 import { PasswordInput } from './password-input';
 import { ResendConfirmation } from './resend-confirmation';
+import { SignInCodeHelp } from './sign-in-code';
 import { SocialButtons } from './social-buttons';
 
 interface SignInFormProps {
@@ -23,7 +24,12 @@ interface SignInFormProps {
 
 export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
   const [, navigate] = useLocation();
-  const [error, setError] = useState<{ message: string; unconfirmedEmail?: string } | null>(null);
+  const [error, setError] = useState<{
+    message: string;
+    unconfirmedEmail?: string;
+    /** Refused for too many attempts: a code by e-mail can let this browser in. */
+    lockedEmail?: string;
+  } | null>(null);
   const {
     register,
     handleSubmit,
@@ -45,18 +51,26 @@ export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
         return;
       }
       const message = signInErrorMessage(caught.code, caught.message);
-      setError(
-        caught.code === 'EMAIL_NOT_VERIFIED'
-          ? { message, unconfirmedEmail: input.email }
-          : { message },
-      );
+      if (caught.code === 'EMAIL_NOT_VERIFIED')
+        setError({ message, unconfirmedEmail: input.email });
+      else if (caught.code === 'TOO_MANY_REQUESTS' && input.email)
+        setError({ message, lockedEmail: input.email });
+      else setError({ message });
     }
   });
 
   return (
     <div className="grid gap-5">
+      {error?.lockedEmail ? (
+        <SignInCodeHelp
+          key={error.lockedEmail}
+          email={error.lockedEmail}
+          message={error.message}
+          onVerified={() => onSubmit()}
+        />
+      ) : null}
       <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-        {error ? (
+        {error && !error.lockedEmail ? (
           <Alert tone="error">
             <p>{error.message}</p>
             {error.unconfirmedEmail ? <ResendConfirmation email={error.unconfirmedEmail} /> : null}
@@ -77,7 +91,13 @@ export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
             Forgot password?
           </button>
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
+        {/* while the account is locked for this browser, the code above is the way in */}
+        <Button
+          type="submit"
+          size="lg"
+          variant={error?.lockedEmail ? 'outline' : 'primary'}
+          disabled={isSubmitting}
+        >
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>
