@@ -30,7 +30,7 @@ describe('Paystack money for a booking someone cancelled', () => {
   /** The booking stays cancelled and free, and its payment is owed back for that reason. */
   async function expectOwedBack(
     business: Awaited<ReturnType<PaystackApp['paystackBusiness']>>,
-    held: Awaited<ReturnType<PaystackApp['hold']>>,
+    held: Awaited<ReturnType<PaystackApp['hold']>> & { time: string },
     reference: string,
     cancelledBy: string,
   ) {
