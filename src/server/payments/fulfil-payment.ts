@@ -15,8 +15,6 @@ import type { PaymentProvider, VerifiedPayment } from './provider';
 
 const EXCLUSION_VIOLATION = '23P01';
 
-export type { RefundReason };
-
 /** cancelled: an attempt ended, unpaid, when its booking was cancelled. */
 export type PaymentOutcome =
   | { status: 'unknown' }
@@ -162,7 +160,7 @@ export async function fulfilPayment(
     }
     if (!isPlaced) return owed('slot_taken');
     const { settings } = await loadActiveBusiness(tx, booking.businessId);
-    await recordPayment(tx, { ...received, status: 'completed', metadata: {} });
+    await recordPayment(tx, { ...received, status: 'completed' });
     await tx
       .update(bookings)
       .set({
@@ -192,17 +190,14 @@ async function recordPayment(
     verified,
     providerId,
     status,
-    metadata,
-  }: Received & {
-    status: 'completed' | 'refund_due';
-    metadata: { reason?: RefundReason };
-  },
+    reason,
+  }: Received & { status: 'completed' | 'refund_due'; reason?: RefundReason },
 ): Promise<void> {
   await tx
     .update(clientBusinessTransactions)
     .set({
       status,
-      refundReason: metadata.reason ?? null,
+      refundReason: reason ?? null,
       paystackReference: verified.providerReference,
       paymentMethod: verified.method,
       updatedAt: sql`now()`,
@@ -217,7 +212,11 @@ async function recordPayment(
     provider: providerId,
     paystackReference: verified.providerReference,
     transactionType: 'client_payment',
-    metadata: { reference: payment.paymentReference, bookingId: booking.id, ...metadata },
+    metadata: {
+      reference: payment.paymentReference,
+      bookingId: booking.id,
+      ...(reason && { reason }),
+    },
   });
 }
 
@@ -227,11 +226,7 @@ async function recordPayment(
  * button finds it.
  */
 async function recordRefundDue(tx: Tx, received: Received & { reason: RefundReason }) {
-  await recordPayment(tx, {
-    ...received,
-    status: 'refund_due',
-    metadata: { reason: received.reason },
-  });
+  await recordPayment(tx, { ...received, status: 'refund_due' });
   if (received.reason === 'already_paid') return;
   await tx
     .update(bookings)
