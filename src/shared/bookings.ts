@@ -1,7 +1,10 @@
 export const BOOKING_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** refund_due: a payment that arrived after its hold expired and the place was taken again. */
+/**
+ * refund_due: a payment is owed back: it arrived after the hold expired and the place was taken, or
+ * after someone cancelled the booking, or the client cancelled a paid booking under a full refund.
+ */
 export const PAYMENT_STATUSES = [
   'pending',
   'completed',

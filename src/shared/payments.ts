@@ -1,4 +1,8 @@
-/** refunding: a refund asked of the provider and not yet answered (it is retried until it is). */
+/**
+ * refunding: a refund asked of the provider and not yet answered (it is retried until it is).
+ * cancelled: an attempt ended unpaid because its booking was cancelled; money that lands on it anyway
+ * is still recorded, as refund_due.
+ */
 export const TRANSACTION_STATUSES = [
   'pending',
   'completed',
@@ -6,8 +10,16 @@ export const TRANSACTION_STATUSES = [
   'refund_due',
   'refunding',
   'refunded',
+  'cancelled',
 ] as const;
 export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+/**
+ * Why a payment is owed back: its booking was paid already, its hold ran out and the place was
+ * taken, or the client or the business cancelled the booking before the money came.
+ */
+export const REFUND_REASONS = ['already_paid', 'slot_taken', 'cancelled'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const TRANSACTION_TYPES = ['subscription', 'client_payment'] as const;
 

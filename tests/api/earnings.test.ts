@@ -18,6 +18,7 @@ interface Totals {
   refundDueCount: number;
   refundingCount: number;
   refundedCount: number;
+  cancelledCount: number;
 }
 
 interface EarningsView {
@@ -89,6 +90,7 @@ describe('earnings', () => {
       refundDueCount: 0,
       refundingCount: 0,
       refundedCount: 0,
+      cancelledCount: 0,
     });
     expect(view.otherCurrencies).toEqual([]);
     expect(view.recent).toEqual([]);
@@ -173,6 +175,7 @@ describe('earnings', () => {
       ['refunding', 1_200_00],
       ['refunded', 900_00],
       ['refunded', 100_00],
+      ['cancelled', 700_00],
     ] as const;
     for (const [status, amountMinor] of statuses)
       await buildClientPayment(app.db, { businessId: owner.businessId, status, amountMinor });
@@ -189,6 +192,7 @@ describe('earnings', () => {
       refundDueCount: 1,
       refundingCount: 1,
       refundedCount: 2,
+      cancelledCount: 1,
     });
     expect(recent.map((row) => row.status).sort()).toEqual(
       statuses.map(([status]) => status).sort(),

@@ -248,6 +248,70 @@ test('a visitor pays by M-Pesa: the prompt goes to their phone, approved there, 
   await visitorContext.close();
 });
 
+test('a booking the owner cancels while its visitor is on the checkout is not paid: the checkout refuses, the page says why', async ({
+  page,
+  baseURL,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const { visitorContext, visitor, panel } = await visitorAtPayment(
+    { page, baseURL, browser },
+    {
+      customer: {
+        name: 'Akinyi Odhiambo',
+        email: `akinyi-${Date.now()}@example.com`,
+        phone: '0722 000 606',
+      },
+      date: nairobiDate(6),
+      time: '12:00',
+    },
+  );
+  await panel.getByRole('button', { name: 'Pay with card' }).click();
+  await expect(visitor.getByText('Test payment')).toBeVisible();
+
+  // the owner cancels the booking while the visitor is still on the checkout page
+  const list = await page.request.get('/api/bookings?view=all');
+  const { bookings } = (await list.json()) as {
+    bookings: { id: string; customerName: string }[];
+  };
+  const held = bookings.find((row) => row.customerName === 'Akinyi Odhiambo');
+  const cancelled = await page.request.patch(`/api/bookings/${held?.id}/status`, {
+    headers: { origin: baseURL ?? '' },
+    data: { status: 'cancelled' },
+  });
+  expect(cancelled.status()).toBe(200);
+
+  // paying now is refused, and nothing is taken
+  await visitor.getByRole('button', { name: 'Pay KES 3,500' }).click();
+  await expect(visitor.getByRole('heading', { name: 'This payment was cancelled' })).toBeVisible();
+  await expect(visitor.getByText('No money was taken.', { exact: false })).toBeVisible();
+  await screenshot(visitor, 'test-checkout-cancelled');
+
+  // back on the booking page, the visitor hears the booking was cancelled, not confirmed
+  await visitor.getByRole('link', { name: 'Back to the booking' }).click();
+  await expect(
+    visitor.getByText('This booking was cancelled, so no payment was taken.'),
+  ).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Booking cancelled' })).toBeInViewport();
+  await expect(panel.getByText('Wamaitha Braids Studio cancelled this booking.')).toBeVisible();
+  await expect(panel.getByText('No payment was taken.')).toBeVisible();
+  await expect(panel.getByText('Booking confirmed')).toHaveCount(0);
+  await expect(panel.getByTestId('ticket-code')).toHaveCount(0);
+  await screenshot(visitor, 'booking-cancelled-while-paying');
+  await visitorContext.close();
+
+  // the owner's Earnings shows the attempt the cancel ended, and no money from it
+  await page.goto('/app/settings?tab=earnings');
+  const isPhone = (page.viewportSize()?.width ?? 0) < 768;
+  const rows = isPhone
+    ? page.getByRole('list', { name: 'Recent transactions' }).getByRole('listitem')
+    : page.getByRole('table', { name: 'Recent transactions' }).getByRole('row');
+  await expect(rows.filter({ hasText: 'Akinyi Odhiambo' })).toContainText('Cancelled');
+  await expect(page.getByText('Also in this period: 1 cancelled.')).toBeVisible();
+  await expect(page.getByLabel('Earnings summary').getByText('KES 0').first()).toBeVisible();
+  await screenshot(page, 'settings-earnings-cancelled');
+});
+
 test('back from paying with the connection down, the visitor is told so and checks again', async ({
   page,
   baseURL,

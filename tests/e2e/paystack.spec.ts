@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequest, Page } from '@playwright/test';
 import { DEMO_OWNER } from '../../src/server/seed/demo-data';
 import { expect, screenshot, test } from './fixtures';
 import {
@@ -16,23 +16,31 @@ import { bookUntilPayment, nairobiDate } from './support/visitor-booking';
 const SERVICE = 'Swedish Massage';
 let businessId = '';
 
-test.beforeAll(async ({ playwright }) => {
-  // the Paystack app starts beside the main one, which is all Playwright waits for
-  test.setTimeout(150_000);
+/** The demo owner, signed in on the Paystack app (from an address of its own), as their browser is. */
+async function ownerApi(playwright: { request: APIRequest }, address = '198.18.254.1') {
   const api = await playwright.request.newContext({
     baseURL: PAYSTACK_APP,
-    extraHTTPHeaders: { origin: PAYSTACK_APP, 'x-forwarded-for': '198.18.254.1' },
+    extraHTTPHeaders: { origin: PAYSTACK_APP, 'x-forwarded-for': address },
   });
-  await expect
-    .poll(async () => (await api.get('/api/health').catch(() => null))?.status(), {
-      timeout: 120_000,
-      message: 'the Paystack app is up',
-    })
-    .toBe(200);
   const signIn = await api.post('/api/auth/sign-in/email', {
     data: { email: DEMO_OWNER.email, password: DEMO_OWNER.password },
   });
   expect(signIn.status()).toBe(200);
+  return api;
+}
+
+test.beforeAll(async ({ playwright }) => {
+  // the Paystack app starts beside the main one, which is all Playwright waits for
+  test.setTimeout(150_000);
+  const probe = await playwright.request.newContext({ baseURL: PAYSTACK_APP });
+  await expect
+    .poll(async () => (await probe.get('/api/health').catch(() => null))?.status(), {
+      timeout: 120_000,
+      message: 'the Paystack app is up',
+    })
+    .toBe(200);
+  await probe.dispose();
+  const api = await ownerApi(playwright);
   const { business } = (await (await api.get('/api/business')).json()) as {
     business: { id: string; name: string };
   };
@@ -43,7 +51,7 @@ test.beforeAll(async ({ playwright }) => {
 
 /** A day of its own for each journey at each screen size, so parallel journeys never meet. */
 function dayFor(journey: number): string {
-  return nairobiDate(3 + journey + (test.info().project.name === 'desktop' ? 3 : 0));
+  return nairobiDate(3 + journey + (test.info().project.name === 'desktop' ? 4 : 0));
 }
 
 async function reachPayment(page: Page, journey: number, name: string) {
@@ -147,4 +155,52 @@ test('a client pays by card on the Paystack checkout page and comes back to the 
   ).toBeVisible();
   await expect(page.locator('#booking-panel').getByText('Booking confirmed')).toBeVisible();
   await expect(page.locator('#booking-panel').getByText('KES 3,500, paid')).toBeVisible();
+});
+
+test('a client who pays on Paystack after the business cancelled is told the booking stays cancelled and is refunded', async ({
+  page,
+  playwright,
+}) => {
+  test.setTimeout(90_000);
+  await page.route(
+    (url) => url.hostname === '127.0.0.1' && url.pathname === '/favicon.ico',
+    (route) => route.fulfill({ status: 204 }),
+  );
+  const { panel, email } = await reachPayment(page, 3, 'Grace Wairimu');
+  await panel.getByRole('button', { name: 'Pay with card' }).click();
+  await expect(page.getByRole('heading', { name: 'Paystack test checkout' })).toBeVisible();
+
+  // the business cancels the booking while the client is on Paystack's page, which cannot be voided
+  const owner = await ownerApi(playwright, '198.18.254.2');
+  // the journey's day is its own: the one booking there still waiting for its payment is this one
+  const list = await owner.get(`/api/bookings?view=day&date=${dayFor(3)}&pageSize=100`);
+  const { bookings } = (await list.json()) as {
+    bookings: { id: string; isAwaitingOnlinePayment: boolean }[];
+  };
+  const held = bookings.filter((row) => row.isAwaitingOnlinePayment);
+  expect(held).toHaveLength(1);
+  expect(
+    (
+      await owner.patch(`/api/bookings/${held[0]?.id}/status`, { data: { status: 'cancelled' } })
+    ).status(),
+  ).toBe(200);
+  await owner.dispose();
+
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(new RegExp(`/book/${businessId}`));
+  await expect(
+    page.getByText('This booking was cancelled. Your payment will be refunded.'),
+  ).toBeVisible();
+  const booking = page.locator('#booking-panel');
+  await expect(booking.getByRole('heading', { name: 'Booking cancelled' })).toBeVisible();
+  await expect(booking.getByText('Amani Beauty Spa cancelled this booking.')).toBeVisible();
+  await expect(
+    booking.getByText('Your payment of KES 3,500 will be refunded to you.'),
+  ).toBeVisible();
+  await expect(booking.getByText('Booking confirmed')).toHaveCount(0);
+  await screenshot(page, 'paystack-paid-after-cancel');
+  // the client is mailed the cancellation and, once the money lands, that it will be refunded
+  await waitForMail(email, 2);
+  const subjects = [(await waitForMail(email, 1)).subject, (await waitForMail(email, 2)).subject];
+  expect(subjects).toContainEqual(expect.stringMatching(/^Refund on its way: booking /));
 });

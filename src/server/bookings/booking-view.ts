@@ -59,6 +59,8 @@ export function presentPublicBooking(view: BookingViewRow) {
     id: view.booking.id,
     ...presentVisit(view),
     holdExpiresAt: view.booking.holdExpiresAt?.toISOString() ?? null,
+    // so a payer coming back to a cancelled booking hears who cancelled it
+    cancelledBy: view.booking.cancelledBy,
     business: presentBusinessContact(view.business),
   };
 }

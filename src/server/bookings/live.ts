@@ -25,6 +25,22 @@ export function holdsItsPlace(
 }
 
 /**
+ * Whether a cancelled booking was cancelled by someone, its client or the business, rather than
+ * lapsing as an unpaid hold. A lapse keeps the hold's end and names no one; every decision clears the
+ * hold, so a booking the business cancelled before cancelledBy was recorded still counts as decided.
+ */
+export function wasCancelledByDecision(booking: {
+  status: string;
+  cancelledBy: string | null;
+  holdExpiresAt: Date | null;
+}): boolean {
+  return (
+    booking.status === 'cancelled' &&
+    (booking.cancelledBy !== null || booking.holdExpiresAt === null)
+  );
+}
+
+/**
  * The live bookings less the one being moved, so that it does not stand in its own way (its
  * client may move it to a time that overlaps where it is now). Bookings with the same start, end
  * and staff member take the same place, so taking out any one of them that matches is taking out

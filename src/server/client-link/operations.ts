@@ -13,6 +13,7 @@ import { bookings } from '../db/schema/bookings';
 import { businessHours, businessSettings } from '../db/schema/businesses';
 import { clientBusinessTransactions, paymentTransactions } from '../db/schema/payments';
 import { ApiError } from '../http/errors';
+import { endOpenAttempts, lockOpenAttempts } from '../payments/end-attempts';
 import { rescheduleBooking } from '../owner-bookings/reschedule';
 import { lockOwnedBooking } from '../owner-bookings/status';
 import { isTakingOnlineBookings } from '../subscriptions/limits-lapse';
@@ -109,9 +110,9 @@ function assertClientMayChange(
 
 /**
  * The client cancels their booking: its place is freed, it is marked as cancelled by the client,
- * and a paid booking under a full-refund policy is flagged refund_due (the booking and its online
- * payment), where the owner's Refund button picks it up. A booking already cancelled is answered as
- * it is, changing nothing.
+ * any payment still being made for it is ended, and a paid booking under a full-refund policy is
+ * flagged refund_due (the booking and its online payment), where the owner's Refund button picks it
+ * up. A booking already cancelled is answered as it is, changing nothing.
  */
 export async function cancelByClient(
   db: Database,
@@ -119,6 +120,7 @@ export async function cancelByClient(
 ): Promise<{ before: BookingRow; after: BookingRow; isChanged: boolean }> {
   const { businessId, id } = view.booking;
   return db.transaction(async (tx) => {
+    await lockOpenAttempts(tx, { businessId, bookingId: id });
     const before = await lockOwnedBooking(tx, businessId, id);
     if (before.status === 'cancelled') return { before, after: before, isChanged: false };
     assertClientMayChange(before, rules, now, 'cancel');
@@ -135,12 +137,13 @@ export async function cancelByClient(
       .where(eq(bookings.id, before.id))
       .returning();
     if (!after) throw new Error('booking vanished while locked');
+    await endOpenAttempts(tx, { businessId, bookingId: id });
     if (isRefunded) {
       // the online payment that paid for it is owed back; a payment taken at the counter has no
       // row here, and the flag on the booking tells the desk to hand the money back
       const owed = await tx
         .update(clientBusinessTransactions)
-        .set({ status: 'refund_due', updatedAt: sql`now()` })
+        .set({ status: 'refund_due', refundReason: 'cancelled', updatedAt: sql`now()` })
         .where(
           and(
             eq(clientBusinessTransactions.bookingId, before.id),

@@ -18,6 +18,7 @@ const COUNT_OF = {
   refund_due: 'refundDueCount',
   refunding: 'refundingCount',
   refunded: 'refundedCount',
+  cancelled: 'cancelledCount',
 } as const satisfies Record<TransactionStatus, CountKey>;
 
 /** Counts and sums per currency and status, on client_business_transactions_business_created_idx. */

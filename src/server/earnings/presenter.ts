@@ -52,6 +52,8 @@ export interface EarningsTotals {
   refundDueCount: number;
   refundingCount: number;
   refundedCount: number;
+  /** Attempts ended unpaid because their booking was cancelled. */
+  cancelledCount: number;
 }
 
 export function emptyTotals(currency: string): EarningsTotals {
@@ -67,5 +69,6 @@ export function emptyTotals(currency: string): EarningsTotals {
     refundDueCount: 0,
     refundingCount: 0,
     refundedCount: 0,
+    cancelledCount: 0,
   };
 }

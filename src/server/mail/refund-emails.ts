@@ -1,10 +1,11 @@
 import { BRAND } from '@shared/brand';
 import { formatMoney } from '@shared/money';
+import type { RefundReason } from '@shared/payments';
 import type { OutgoingMail } from './mailer';
 import { emailCard, escapeHtml } from './layout';
 
 export interface RefundMailFacts {
-  reason: 'already_paid' | 'slot_taken';
+  reason: RefundReason;
   ticketCode: string;
   amountMinor: number;
   currency: string;
@@ -18,10 +19,12 @@ export interface RefundMailFacts {
 /** Tells a payer that money we received for their booking will go back to them, and why. */
 export function refundDueMail(facts: RefundMailFacts): OutgoingMail {
   const amount = formatMoney({ amountMinor: facts.amountMinor, currency: facts.currency });
-  const lead =
-    facts.reason === 'already_paid'
-      ? `We received a second payment of ${amount} for your booking ${facts.ticketCode} at ${facts.businessName}, which was already paid. Your booking is unchanged; the second payment will be refunded to you.`
-      : `Your payment of ${amount} for booking ${facts.ticketCode} at ${facts.businessName} arrived after the time held for you had run out and the place was taken. It will be refunded to you.`;
+  const leads: Record<RefundReason, string> = {
+    already_paid: `We received a second payment of ${amount} for your booking ${facts.ticketCode} at ${facts.businessName}, which was already paid. Your booking is unchanged; the second payment will be refunded to you.`,
+    slot_taken: `Your payment of ${amount} for booking ${facts.ticketCode} at ${facts.businessName} arrived after the time held for you had run out and the place was taken. It will be refunded to you.`,
+    cancelled: `Your payment of ${amount} for booking ${facts.ticketCode} at ${facts.businessName} arrived after the booking had been cancelled. The booking stays cancelled, and the payment will be refunded to you.`,
+  };
+  const lead = leads[facts.reason];
   return refundMail(facts, lead, `Refund on its way: booking ${facts.ticketCode}`);
 }
 

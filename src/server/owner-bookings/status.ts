@@ -9,6 +9,7 @@ import { pgErrorOf } from '../db/errors';
 import { bookings } from '../db/schema/bookings';
 import { businessSettings } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
+import { endOpenAttempts, lockOpenAttempts } from '../payments/end-attempts';
 import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
 
 const EXCLUSION_VIOLATION = '23P01';
@@ -83,9 +84,10 @@ function refuseTransition(booking: BookingRow, to: BookingStatus, now: Date): vo
 }
 
 /**
- * Sets a booking's status. Cancelling frees its place at once; bringing a cancelled booking back
- * re-checks its place; confirming an unpaid hold takes the payment to the counter (the hold would
- * otherwise cancel it). Returns the booking before and after, for the mail to the client.
+ * Sets a booking's status. Cancelling frees its place at once, records that the business cancelled
+ * it and ends any payment still being made for it; bringing a cancelled booking back re-checks its
+ * place; confirming an unpaid hold takes the payment to the counter (the hold would otherwise cancel
+ * it). Returns the booking before and after, for the mail to the client.
  */
 export async function changeBookingStatus(
   db: Database,
@@ -98,6 +100,8 @@ export async function changeBookingStatus(
 ): Promise<{ before: BookingRow; after: BookingRow }> {
   try {
     return await db.transaction(async (tx) => {
+      const isCancelling = status === 'cancelled';
+      if (isCancelling) await lockOpenAttempts(tx, { businessId, bookingId });
       const before = await lockOwnedBooking(tx, businessId, bookingId);
       if (before.status === status) return { before, after: before };
       refuseTransition(before, status, now);
@@ -115,13 +119,16 @@ export async function changeBookingStatus(
         .update(bookings)
         .set({
           status,
+          // a booking brought back is no longer anyone's cancellation
+          cancelledBy: isCancelling ? 'business' : null,
           // whatever the owner decides, the online hold no longer decides for them
-          ...(status === 'cancelled' || before.holdExpiresAt ? { holdExpiresAt: null } : {}),
+          ...(isCancelling || before.holdExpiresAt ? { holdExpiresAt: null } : {}),
           updatedAt: sql`now()`,
         })
         .where(eq(bookings.id, before.id))
         .returning();
       if (!after) throw new Error('booking vanished while locked');
+      if (isCancelling) await endOpenAttempts(tx, { businessId, bookingId });
       return { before, after };
     });
   } catch (error) {

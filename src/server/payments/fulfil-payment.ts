@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { RefundReason } from '@shared/payments';
 import type { Database, Tx } from '../db/database';
 import { pgErrorOf } from '../db/errors';
 import { bookings } from '../db/schema/bookings';
 import { clientBusinessTransactions, paymentTransactions } from '../db/schema/payments';
 import { services } from '../db/schema/services';
-import { holdsItsPlace } from '../bookings/live';
+import { holdsItsPlace, wasCancelledByDecision } from '../bookings/live';
 import { checkSlot } from '../bookings/slot-check';
 import { lockBookingWindow } from '../bookings/slot-locks';
 import { loadActiveBusiness } from '../businesses/active-business';
@@ -14,12 +15,10 @@ import type { PaymentProvider, VerifiedPayment } from './provider';
 
 const EXCLUSION_VIOLATION = '23P01';
 
-/** Why money is owed back: the booking was paid already, or its place went while the payer paid. */
-export type RefundReason = 'already_paid' | 'slot_taken';
-
+/** cancelled: an attempt ended, unpaid, when its booking was cancelled. */
 export type PaymentOutcome =
   | { status: 'unknown' }
-  | { status: 'pending' | 'failed'; bookingId: string }
+  | { status: 'pending' | 'failed' | 'cancelled'; bookingId: string }
   | { status: 'paid'; bookingId: string; isNew: boolean }
   | { status: 'refund_due'; bookingId: string; isNew: boolean; reason: RefundReason };
 
@@ -60,8 +59,8 @@ async function reinstate(tx: Tx, booking: BookingRow, now: Date): Promise<boolea
 
 /**
  * A payment that settled earlier answers the same way every time it is asked about, except a failed
- * one the provider now reports paid (a checkout abandoned, then finished late): that money is never
- * dropped, so it goes through fulfilment after all.
+ * or ended one the provider now reports paid (a checkout abandoned, or finished after its booking
+ * was cancelled): that money is never dropped, so it goes through fulfilment after all.
  */
 async function settledOutcome(
   tx: Tx,
@@ -70,8 +69,12 @@ async function settledOutcome(
   isPaidNow: boolean,
 ): Promise<PaymentOutcome | null> {
   if (payment.status === 'completed') return { status: 'paid', bookingId, isNew: false };
-  if (payment.status === 'failed') return isPaidNow ? null : { status: 'failed', bookingId };
+  if (payment.status === 'failed' || payment.status === 'cancelled')
+    return isPaidNow ? null : { status: payment.status, bookingId };
   if (payment.status === 'pending') return null;
+  if (payment.refundReason)
+    return { status: 'refund_due', bookingId, isNew: false, reason: payment.refundReason };
+  // flagged before the reason was kept: a paid booking means a second payment
   const [paidBy] = await tx
     .select({ id: clientBusinessTransactions.id })
     .from(clientBusinessTransactions)
@@ -93,9 +96,10 @@ async function settledOutcome(
  * Applies a payment the provider has verified (amount, currency, status), exactly once: the
  * transaction row is locked, so a webhook delivered twice, or a webhook racing the payer's return,
  * fulfils one time. A booking is paid once: the booking row is locked too, and any later successful
- * payment for a paid booking is recorded and flagged for refund (a unique index backs this). A
- * payment that arrives after the hold ran out and the place was taken is flagged the same way,
- * never dropped. Once settled, a payment's outcome never changes.
+ * payment for a paid booking is recorded and flagged for refund (a unique index backs this). Only a
+ * hold that ran out may be put back by its payment: one its client or the business cancelled stays
+ * cancelled, and its money is flagged for refund, as is money for a lapsed hold whose place was
+ * taken; none is ever dropped. Once settled, a payment's outcome never changes.
  */
 export async function fulfilPayment(
   db: Database,
@@ -137,14 +141,16 @@ export async function fulfilPayment(
       .where(eq(bookings.id, bookingId))
       .for('update');
     if (!booking) return { status: 'unknown' } as const;
-    if (booking.paymentStatus === 'completed') {
-      await recordRefundDue(tx, { payment, booking, verified, providerId: provider.id });
-      return { status: 'refund_due', bookingId, isNew: true, reason: 'already_paid' } as const;
-    }
-    const { settings } = await loadActiveBusiness(tx, booking.businessId);
-    const stillHeld = holdsItsPlace(booking, now);
-    let isPlaced = stillHeld;
-    if (!stillHeld) {
+    const received = { payment, booking, verified, providerId: provider.id };
+    const owed = (reason: RefundReason) =>
+      recordRefundDue(tx, { ...received, reason }).then(
+        () => ({ status: 'refund_due', bookingId, isNew: true, reason }) as const,
+      );
+    if (booking.paymentStatus === 'completed') return owed('already_paid');
+    // the client's or the business's decision stands: money never brings such a booking back
+    if (wasCancelledByDecision(booking)) return owed('cancelled');
+    let isPlaced = holdsItsPlace(booking, now);
+    if (!isPlaced) {
       try {
         isPlaced = await tx.transaction((inner) => reinstate(inner, booking, now));
       } catch (error) {
@@ -152,73 +158,56 @@ export async function fulfilPayment(
         isPlaced = false;
       }
     }
-    const status = isPlaced ? 'completed' : 'refund_due';
-    await tx
-      .update(clientBusinessTransactions)
-      .set({
-        status,
-        paystackReference: verified.providerReference,
-        paymentMethod: verified.method,
-      })
-      .where(eq(clientBusinessTransactions.id, payment.id));
+    if (!isPlaced) return owed('slot_taken');
+    const { settings } = await loadActiveBusiness(tx, booking.businessId);
+    await recordPayment(tx, { ...received, status: 'completed' });
     await tx
       .update(bookings)
-      .set(
-        isPlaced
-          ? {
-              paymentStatus: 'completed',
-              holdExpiresAt: null,
-              status: settings.autoConfirmBookings ? 'confirmed' : 'pending',
-              updatedAt: sql`now()`,
-            }
-          : { paymentStatus: 'refund_due', updatedAt: sql`now()` },
-      )
+      .set({
+        paymentStatus: 'completed',
+        holdExpiresAt: null,
+        status: settings.autoConfirmBookings ? 'confirmed' : 'pending',
+        updatedAt: sql`now()`,
+      })
       .where(eq(bookings.id, booking.id));
-    await tx.insert(paymentTransactions).values({
-      businessId: booking.businessId,
-      amountMinor: payment.amountMinor,
-      currency: payment.currency,
-      status,
-      paymentMethod: verified.method,
-      provider: provider.id,
-      paystackReference: verified.providerReference,
-      transactionType: 'client_payment',
-      metadata: { reference, bookingId: booking.id },
-    });
-    return isPlaced
-      ? ({ status: 'paid', bookingId, isNew: true } as const)
-      : ({ status: 'refund_due', bookingId, isNew: true, reason: 'slot_taken' } as const);
+    return { status: 'paid', bookingId, isNew: true } as const;
   });
 }
 
-/** A second payment for a paid booking: kept on record and owed back; the booking is untouched. */
-async function recordRefundDue(
+interface Received {
+  payment: typeof clientBusinessTransactions.$inferSelect;
+  booking: BookingRow;
+  verified: VerifiedPayment;
+  providerId: PaymentProvider['id'];
+}
+
+/** The attempt settled as the provider reported it, and its line in the payments ledger. */
+async function recordPayment(
   tx: Tx,
   {
     payment,
     booking,
     verified,
     providerId,
-  }: {
-    payment: typeof clientBusinessTransactions.$inferSelect;
-    booking: BookingRow;
-    verified: VerifiedPayment;
-    providerId: PaymentProvider['id'];
-  },
+    status,
+    reason,
+  }: Received & { status: 'completed' | 'refund_due'; reason?: RefundReason },
 ): Promise<void> {
   await tx
     .update(clientBusinessTransactions)
     .set({
-      status: 'refund_due',
+      status,
+      refundReason: reason ?? null,
       paystackReference: verified.providerReference,
       paymentMethod: verified.method,
+      updatedAt: sql`now()`,
     })
     .where(eq(clientBusinessTransactions.id, payment.id));
   await tx.insert(paymentTransactions).values({
     businessId: booking.businessId,
     amountMinor: payment.amountMinor,
     currency: payment.currency,
-    status: 'refund_due',
+    status,
     paymentMethod: verified.method,
     provider: providerId,
     paystackReference: verified.providerReference,
@@ -226,7 +215,21 @@ async function recordRefundDue(
     metadata: {
       reference: payment.paymentReference,
       bookingId: booking.id,
-      reason: 'already_paid',
+      ...(reason && { reason }),
     },
   });
+}
+
+/**
+ * Money kept on record and owed back. A second payment leaves its paid booking as it is; otherwise
+ * the booking (cancelled, or its place gone) shows that a refund is owed, where the owner's Refund
+ * button finds it.
+ */
+async function recordRefundDue(tx: Tx, received: Received & { reason: RefundReason }) {
+  await recordPayment(tx, { ...received, status: 'refund_due' });
+  if (received.reason === 'already_paid') return;
+  await tx
+    .update(bookings)
+    .set({ paymentStatus: 'refund_due', updatedAt: sql`now()` })
+    .where(eq(bookings.id, received.booking.id));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { clientBusinessTransactions, paymentWebhookEvents } from '../db/schema/payments';
 import type { Logger } from '../logger';
@@ -27,8 +27,9 @@ export interface Reconciled {
 /**
  * What the webhook may have missed: Paystack sends nothing for an abandoned checkout, a delivery can
  * fail, and a process can die between storing an event and acting on it. So, every minute: verify
- * the payments still open (client and subscription ones), act on stored events never processed, and
- * finish refunds left half-way.
+ * the payments still open (client and subscription ones, and attempts ended by a cancellation that
+ * the provider could still take money on), act on stored events never processed, and finish refunds
+ * left half-way.
  * Fulfilment is the same once-only path the webhook takes.
  */
 export async function reconcilePayments(
@@ -83,7 +84,14 @@ export async function reconcilePayments(
     .from(clientBusinessTransactions)
     .where(
       and(
-        inArray(clientBusinessTransactions.status, ['pending', 'refunding']),
+        or(
+          inArray(clientBusinessTransactions.status, ['pending', 'refunding']),
+          // Paystack cannot void a started payment: until it would count as abandoned, it may be paid
+          and(
+            eq(clientBusinessTransactions.status, 'cancelled'),
+            gt(clientBusinessTransactions.createdAt, new Date(now.getTime() - ABANDONED_AFTER_MS)),
+          ),
+        ),
         eq(clientBusinessTransactions.provider, provider.id),
         lt(clientBusinessTransactions.createdAt, new Date(now.getTime() - QUIET_MS)),
       ),
@@ -105,6 +113,8 @@ export async function reconcilePayments(
         now,
       });
       onOutcome(outcome);
+      // an ended attempt still unpaid is left as it is
+      if (outcome.status === 'cancelled') continue;
       if (outcome.status !== 'pending') {
         result.settled++;
       } else if (payment.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS) {

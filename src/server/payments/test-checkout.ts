@@ -37,6 +37,39 @@ function page(title: string, body: ReturnType<typeof html>) {
     </html>`;
 }
 
+type TestPayment = typeof testProviderPayments.$inferSelect;
+
+const CANCELLED_TEXT =
+  'The booking it was for has been cancelled, so it can no longer be paid. No money was taken.';
+
+function backLink(payment: TestPayment) {
+  return html`<p>
+    <a href="${payment.callbackUrl}"
+      >${
+        isSubscriptionReference(payment.reference)
+          ? 'Back to your subscription'
+          : 'Back to the booking'
+      }</a
+    >
+  </p>`;
+}
+
+/** A payment voided because its booking was cancelled: refused, with why and that nothing was taken. */
+function refuseCancelled(c: Context, payment: TestPayment, status: 200 | 409) {
+  return c.html(
+    page(
+      'Payment cancelled - Miadi',
+      html`<div class="card">
+        <span class="badge">Test payment</span>
+        <h1>This payment was cancelled</h1>
+        <p class="muted">${CANCELLED_TEXT}</p>
+        ${backLink(payment)}
+      </div>`,
+    ),
+    status,
+  );
+}
+
 /**
  * The built-in provider's checkout page (and, for M-Pesa, its stand-in for the phone's prompt):
  * clearly a test, with a choice of outcome. Completing it records the outcome in the provider's
@@ -70,6 +103,7 @@ export function testCheckoutRoutes({
     .get('/:reference', async (c) => {
       const payment = await find(c.req.param('reference'));
       if (!payment) return notFound(c);
+      if (payment.status === 'cancelled') return refuseCancelled(c, payment, 200);
       const amount = formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency });
       const isOpen = payment.status === 'pending';
       const isMpesa = payment.channel === 'mpesa';
@@ -102,15 +136,7 @@ export function testCheckoutRoutes({
                 : html`<p class="muted">
                       This payment is already ${payment.status === 'success' ? 'paid' : 'declined'}.
                     </p>
-                    <p>
-                      <a href="${payment.callbackUrl}"
-                        >${
-                          isSubscriptionReference(payment.reference)
-                            ? 'Back to your subscription'
-                            : 'Back to the booking'
-                        }</a
-                      >
-                    </p>`
+                    ${backLink(payment)}`
             }
           </div>`,
         ),
@@ -133,6 +159,8 @@ export function testCheckoutRoutes({
         );
       const payment = await find(reference);
       if (!payment) return notFound(c);
+      // voided by the merchant before the payer answered: nothing is charged, nothing is sent
+      if (payment.status === 'cancelled') return refuseCancelled(c, payment, 409);
       // the provider's event, signed as the provider signs it, through the one webhook path
       const rawBody = JSON.stringify({
         event: payment.status === 'success' ? 'charge.success' : 'charge.failed',

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Database } from '../db/database';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database, Executor } from '../db/database';
 import { testProviderPayments } from '../db/schema/payments';
 import type { PaymentChannel } from '@shared/payments';
 import type { PaymentEvent, PaymentInit, PaymentProvider } from './provider';
@@ -10,6 +10,22 @@ export const TEST_SIGNATURE_HEADER = 'x-miadi-test-signature';
 /** HMAC-SHA512 of the body, the way Paystack signs its webhooks. */
 export function signTestWebhook(body: string, secret: string): string {
   return createHmac('sha512', secret).update(body).digest('hex');
+}
+
+/**
+ * The built-in provider's void, which Paystack lacks: payments not yet answered on the test page are
+ * cancelled there (the merchant's booking was cancelled), and the page then refuses them.
+ */
+export async function voidTestPayments(db: Executor, references: string[]): Promise<void> {
+  await db
+    .update(testProviderPayments)
+    .set({ status: 'cancelled', completedAt: new Date() })
+    .where(
+      and(
+        inArray(testProviderPayments.reference, references),
+        eq(testProviderPayments.status, 'pending'),
+      ),
+    );
 }
 
 /**
@@ -56,7 +72,7 @@ export function createTestProvider({
         .from(testProviderPayments)
         .where(eq(testProviderPayments.reference, payment.reference));
       return {
-        status: row?.status ?? 'pending',
+        status: row?.status === 'cancelled' ? 'failed' : (row?.status ?? 'pending'),
         displayText: 'Test mode: approve the payment on the test M-Pesa prompt.',
         testPromptUrl: checkoutUrlOf(payment.reference),
       };
@@ -93,7 +109,8 @@ export function createTestProvider({
       if (!row) return null;
       return {
         reference,
-        status: row.status,
+        // a voided payment was never paid: to the app it is a failed one
+        status: row.status === 'cancelled' ? 'failed' : row.status,
         amountMinor: row.amountMinor,
         currency: row.currency,
         providerReference: row.status === 'success' ? `TEST-${reference}` : null,

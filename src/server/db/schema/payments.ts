@@ -17,6 +17,7 @@ import {
   PAYMENT_CHANNELS,
   PAYMENT_CONFIG_TYPES,
   PAYMENT_INTERVALS,
+  REFUND_REASONS,
   SUBSCRIPTION_STATUSES,
   TRANSACTION_STATUSES,
   TRANSACTION_TYPES,
@@ -111,12 +112,15 @@ export const clientBusinessTransactions = pgTable(
     /** The provider's id for the refund, once one was asked for. */
     refundReference: text('refund_reference'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** Why a refund_due payment is owed back, kept so its answer never changes afterwards. */
+    refundReason: text('refund_reason', { enum: REFUND_REASONS }),
     status: text('status', { enum: TRANSACTION_STATUSES }).notNull().default('pending'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     checkIn('client_business_transactions_status', t.status, TRANSACTION_STATUSES),
+    checkIn('client_business_transactions_refund_reason', t.refundReason, REFUND_REASONS),
     // a booking is paid once: any further successful payment for it is refund_due, never completed
     uniqueIndex('client_business_transactions_one_completed_per_booking')
       .on(t.bookingId)
@@ -127,6 +131,10 @@ export const clientBusinessTransactions = pgTable(
     index('client_business_transactions_open_idx')
       .on(t.createdAt)
       .where(sql`${t.status} IN ('pending', 'refunding')`),
+    // attempts ended by a cancellation: the provider may still take money on them for a while
+    index('client_business_transactions_ended_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'cancelled'`),
     checkSql('client_business_transactions_amount_positive', sql`${t.amountMinor} > 0`),
     checkSql(
       'client_business_transactions_split_sums',
@@ -239,6 +247,8 @@ export const paymentTransactions = pgTable(
   ],
 );
 
+const TEST_PAYMENT_STATUSES = ['pending', 'success', 'failed', 'cancelled'] as const;
+
 /**
  * The built-in test payment provider's own ledger: what a payer chose on the test checkout page.
  * It stands where Paystack's records would, so the app verifies a test payment the same way.
@@ -252,9 +262,8 @@ export const testProviderPayments = pgTable(
     email: text('email'),
     description: text('description').notNull(),
     callbackUrl: text('callback_url').notNull(),
-    status: text('status', { enum: ['pending', 'success', 'failed'] })
-      .notNull()
-      .default('pending'),
+    /** cancelled: the merchant ended it unpaid (its booking was cancelled); the page refuses it. */
+    status: text('status', { enum: TEST_PAYMENT_STATUSES }).notNull().default('pending'),
     channel: text('channel', { enum: PAYMENT_CHANNELS }).notNull().default('card'),
     /** The phone an M-Pesa payment was asked of (the test prompt page shows it). */
     phone: text('phone'),
@@ -263,7 +272,7 @@ export const testProviderPayments = pgTable(
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
   },
   (t) => [
-    checkIn('test_provider_payments_status', t.status, ['pending', 'success', 'failed']),
+    checkIn('test_provider_payments_status', t.status, TEST_PAYMENT_STATUSES),
     checkSql('test_provider_payments_amount_positive', sql`${t.amountMinor} > 0`),
   ],
 );

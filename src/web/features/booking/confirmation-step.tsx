@@ -1,9 +1,10 @@
 import { CheckCircle2, Clock3 } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import type { PublicBooking } from './booking-api';
+import { CancelledBooking } from './cancelled-booking';
 import { formatLongDate, price } from './format';
 
-/** The ticket: the code to show on arrival and what was booked. */
+/** The ticket: the code to show on arrival and what was booked; or why the booking is off. */
 export function ConfirmationStep({
   booking,
   onAnother,
@@ -11,6 +12,8 @@ export function ConfirmationStep({
   booking: PublicBooking;
   onAnother: () => void;
 }) {
+  if (booking.status === 'cancelled')
+    return <CancelledBooking booking={booking} onAnother={onAnother} />;
   const isConfirmed = booking.status === 'confirmed';
   const rows: [string, string][] = [
     ['Service', booking.serviceName],
@@ -42,9 +45,7 @@ export function ConfirmationStep({
           </h3>
           <p className="text-sm text-muted">
             {isConfirmed ? 'See you soon!' : 'The business will confirm your booking shortly.'}
-            {booking.paymentStatus === 'refund_due'
-              ? ' Your payment came after the time was taken; it will be refunded.'
-              : ''}
+            {booking.paymentStatus === 'refund_due' ? ' Your payment will be refunded.' : ''}
           </p>
         </div>
       </div>

@@ -5,14 +5,18 @@ import { bookingApi, type PaymentCheck } from './booking-api';
 const POLLS = 5;
 
 /**
- * Tells the client their payment went through (or came twice and will be refunded), after a return
- * from the checkout and after an M-Pesa prompt alike.
+ * Tells the client their payment went through (or came twice, or after the booking was cancelled,
+ * and will be refunded), after a return from the checkout and after an M-Pesa prompt alike.
  */
 export function announcePayment(check: PaymentCheck): void {
   if (check.status === 'paid')
     toast.success('Payment successful! Your booking has been confirmed.');
   else if (check.refundReason === 'already_paid')
     toast.info('This booking was already paid. Your second payment will be refunded.');
+  else if (check.refundReason === 'cancelled')
+    toast.info('This booking was cancelled. Your payment will be refunded.');
+  else if (check.status === 'cancelled')
+    toast.info('This booking was cancelled, so no payment was taken.');
 }
 
 /**

@@ -42,7 +42,9 @@ function Loading() {
 function BookingScreen({ page, reference }: { page: PublicPage; reference: string | null }) {
   const [flow, setFlow] = useState<FlowState>(START);
   const [payment, checkPaymentAgain] = usePaymentReturn(reference, (check) => {
-    const isDone = check.status === 'paid' || check.status === 'refund_due';
+    // a booking cancelled while its payment was made shows why, and what happens to the money
+    const isDone =
+      check.status === 'paid' || check.status === 'refund_due' || check.status === 'cancelled';
     // a failed payment leaves the place held: the payment panel offers another try
     const isHeld = check.status === 'failed' && check.booking.holdExpiresAt;
     setFlow({

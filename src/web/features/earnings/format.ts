@@ -31,6 +31,8 @@ const STATUS_BADGES: Record<string, { label: string; tone: Tone }> = {
   refund_due: { label: 'Refund due', tone: 'orange' },
   refunding: { label: 'Refunding', tone: 'neutral' },
   refunded: { label: 'Refunded', tone: 'neutral' },
+  // ended unpaid when its booking was cancelled
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
 };
 
 /** A status the page does not know is shown as it is (owner-area.md section 4). */

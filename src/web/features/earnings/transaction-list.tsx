@@ -94,7 +94,8 @@ function Item({ row, timeZone }: RowProps) {
   const what = [row.booking?.serviceName, bookedFor(row)].filter(Boolean).join(' · ');
   return (
     <li className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
-      <div className="flex items-start justify-between gap-3">
+      {/* min-w-0: a long service and date is cut short here rather than widening the row */}
+      <div className="flex min-w-0 items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate font-medium">{row.booking?.customerName ?? 'Payment'}</p>
           <p className="truncate text-sm text-muted">{what || '-'}</p>
