@@ -292,10 +292,27 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
     return { status: response.status, html: await response.text() };
   };
 
+  /**
+   * The page once it is kept. On PostgreSQL a change is heard on the connection that wrote it and
+   * again, a moment later, on the connection that listens for other processes' changes: the setup's
+   * last write, heard late, rightly drops a page kept in between. Visits until two in a row are the
+   * same page; a page never kept fails here.
+   */
+  const keptVisit = async (pathname: string) => {
+    let last = await visit(pathname);
+    for (let tries = 0; tries < 40; tries++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const next = await visit(pathname);
+      if (next.html === last.html) return next;
+      last = next;
+    }
+    throw new Error(`${pathname} was rendered again on every visit`);
+  };
+
   it('sends a booking page again as it was, until a booking or an edit changes what it shows', async () => {
     // one place a slot: a booking fills its time
     const { businessId, service, owner } = await bookableBusiness(site.app, { capacity: 1 });
-    const first = await visit(`/book/${businessId}`);
+    const first = await keptVisit(`/book/${businessId}`);
     expect(first.status).toBe(200);
     // the very same page, not rendered again
     for (let i = 0; i < 3; i++) expect((await visit(`/book/${businessId}`)).html).toBe(first.html);
@@ -304,7 +321,7 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
     expect(slotIn(dataOf(first.html), service.id, tomorrow, '10:00')).toBe('available');
 
     expect((await book(businessId, service.id, tomorrow, '10:00')).status).toBe(201);
-    const afterBooking = await visit(`/book/${businessId}`);
+    const afterBooking = await keptVisit(`/book/${businessId}`);
     expect(rendersOf(afterBooking.html)).toBeGreaterThan(rendersOf(first.html));
     expect(slotIn(dataOf(afterBooking.html), service.id, tomorrow, '10:00')).toBe('full');
     // as the API answers it
@@ -332,7 +349,7 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
 
   it('keeps a page per address, and never a refused, failed or freshly read one', async () => {
     const { businessId } = await bookableBusiness(site.app);
-    const plain = await visit(`/book/${businessId}`);
+    const plain = await keptVisit(`/book/${businessId}`);
     const query = await visit(`/book/${businessId}?service=x`);
     expect(rendersOf(query.html)).toBeGreaterThan(rendersOf(plain.html));
     expect((await visit(`/book/${businessId}?service=x`)).html).toBe(query.html);
@@ -354,6 +371,7 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
   it('sends a kept page compressed as the browser asks, the same bytes each time', async () => {
     const { businessId } = await bookableBusiness(site.app);
     const pathname = `/book/${businessId}`;
+    await keptVisit(pathname);
     const plain = await rawRequest(site.app.url, pathname);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -387,6 +405,7 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
   it('answers a returning browser 304 while the page is the same, and the new page once it changes', async () => {
     const { businessId, service } = await bookableBusiness(site.app, { capacity: 1 });
     const pathname = `/book/${businessId}`;
+    await keptVisit(pathname);
     const first = await site.app.request(pathname);
     const tag = first.headers.get('etag');
     expect(tag).toMatch(/^W\/"[0-9a-f]{40}"$/);
