@@ -1,29 +1,11 @@
-import { expect as pollExpect } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { openSalon, startedTime } from './support/morning-salon';
 import { E2E_ADMIN } from './support/e2e-admin';
+import { waitForLink } from './support/mailbox';
 import { signInNewOwner } from './support/new-owner';
 
-const MAILBOX = `http://127.0.0.1:${process.env.MAILBOX_PORT ?? 4174}`;
-
 /** The review link from the mail the client gets once their visit is marked completed. */
-async function reviewLinkFor(email: string): Promise<string> {
-  let link: string | undefined;
-  await pollExpect
-    .poll(
-      async () => {
-        const response = await fetch(`${MAILBOX}/mails?to=${encodeURIComponent(email)}`);
-        const mails = (await response.json()) as { links: string[] }[];
-        link = mails
-          .flatMap((mail) => mail.links)
-          .find((href) => /\/b\/[\w-]+\/review$/.test(href));
-        return Boolean(link);
-      },
-      { timeout: 15_000, message: `a review link mailed to ${email}` },
-    )
-    .toBe(true);
-  return new URL(link ?? '').pathname;
-}
+const reviewLinkFor = (email: string) => waitForLink(email, /\/b\/[\w-]+\/review$/);
 
 test('a client reviews a completed visit through the mailed link and sees it on the booking page', async ({
   page,

@@ -1,19 +1,37 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { RefreshCw } from 'lucide-react';
 import { useLocation } from 'wouter';
+import { retryableLazy } from '../lib/retryable-lazy';
 import { onToastRequested } from '../lib/toast';
+import { ErrorBoundary } from './error-boundary';
 import { HelpButton } from './help-button';
 import { buttonClass } from './ui/button-styles';
 
-const Toaster = lazy(() => import('./toaster').then((m) => ({ default: m.Toaster })));
+const Toaster = retryableLazy(() => import('./toaster').then((m) => m.Toaster));
+
+/** Once the browser is back online, `retry`: the toaster's code failed to arrive with the first toast. */
+function RetryWhenOnline({ retry }: { retry: () => void }) {
+  useEffect(() => {
+    const again = () => {
+      Toaster.retry();
+      retry();
+    };
+    window.addEventListener('online', again, { once: true });
+    return () => window.removeEventListener('online', again);
+  }, [retry]);
+  return null;
+}
 
 function ToasterHost() {
   const [isNeeded, setNeeded] = useState(false);
   useEffect(() => onToastRequested(() => setNeeded(true)), []);
   return isNeeded ? (
-    <Suspense>
-      <Toaster />
-    </Suspense>
+    // the toasts asked for meanwhile wait for it; nothing else on the page is lost
+    <ErrorBoundary fallback={({ retry }) => <RetryWhenOnline retry={retry} />}>
+      <Suspense>
+        <Toaster />
+      </Suspense>
+    </ErrorBoundary>
   ) : null;
 }
 
@@ -50,22 +68,12 @@ function LoadFailed() {
   );
 }
 
-/** Catches a page that failed to download or render, instead of leaving a blank screen. */
-class PageErrorBoundary extends Component<{ children: ReactNode }, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
-  }
-  override render() {
-    return this.state.hasFailed ? <LoadFailed /> : this.props.children;
-  }
-}
-
 /** What every page has: error recovery, scroll reset, the help button and the toaster. */
 export function AppShell({ children }: { children: ReactNode }) {
   return (
     <>
-      <PageErrorBoundary>{children}</PageErrorBoundary>
+      {/* a page that failed to download or render, instead of a blank screen */}
+      <ErrorBoundary fallback={() => <LoadFailed />}>{children}</ErrorBoundary>
       <HelpButton />
       <ToasterHost />
       <ScrollToTop />

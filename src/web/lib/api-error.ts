@@ -33,3 +33,12 @@ export async function readJson<T>(response: Response): Promise<T> {
     body.error?.fields,
   );
 }
+
+/** Said when a request got no answer: the browser's fetch fails before any (a TypeError). */
+export const DROPPED_MESSAGE =
+  'The connection dropped. What you typed is kept: check your signal, then try again.';
+
+/** What to tell a person about a failed request: the server's own words, or that the connection dropped. */
+export function failureText(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : DROPPED_MESSAGE;
+}

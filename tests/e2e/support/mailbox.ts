@@ -26,3 +26,20 @@ export async function waitForMail(to: string, count = 1): Promise<Mail> {
   if (!mail) throw new Error(`no mail number ${count} to ${to}`);
   return mail;
 }
+
+/** Waits for a link matching `pattern` in any mail to an address, and returns its path. */
+export async function waitForLink(to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${MAILBOX}/mails?to=${encodeURIComponent(to)}`);
+        const mails = (await response.json()) as Mail[];
+        link = mails.flatMap((mail) => mail.links).find((href) => pattern.test(href));
+        return Boolean(link);
+      },
+      { timeout: 15_000, message: `a link like ${pattern} mailed to ${to}` },
+    )
+    .toBe(true);
+  return new URL(link ?? '').pathname;
+}

@@ -1,23 +1,18 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import type { CustomerInput } from '@shared/customer';
+import { ErrorBoundary } from '../../components/error-boundary';
+import { RetryNotice } from '../../components/ui/retry-notice';
+import { retryableLazy } from '../../lib/retryable-lazy';
 import type { PublicBooking, PublicPage, PublicService } from './booking-api';
 
-// steps 1 to 3 (details, date and time, staff) are a chunk of their own too: the page paints and
-// takes its first tap (a service) without them, and they are fetched as soon as the page is up
+// the steps (details, date and time, staff, and what fetches step 4 and the ticket) are a chunk of
+// their own: the page paints and takes its first tap (a service) without them, and they are fetched
+// as soon as the page is up
 const loadChoiceSteps = () => import('./choice-steps');
-const DetailsStep = lazy(() => loadChoiceSteps().then((m) => ({ default: m.DetailsStep })));
-const CalendarStep = lazy(() => loadChoiceSteps().then((m) => ({ default: m.CalendarStep })));
-const StaffStep = lazy(() => loadChoiceSteps().then((m) => ({ default: m.StaffStep })));
-
-// step 4 (the last look and the payment panel) and the ticket are a chunk of their own, off the page's
-// first load; it is fetched while the client types their details, so it is there by the time it is needed
-const loadPaymentStep = () => import('./payment-step');
-const PaymentStep = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentStep })));
-const PaymentPanel = lazy(() => loadPaymentStep().then((m) => ({ default: m.PaymentPanel })));
-const ConfirmationStep = lazy(() =>
-  loadPaymentStep().then((m) => ({ default: m.ConfirmationStep })),
-);
+const BookingSteps = retryableLazy(() => loadChoiceSteps().then((m) => m.BookingSteps));
+/** Fetched ahead; a failure here is met again, and said, when the step is shown. */
+const prefetch = (load: () => Promise<unknown>) => void load().catch(() => undefined);
 
 export type Step =
   'serviceSelection' | 'clientDetails' | 'calendar' | 'staffSelection' | 'payment' | 'confirmation';
@@ -53,7 +48,7 @@ const TITLES: Record<Step, string> = {
   confirmation: 'All done',
 };
 
-/** The six-step booking panel, with the spec's forward and back moves. */
+/** The booking panel: its heading, the prompt to choose a service, then the steps. */
 export function BookingFlow({
   page,
   flow,
@@ -63,91 +58,23 @@ export function BookingFlow({
   flow: FlowState;
   setFlow: (next: FlowState) => void;
 }) {
-  const [key, setKey] = useState(0);
-  const go = (changes: Partial<FlowState>) => setFlow({ ...flow, ...changes });
   const { service } = flow;
+  useEffect(() => prefetch(loadChoiceSteps), []);
   useEffect(() => {
-    void loadChoiceSteps();
-  }, []);
-  useEffect(() => {
-    if (flow.step === 'clientDetails') void loadPaymentStep();
+    if (flow.step === 'clientDetails')
+      prefetch(() => loadChoiceSteps().then((m) => m.loadPaymentStep()));
   }, [flow.step]);
-  const chooseTimeAgain = () => {
-    // with fresh availability: the time went to someone else, or its hold ran out
-    setKey((value) => value + 1);
-    go({ time: null, booking: null, step: service ? 'calendar' : 'serviceSelection' });
-  };
-  let body;
-  if (flow.step === 'confirmation' && flow.booking) {
-    body = <ConfirmationStep booking={flow.booking} onAnother={() => setFlow(START)} />;
-  } else if (flow.step === 'payment' && flow.booking) {
-    body = (
-      <PaymentPanel
-        booking={flow.booking}
-        phone={flow.customer.phone}
-        onPaid={(booking) => go({ booking, step: 'confirmation' })}
-        onExpired={chooseTimeAgain}
-      />
-    );
-  } else if (!service || flow.step === 'serviceSelection') {
-    body = (
-      <div className="grid justify-items-center gap-3 py-6 text-center">
-        <CalendarCheck className="size-10 text-brand-600" aria-hidden />
-        <p className="font-semibold">Select a Service</p>
-        <p className="text-sm text-muted">Choose a service from the list to start booking.</p>
-      </div>
-    );
-  } else if (flow.step === 'clientDetails') {
-    body = (
-      <DetailsStep
-        value={flow.customer}
-        onBack={() => go({ step: 'serviceSelection', service: null })}
-        onContinue={(customer) => go({ customer, step: 'calendar' })}
-      />
-    );
-  } else if (flow.step === 'calendar') {
-    body = (
-      <CalendarStep
-        key={key}
-        page={page}
-        service={service}
-        date={flow.date}
-        time={flow.time}
-        onBack={() => go({ step: 'clientDetails' })}
-        onContinue={(date, time) => go({ date, time, step: 'staffSelection' })}
-      />
-    );
-  } else if (flow.step === 'staffSelection' && flow.date && flow.time) {
-    body = (
-      <StaffStep
-        page={page}
-        service={service}
-        date={flow.date}
-        time={flow.time}
-        staffId={flow.staffId}
-        onBack={() => go({ step: 'calendar' })}
-        onContinue={(staffId) => go({ staffId, step: 'payment' })}
-      />
-    );
-  } else if (flow.step === 'payment' && flow.date && flow.time) {
-    body = (
-      <PaymentStep
-        page={page}
-        draft={{
-          service,
-          date: flow.date,
-          time: flow.time,
-          staffId: flow.staffId,
-          customer: flow.customer,
-        }}
-        onBack={() => go({ step: 'staffSelection' })}
-        onBooked={(booking) =>
-          go({ booking, step: booking.holdExpiresAt ? 'payment' : 'confirmation' })
-        }
-        onTaken={chooseTimeAgain}
-      />
-    );
-  }
+  // a booking brought back from paying (its payment or ticket) is shown whatever the service
+  const isChoosing = flow.step === 'serviceSelection' || (!service && !flow.booking);
+  const body = isChoosing ? (
+    <div className="grid justify-items-center gap-3 py-6 text-center">
+      <CalendarCheck className="size-10 text-brand-600" aria-hidden />
+      <p className="font-semibold">Select a Service</p>
+      <p className="text-sm text-muted">Choose a service from the list to start booking.</p>
+    </div>
+  ) : (
+    <BookingSteps page={page} flow={flow} setFlow={setFlow} onRestart={() => setFlow(START)} />
+  );
   return (
     <section
       id="booking-panel"
@@ -161,9 +88,21 @@ export function BookingFlow({
         {TITLES[flow.step]}
         {service && flow.step !== 'confirmation' ? ` · ${service.name}` : ''}
       </p>
-      <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-raised" />}>
-        {body}
-      </Suspense>
+      <ErrorBoundary
+        fallback={({ error, retry }) => (
+          <RetryNotice
+            error={error}
+            onRetry={() => {
+              BookingSteps.retry();
+              retry();
+            }}
+          />
+        )}
+      >
+        <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-raised" />}>
+          {body}
+        </Suspense>
+      </ErrorBoundary>
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { addDays, weekdayOf } from '@shared/local-time';
 import { BOOKING_MESSAGES } from '@shared/bookings';
 import { buttonClass } from '../../components/ui/button-styles';
+import { RetryNotice } from '../../components/ui/retry-notice';
 import { cx } from '../../components/ui/cx';
 import { toast } from '../../lib/toast';
 import { bookingApi, type PublicPage, type PublicService } from './booking-api';
@@ -30,14 +31,8 @@ function Slots({
   if (availability.state === 'loading')
     return <div className="h-24 animate-pulse rounded-xl bg-raised" aria-label="Loading times" />;
   if (availability.state === 'error') {
-    return (
-      <p className="text-sm text-muted">
-        Times could not be loaded.{' '}
-        <button type="button" className="font-medium underline" onClick={availability.reload}>
-          Try again
-        </button>
-      </p>
-    );
+    const { error } = availability;
+    return <RetryNotice error={error} onRetry={availability.reload} />;
   }
   const slots = availability.data.days[0]?.slots ?? [];
   if (!slots.some((slot) => slot.status === 'available')) {

@@ -1,4 +1,2 @@
-// the booking panel's steps 1 to 3, loaded together as one chunk (booking-flow.tsx)
-export { CalendarStep } from './calendar-step';
-export { DetailsStep } from './details-step';
-export { StaffStep } from './staff-step';
+// the booking panel's steps once a service is chosen, loaded together as one chunk (booking-flow.tsx)
+export { BookingSteps, loadPaymentStep } from './booking-steps';

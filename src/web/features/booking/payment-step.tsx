@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CreditCard, Loader2 } from 'lucide-react';
 import type { CustomerInput } from '@shared/customer';
 import { buttonClass } from '../../components/ui/button-styles';
+import { RetryNotice } from '../../components/ui/retry-notice';
 import { ApiRequestError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { bookingApi, type PublicBooking, type PublicPage, type PublicService } from './booking-api';
@@ -44,6 +45,7 @@ export function PaymentStep({
 }) {
   const [attemptKey] = useState(newAttemptKey);
   const [isBusy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
   const paysNow = page.business.paymentPolicy === 'pay_on_booking';
   const amount = price(draft.service.priceMinor, draft.service.currency);
   const staffName =
@@ -51,6 +53,7 @@ export function PaymentStep({
 
   const book = async () => {
     setBusy(true);
+    setFailure(null);
     try {
       const created = await bookingApi.book(page.business.id, {
         serviceId: draft.service.id,
@@ -68,9 +71,8 @@ export function PaymentStep({
         onTaken();
         return;
       }
-      toast.error(
-        error instanceof ApiRequestError ? error.message : 'Booking failed. Please try again.',
-      );
+      // said beside the button, with everything chosen still there; the same key books once
+      setFailure(error);
     }
   };
 
@@ -102,6 +104,7 @@ export function PaymentStep({
           ? 'Pay by M-Pesa or card next. Your time is held for 15 minutes while you pay.'
           : 'Nothing to pay now: you pay the business after your service.'}
       </p>
+      {failure ? <RetryNotice error={failure} /> : null}
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <button type="button" onClick={onBack} disabled={isBusy} className={buttonClass('outline')}>
           Back

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { failureText } from '../../lib/api-error';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
@@ -28,7 +29,7 @@ export function CancelDialog({
       onDone((await myBookingApi.cancel(token)).booking);
       onOpenChange(false);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The booking could not be cancelled.');
+      setError(failureText(caught));
     } finally {
       setSaving(false);
     }

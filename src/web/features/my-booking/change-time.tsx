@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { failureText } from '../../lib/api-error';
 import { addDays, weekdayOf } from '@shared/local-time';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -31,9 +32,7 @@ function Times({
   if (availability.state === 'error') {
     return (
       <p className="text-sm text-muted" role="alert">
-        {availability.error instanceof Error
-          ? availability.error.message
-          : 'Times could not be loaded.'}{' '}
+        {failureText(availability.error)}{' '}
         <button type="button" className="font-medium underline" onClick={availability.reload}>
           Try again
         </button>
@@ -114,7 +113,7 @@ export function ChangeTime({
       const { booking } = await myBookingApi.reschedule(token, { date, time });
       onDone(booking);
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'The booking could not be moved.');
+      setError(failureText(caught));
       setTime(null);
     } finally {
       setSaving(false);

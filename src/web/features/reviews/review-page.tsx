@@ -10,7 +10,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { Card, CardContent } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
-import { ApiRequestError } from '../../lib/api-error';
+import { ApiRequestError, DROPPED_MESSAGE } from '../../lib/api-error';
 import { formatDay, useLoaded } from './load';
 import { reviewApi, type ReviewLinkView } from './review-api';
 import { StarPicker, Stars } from './stars';
@@ -47,7 +47,9 @@ function ReviewForm({ token, view }: { token: string; view: ReviewLinkView }) {
           comment: failure.fields?.comment,
           form: failure.fields ? undefined : failure.message,
         });
-      } else setError({ form: 'We could not save your review. Please try again.' });
+      } else if (failure instanceof ApiRequestError) {
+        setError({ form: 'We could not save your review. Please try again.' });
+      } else setError({ form: DROPPED_MESSAGE });
     } finally {
       setSaving(false);
     }
