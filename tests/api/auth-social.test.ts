@@ -94,6 +94,13 @@ async function expectGoogleSignIn(
   ]);
 }
 
+/** The sign-in providers the web is told to show buttons for. */
+async function offeredProviders(app: TestServer): Promise<unknown> {
+  const response = await app.request('/api/config');
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { signInProviders: unknown }).signInProviders;
+}
+
 describe('Google sign-in against a local OAuth provider', () => {
   let provider: OAuthProvider;
   let app: TestServer;
@@ -109,6 +116,10 @@ describe('Google sign-in against a local OAuth provider', () => {
   afterAll(async () => {
     await app.close();
     await provider.close();
+  });
+
+  it('offers the Google button only', async () => {
+    expect(await offeredProviders(app)).toEqual(['google']);
   });
 
   it('signs a new Google user in with PKCE and a state cookie, landing on /app/dashboard', async () => {
@@ -188,6 +199,10 @@ describe('Google sign-in when not configured', () => {
   });
   afterAll(() => app.close());
 
+  it('offers no sign-in button', async () => {
+    expect(await offeredProviders(app)).toEqual([]);
+  });
+
   it.each([SOCIAL_START])(
     'refuses to start at $path, so the web can say it failed',
     async (start) => {
@@ -217,6 +232,10 @@ describe('Facebook sign-in against a local Graph API', () => {
   afterAll(async () => {
     await app.close();
     await provider.close();
+  });
+
+  it('offers the Facebook button only', async () => {
+    expect(await offeredProviders(app)).toEqual(['facebook']);
   });
 
   it('signs the person in from Graph API /me, asking for the e-mail field', async () => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { PAYSTACK_APP } from './support/fake-paystack-control';
 import { waitForMail } from './support/mailbox';
 
 const PASSWORD = 'Safari#Kilele2026';
@@ -203,11 +204,29 @@ test.describe.serial('an owner account from sign-up to sign-out', () => {
   });
 });
 
-test('social sign-in without provider keys says it failed', async ({ page }) => {
+test('no social sign-in button where the server has no provider keys', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByRole('button', { name: 'Google' }).click();
-  await expect(page.getByText('Failed to sign in with Google. Please try again.')).toBeVisible();
-  await page.getByRole('button', { name: 'Facebook' }).click();
-  await expect(page.getByText('Failed to sign in with Facebook. Please try again.')).toBeVisible();
-  await screenshot(page, 'auth-social-failed');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  // the settings have arrived (the map's tile server is one of them) and still no buttons show
+  await expect
+    .poll(() => page.evaluate(() => fetch('/api/config').then((response) => response.json())))
+    .toMatchObject({ signInProviders: [] });
+  await expect(page.getByText('or continue with')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Google' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
+  await screenshot(page, 'auth-no-social-buttons');
+});
+
+test('with Google keys only Google shows, and it signs a new person in', async ({ page }) => {
+  await page.goto(`${PAYSTACK_APP}/auth`);
+  const google = page.getByRole('button', { name: 'Google' });
+  await expect(google).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Facebook' })).toHaveCount(0);
+  await screenshot(page, 'auth-google-only');
+  await google.click();
+  // the local provider consents at once and sends the browser back, signed in
+  await expect(page).toHaveURL(new RegExp(`^${PAYSTACK_APP}/app/`));
+  const me = await page.evaluate(() => fetch('/api/me').then((response) => response.json()));
+  expect(me).toMatchObject({ user: { name: 'Wanjiru Kamau' } });
 });

@@ -13,7 +13,8 @@ export interface OAuthProfile {
 export interface OAuthProviderOptions {
   clientId: string;
   clientSecret: string;
-  profile: OAuthProfile;
+  /** Who consents: one person, or a new one at each authorize request (each browser its own). */
+  profile: OAuthProfile | (() => OAuthProfile);
   /** Also answer the token request with an (unsigned) OpenID id_token, as Google does for the openid scope. */
   withIdToken?: boolean;
 }
@@ -40,6 +41,7 @@ export interface OAuthProvider {
 interface IssuedCode {
   redirectUri: string;
   codeChallenge: string | null;
+  profile: OAuthProfile;
 }
 
 function base64url(value: string | Buffer): string {
@@ -72,7 +74,7 @@ function clientCredentials(request: http.IncomingMessage, form: URLSearchParams)
  */
 export async function startOAuthProvider(options: OAuthProviderOptions): Promise<OAuthProvider> {
   const codes = new Map<string, IssuedCode>();
-  const accessTokens = new Set<string>();
+  const accessTokens = new Map<string, OAuthProfile>();
   const calls: OAuthProvider['calls'] = { authorize: [], token: [], userinfo: 0, graphFields: [] };
   const refusals: string[] = [];
 
@@ -98,7 +100,8 @@ export async function startOAuthProvider(options: OAuthProviderOptions): Promise
       );
     }
     const code = randomBytes(12).toString('hex');
-    codes.set(code, { redirectUri, codeChallenge: query.get('code_challenge') });
+    const profile = typeof options.profile === 'function' ? options.profile() : options.profile;
+    codes.set(code, { redirectUri, codeChallenge: query.get('code_challenge'), profile });
     const back = new URL(redirectUri);
     back.searchParams.set('code', code);
     const state = query.get('state');
@@ -140,8 +143,8 @@ export async function startOAuthProvider(options: OAuthProviderOptions): Promise
       }
     }
     const accessToken = randomBytes(16).toString('hex');
-    accessTokens.add(accessToken);
-    const { profile } = options;
+    const { profile } = issued;
+    accessTokens.set(accessToken, profile);
     const idToken = options.withIdToken
       ? [
           base64url(JSON.stringify({ alg: 'none', typ: 'JWT' })),
@@ -170,22 +173,19 @@ export async function startOAuthProvider(options: OAuthProviderOptions): Promise
   function userinfo(request: http.IncomingMessage, response: http.ServerResponse) {
     calls.userinfo += 1;
     const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!bearer || !accessTokens.has(bearer)) {
-      return refuse(response, 401, 'invalid_token', 'no valid bearer token');
-    }
+    const profile = bearer ? accessTokens.get(bearer) : undefined;
+    if (!profile) return refuse(response, 401, 'invalid_token', 'no valid bearer token');
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(options.profile));
+    response.end(JSON.stringify(profile));
   }
 
   // Graph API: the profile under Facebook's names, only the fields asked for
   function graphMe(url: URL, request: http.IncomingMessage, response: http.ServerResponse) {
     const bearer = /^Bearer\s+(.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    if (!bearer || !accessTokens.has(bearer)) {
-      return refuse(response, 401, 'invalid_token', 'no valid bearer token');
-    }
+    const profile = bearer ? accessTokens.get(bearer) : undefined;
+    if (!profile) return refuse(response, 401, 'invalid_token', 'no valid bearer token');
     const fields = url.searchParams.get('fields') ?? 'id,name';
     calls.graphFields.push(fields);
-    const { profile } = options;
     const [firstName = '', lastName = ''] = profile.name.split(' ');
     const everything: Record<string, unknown> = {
       id: profile.sub,

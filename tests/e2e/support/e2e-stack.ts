@@ -13,6 +13,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { startFakePaystack } from '../../support/fake-paystack';
 import { startMailServer } from '../../support/mail-server';
+import { startOAuthProvider } from '../../support/oauth-provider';
 import { prepareAdmin } from './e2e-admin';
 
 const port = process.env.PORT ?? '4173';
@@ -30,6 +31,25 @@ const paystackKeys = {
 const paystack = await startFakePaystack({
   secretKey: paystackKeys.PAYSTACK_SECRET_KEY,
   webhookUrl: `http://127.0.0.1:${paystackAppPort}/api/webhooks/payments/paystack`,
+});
+
+// the Paystack app also has Google sign-in, against a local provider that consents at once, as a new
+// person each time (accounts.spec.ts); the main app has no provider keys, so it shows no buttons
+let googlePeople = 0;
+const google = await startOAuthProvider({
+  clientId: 'miadi-e2e-google',
+  clientSecret: 'miadi-e2e-google-secret',
+  profile: () => {
+    googlePeople += 1;
+    return {
+      sub: `e2e-google-${googlePeople}`,
+      email: `wanjiru.${googlePeople}@gmail.example`,
+      email_verified: true,
+      name: 'Wanjiru Kamau',
+      picture: 'https://lh3.example/wanjiru.png',
+    };
+  },
+  withIdToken: true,
 });
 
 /** POST /paystack/complete?reference=&outcome=success|failed, GET /paystack/transactions. */
@@ -101,13 +121,18 @@ const apps = [
   startApp(paystackAppPort, paystackDataDir, {
     ...paystackKeys,
     PAYSTACK_API_URL: paystack.url,
+    GOOGLE_CLIENT_ID: 'miadi-e2e-google',
+    GOOGLE_CLIENT_SECRET: 'miadi-e2e-google-secret',
+    GOOGLE_AUTHORIZATION_URL: google.authorizationUrl,
+    GOOGLE_TOKEN_URL: google.tokenUrl,
+    GOOGLE_USERINFO_URL: google.userInfoUrl,
   }),
 ];
 
 async function stop(signal: NodeJS.Signals) {
   for (const app of apps) app.kill(signal);
   helper.close();
-  await Promise.all([mail.close(), paystack.close()]);
+  await Promise.all([mail.close(), paystack.close(), google.close()]);
 }
 for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void stop(signal));
 // either app stopping ends the stack (and the run), taking the other with it

@@ -1,8 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import type { SocialProvider } from '@shared/auth';
 import { AUTH_TOASTS } from '@shared/auth-messages';
 import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-error';
 import { authClient } from '../../lib/auth-client';
+import { sessionQueryClient } from '../../lib/query-client';
+import { usePublicConfig } from '../../lib/use-public-config';
 
 const PROVIDERS: { id: SocialProvider; label: string }[] = [
   { id: 'google', label: 'Google' },
@@ -44,8 +47,7 @@ function FacebookMark() {
   );
 }
 
-/** Google and Facebook, always shown; where the server has no keys for one, pressing it says so. */
-export function SocialButtons({
+function ConfiguredButtons({
   next,
   onError,
 }: {
@@ -66,6 +68,9 @@ export function SocialButtons({
       );
     }
   };
+  const configured = usePublicConfig().data?.signInProviders ?? [];
+  const shown = PROVIDERS.filter((provider) => configured.includes(provider.id));
+  if (shown.length === 0) return null;
   return (
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-xs text-muted">
@@ -73,8 +78,8 @@ export function SocialButtons({
         or continue with
         <span className="h-px flex-1 bg-line" />
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        {PROVIDERS.map((provider) => (
+      <div className={shown.length > 1 ? 'grid grid-cols-2 gap-3' : 'grid gap-3'}>
+        {shown.map((provider) => (
           <Button key={provider.id} variant="outline" onClick={() => void start(provider.id)}>
             {provider.id === 'google' ? <GoogleMark /> : <FacebookMark />}
             {provider.label}
@@ -82,5 +87,17 @@ export function SocialButtons({
         ))}
       </div>
     </div>
+  );
+}
+
+/**
+ * Google and Facebook, each only where the server has its keys (none until the settings arrive, so
+ * a button never shows and then vanishes); a provider failing at run time still says so.
+ */
+export function SocialButtons(props: { next: string; onError: (message: string) => void }) {
+  return (
+    <QueryClientProvider client={sessionQueryClient()}>
+      <ConfiguredButtons {...props} />
+    </QueryClientProvider>
   );
 }
