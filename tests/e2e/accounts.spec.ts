@@ -227,6 +227,8 @@ test('with Google keys only Google shows, and it signs a new person in', async (
   await google.click();
   // the local provider consents at once and sends the browser back, signed in
   await expect(page).toHaveURL(new RegExp(`^${PAYSTACK_APP}/app/`));
-  const me = await page.evaluate(() => fetch('/api/me').then((response) => response.json()));
+  const me: unknown = await page.evaluate(() =>
+    fetch('/api/me').then((response) => response.json() as Promise<unknown>),
+  );
   expect(me).toMatchObject({ user: { name: 'Wanjiru Kamau' } });
 });
