@@ -130,8 +130,14 @@ test('the manifest is linked and valid, and /app opens offline on a second visit
   ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'We could not reach Miadi' })).toBeHidden();
   expect(await page.title()).toContain('Miadi');
+  // the dashboard's figures were never kept on the device: it says why, not grey boxes forever
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Staff Attendance' })).toBeVisible();
   await screenshot(page, 'pwa-offline-dashboard');
   await context.setOffline(false);
+  // and fills in by itself once the connection is back
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toHaveCount(0);
   // the API calls made while offline fail, as they must (nothing answers them from a cache)
   const offlineFailures = consoleErrors.filter((e) => e.includes('ERR_INTERNET_DISCONNECTED'));
   expect(offlineFailures.length).toBeGreaterThan(0);

@@ -162,7 +162,10 @@ test.describe('the owner area', () => {
         'Bookings',
         'Clients',
         'Staff',
+        'Staff Attendance',
+        'Staff Dashboard',
         'Invoices',
+        'Reviews',
         'Settings',
         'Subscription',
       ]) {
@@ -185,6 +188,13 @@ test.describe('the owner area', () => {
       await page.getByRole('button', { name: 'Open menu' }).click();
       const menu = page.getByRole('dialog', { name: 'Menu' });
       await expect(menu.getByRole('link', { name: 'Subscription' })).toBeVisible();
+      await menu.getByRole('link', { name: 'Staff Attendance' }).click();
+      await expect(page).toHaveURL('/app/staff-attendance');
+      await expect(menu).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await menu.getByRole('link', { name: 'Staff Dashboard' }).click();
+      await expect(page).toHaveURL('/app/staff-dashboard');
+      await page.getByRole('button', { name: 'Open menu' }).click();
       await menu.getByRole('link', { name: 'Staff', exact: true }).click();
       await expect(page).toHaveURL('/app/staff');
       await expect(menu).toBeHidden();

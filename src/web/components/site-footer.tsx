@@ -26,7 +26,8 @@ const COLUMNS = [
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-raised/60">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
+      {/* the bottom padding lifts the last links above the floating help button */}
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 pb-28 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div className="grid content-start gap-4">
           <Logo />
           <p className="max-w-xs text-sm text-muted">

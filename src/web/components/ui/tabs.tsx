@@ -4,11 +4,21 @@ import { cx } from './cx';
 
 export const Tabs = TabsPrimitive.Root;
 
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+/**
+ * `isWrapping`: on a phone the tabs sit in rows of three, every one in sight, instead of a strip
+ * that hides the last ones off screen; from 640 px up they are one row again.
+ */
+export function TabsList({
+  className,
+  isWrapping = false,
+  ...props
+}: ComponentProps<typeof TabsPrimitive.List> & { isWrapping?: boolean }) {
   return (
     <TabsPrimitive.List
       className={cx(
-        'inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-raised p-1',
+        isWrapping
+          ? 'grid grid-cols-3 gap-1 rounded-xl bg-raised p-1 sm:inline-flex sm:max-w-full sm:overflow-x-auto'
+          : 'inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-raised p-1',
         className,
       )}
       {...props}

@@ -15,9 +15,9 @@ function useReconnectSync() {
   const queryClient = useQueryClient();
   const ownerId = useMe().data?.user.id;
   useEffect(() => {
-    const onOffline = () => toast.warning(SYNC_MESSAGES.lost);
+    const onOffline = () => toast.warning(SYNC_MESSAGES.lost, 'connection');
     const onOnline = () => {
-      toast.info(SYNC_MESSAGES.restored);
+      toast.info(SYNC_MESSAGES.restored, 'connection');
       if (!ownerId) return;
       void import('./sync-attendance').then(({ syncAttendance }) =>
         syncAttendance({ ownerId, queryClient, isReconnect: true }),

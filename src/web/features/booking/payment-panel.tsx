@@ -13,6 +13,26 @@ import { formatCountdown } from './payment-format';
 import { announcePayment } from './payment-check';
 import { usePaymentPolling } from './use-payment-polling';
 
+// the M-Pesa number typed for a booking, kept in this tab: the test prompt and the card checkout
+// are pages of their own, and a declined payment brings the client back to type nothing again
+const PHONE_KEY = 'miadi.mpesa-phone.';
+
+function recalledPhone(bookingId: string): string | null {
+  try {
+    return sessionStorage.getItem(PHONE_KEY + bookingId);
+  } catch {
+    return null;
+  }
+}
+
+function rememberPhone(bookingId: string, phone: string): void {
+  try {
+    sessionStorage.setItem(PHONE_KEY + bookingId, phone);
+  } catch {
+    // storage unavailable (a private window): the number is only typed again
+  }
+}
+
 const MESSAGES = {
   holdExpired: 'The time held for this booking has run out. Please book again.',
   mpesaFailed: 'The M-Pesa payment did not go through. You can try again.',
@@ -38,7 +58,9 @@ export function PaymentPanel({
 }) {
   const holdEndsAt = booking.holdExpiresAt ? Date.parse(booking.holdExpiresAt) : Infinity;
   const secondsLeft = useSecondsLeft(holdEndsAt);
-  const [mpesaPhone, setMpesaPhone] = useState(() => localPhone(phone));
+  const [mpesaPhone, setMpesaPhone] = useState(
+    () => recalledPhone(booking.id) ?? localPhone(phone),
+  );
   const [busy, setBusy] = useState<PaymentMethod | null>(null);
   const [prompt, setPrompt] = useState<SentPrompt | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -82,6 +104,7 @@ export function PaymentPanel({
     setBusy(method);
     setProblem(null);
     setPhoneError(null);
+    if (method === 'mpesa') rememberPhone(booking.id, mpesaPhone);
     try {
       const { payment } = await bookingApi.pay(
         booking.id,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { UserRound, Users } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { cx } from '../../components/ui/cx';
@@ -32,24 +32,32 @@ export function StaffStep({
   const [chosen, setChosen] = useState<string | null>(
     offered.some((member) => member.id === staffId) ? staffId : null,
   );
-  const [checks, setChecks] = useState<Record<string, Check>>({});
-  const choose = async (id: string | null) => {
-    setChosen(id);
-    if (!id || checks[id] === 'free') return;
-    setChecks((all) => ({ ...all, [id]: 'checking' }));
-    try {
-      const { days } = await bookingApi.availability(page.business.id, {
-        serviceId: service.id,
-        staffId: id,
-        date,
-      });
-      const slot = days[0]?.slots.find((candidate) => candidate.time === time);
-      setChecks((all) => ({ ...all, [id]: slot?.status === 'available' ? 'free' : 'busy' }));
-    } catch {
-      // if the check cannot run, the server still refuses a busy person when booking
-      setChecks((all) => ({ ...all, [id]: 'free' }));
+  const [checks, setChecks] = useState<Record<string, Check>>(() =>
+    Object.fromEntries(offered.map((member) => [member.id, 'checking' as const])),
+  );
+  // everyone offered is checked at once, so a busy person shows as busy before anyone taps them
+  // (each answer is the server's kept availability for that person and day)
+  const offeredIds = offered.map((member) => member.id).join();
+  useEffect(() => {
+    let isCurrent = true;
+    for (const id of offeredIds ? offeredIds.split(',') : []) {
+      bookingApi
+        .availability(page.business.id, { serviceId: service.id, staffId: id, date })
+        .then(({ days }) => {
+          const slot = days[0]?.slots.find((candidate) => candidate.time === time);
+          return slot?.status === 'available' ? 'free' : 'busy';
+        })
+        // if the check cannot run, the server still refuses a busy person when booking
+        .catch(() => 'free' as const)
+        .then((check) => {
+          if (isCurrent) setChecks((all) => ({ ...all, [id]: check }));
+        });
     }
-  };
+    return () => {
+      isCurrent = false;
+    };
+  }, [page.business.id, service.id, date, time, offeredIds]);
+  const choose = (id: string | null) => setChosen(id);
   const options = [
     { id: null, name: 'Any available' },
     ...offered.map((member) => ({ id: member.id, name: member.name || 'Unnamed Staff' })),
@@ -70,9 +78,10 @@ export function StaffStep({
               type="button"
               role="radio"
               aria-checked={chosen === option.id}
-              onClick={() => void choose(option.id)}
+              disabled={check === 'busy'}
+              onClick={() => choose(option.id)}
               className={cx(
-                'flex min-h-12 items-center gap-3 rounded-xl border px-4 text-left text-sm',
+                'flex min-h-12 items-center gap-3 rounded-xl border px-4 text-left text-sm disabled:cursor-not-allowed disabled:opacity-60',
                 chosen === option.id
                   ? 'border-brand-600 bg-brand-50 dark:bg-brand-900/40'
                   : 'border-line',

@@ -19,6 +19,7 @@ import { LapsedBanner } from '../subscription/lapsed-banner';
 import { StatusWidget } from '../status/status-widget';
 import { ADMIN_ITEM, SIDE_MENU, TAB_BAR } from './owner-nav';
 import { TouchNavigation } from './touch-navigation';
+import { WaitingForConnection } from './waiting-for-connection';
 
 function useSignOut() {
   const [, navigate] = useLocation();
@@ -116,7 +117,7 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   return (
     <div className="min-h-dvh bg-raised/50 md:grid md:grid-cols-[16rem_1fr]">
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 border-r border-line bg-surface p-4 md:flex">
+      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r border-line bg-surface p-4 md:flex">
         <Logo className="px-2 pt-1" />
         <SideMenu me={me} />
         <div className="mt-auto grid gap-3">
@@ -160,12 +161,14 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
         </SheetContent>
       </Sheet>
 
-      <div className="min-w-0 pb-24 md:pb-0">
+      {/* room below the last control for the tab bar and the help button above it (phones), or
+          the help button alone */}
+      <div className="min-w-0 pb-44 md:pb-24">
         <ConnectionBanner />
         <DeactivatedBanner />
         <LapsedBanner />
         <StatusWidget />
-        {children}
+        <WaitingForConnection>{children}</WaitingForConnection>
       </div>
       <TabBar />
       <TouchNavigation />

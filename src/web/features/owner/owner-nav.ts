@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ClipboardCheck,
   CreditCard,
   Home,
   LayoutDashboard,
@@ -9,6 +10,7 @@ import {
   Sparkles,
   Star,
   UserCog,
+  UsersRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -26,6 +28,8 @@ export const SIDE_MENU: readonly NavItem[] = [
   { to: '/app/bookings', label: 'Bookings', icon: CalendarDays },
   { to: '/app/clients', label: 'Clients', icon: Users },
   { to: '/app/staff', label: 'Staff', icon: UserCog },
+  { to: '/app/staff-attendance', label: 'Staff Attendance', icon: ClipboardCheck },
+  { to: '/app/staff-dashboard', label: 'Staff Dashboard', icon: UsersRound },
   { to: '/app/invoices', label: 'Invoices', icon: Receipt },
   { to: '/app/reviews', label: 'Reviews', icon: Star },
   { to: '/app/settings', label: 'Settings', icon: Settings },

@@ -90,7 +90,7 @@ export function SettingsPage() {
             value={tab}
             onValueChange={(value) => navigate(`${location}?tab=${value}`, { replace: true })}
           >
-            <TabsList ref={tabList} className="w-full justify-start sm:w-auto">
+            <TabsList ref={tabList} isWrapping className="w-full justify-start sm:w-auto">
               {TABS.map((item) => (
                 <TabsTrigger key={item.id} value={item.id} className="flex-none">
                   {item.label}
