@@ -25,6 +25,7 @@ interface Booked {
   clientId?: string;
   staffId?: string;
   customerName?: string;
+  holdExpiresAt?: Date;
 }
 
 describe('dashboard figures on known bookings, judged in Nairobi time', () => {
