@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { TransactionStatus } from './payments';
 
 /** The Earnings tab: how far back its totals reach. 'all' has no start. */
 export const EARNINGS_PERIODS = ['7d', '30d', '90d', '365d', 'all'] as const;
@@ -32,3 +33,18 @@ export function periodStart(period: EarningsPeriod, now: Date): Date | null {
   const days = EARNINGS_PERIOD_DAYS[period];
   return days === null ? null : new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 }
+
+/**
+ * How Earnings names a payment: its own status, except a checkout whose booking's hold ran out before
+ * it was paid (abandoned, or ended when the hold lapsed), which is 'not_completed': neither pending
+ * nor a cancellation (docs/decisions/0059).
+ */
+export type EarningsStatus = TransactionStatus | 'not_completed';
+
+/** The statuses in which money reached the business: only these carry a fee and a net amount. */
+export const MONEY_RECEIVED_STATUSES: readonly EarningsStatus[] = [
+  'completed',
+  'refund_due',
+  'refunding',
+  'refunded',
+];

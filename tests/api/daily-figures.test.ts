@@ -19,7 +19,8 @@ async function figures(app: TestServer, businessId: string) {
   const counted = await app.db.execute(sql`
     SELECT booking_date::text AS day, currency,
       count(*) FILTER (WHERE status IN ('confirmed', 'completed'))::int AS bookings,
-      count(*) FILTER (WHERE status = 'cancelled')::int AS cancellations,
+      count(*) FILTER (WHERE status = 'cancelled'
+        AND NOT (cancelled_by IS NULL AND hold_expires_at IS NOT NULL))::int AS cancellations,
       count(*) FILTER (WHERE status IN ('confirmed', 'completed') AND payment_status = 'completed')::int
         AS paid_bookings,
       coalesce(sum(total_amount_minor) FILTER (
@@ -56,7 +57,7 @@ describe('the dashboard daily figures kept by the bookings trigger', () => {
   });
   afterAll(() => app.close());
 
-  it('equal a fresh count after inserts, status and payment changes, moves, price edits and deletes', async () => {
+  it('equal a fresh count after inserts, status and payment changes, moves, price edits, lapses and deletes', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) {
       const booking = await buildBooking(app.db, {
@@ -68,12 +69,15 @@ describe('the dashboard daily figures kept by the bookings trigger', () => {
         paymentStatus: PAYMENT_STATUSES[pick(PAYMENT_STATUSES.length)],
         currency: pick(5) === 0 ? 'USD' : 'KES',
         totalAmountMinor: 1000 * (1 + pick(50)),
+        // a hold kept and no one named: a cancelled one lapsed, which is no cancellation
+        holdExpiresAt: pick(2) ? new Date('2030-01-01T10:00:00Z') : null,
+        cancelledBy: pick(3) === 0 ? 'client' : null,
       });
       ids.push(booking.id);
     }
     for (let i = 0; i < 200; i++) {
       const id = ids[pick(ids.length)]!;
-      const change = pick(6);
+      const change = pick(8);
       if (change === 0) {
         await app.db.delete(bookings).where(eq(bookings.id, id));
         continue;
@@ -89,7 +93,11 @@ describe('the dashboard daily figures kept by the bookings trigger', () => {
                 ? { bookingDate: DAYS[pick(DAYS.length)] }
                 : change === 4
                   ? { totalAmountMinor: 1000 * (1 + pick(50)) }
-                  : { notes: `changed ${i}` },
+                  : change === 5
+                    ? { holdExpiresAt: pick(2) ? new Date('2030-01-01T10:00:00Z') : null }
+                    : change === 6
+                      ? { cancelledBy: pick(2) ? 'business' : null }
+                      : { notes: `changed ${i}` },
         )
         .where(eq(bookings.id, id));
     }

@@ -25,6 +25,7 @@ interface Booked {
   clientId?: string;
   staffId?: string;
   customerName?: string;
+  holdExpiresAt?: Date;
 }
 
 describe('dashboard figures on known bookings, judged in Nairobi time', () => {
@@ -95,6 +96,16 @@ describe('dashboard figures on known bookings, judged in Nairobi time', () => {
       staffId: member?.id,
       customerName: 'W. Kamau',
     });
+    // unpaid holds that lapsed (a checkout abandoned, a payment declined): stored as cancelled,
+    // naming no one and keeping the hold's end, they are neither bookings nor cancellations
+    for (const date of ['2030-01-02', '2030-01-03'])
+      await book({
+        date,
+        time: '17:00',
+        status: 'cancelled',
+        amountMinor: 4,
+        holdExpiresAt: new Date('2030-01-01T08:15:00Z'),
+      });
 
     // another business, busy on the same days: none of it is ever counted
     const other = await ownerWithBusiness(app, 'Other Barbers');

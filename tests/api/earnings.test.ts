@@ -19,6 +19,7 @@ interface Totals {
   refundingCount: number;
   refundedCount: number;
   cancelledCount: number;
+  notCompletedCount: number;
 }
 
 interface EarningsView {
@@ -30,8 +31,8 @@ interface EarningsView {
     id: string;
     reference: string;
     amountMinor: number;
-    platformFeeMinor: number;
-    businessAmountMinor: number;
+    platformFeeMinor: number | null;
+    businessAmountMinor: number | null;
     currency: string;
     status: string;
     method: string | null;
@@ -91,6 +92,7 @@ describe('earnings', () => {
       refundingCount: 0,
       refundedCount: 0,
       cancelledCount: 0,
+      notCompletedCount: 0,
     });
     expect(view.otherCurrencies).toEqual([]);
     expect(view.recent).toEqual([]);
@@ -193,10 +195,20 @@ describe('earnings', () => {
       refundingCount: 1,
       refundedCount: 2,
       cancelledCount: 1,
+      notCompletedCount: 0,
     });
     expect(recent.map((row) => row.status).sort()).toEqual(
       statuses.map(([status]) => status).sort(),
     );
+    // a fee and a net amount only where money arrived
+    for (const row of recent) {
+      const hasMoney = ['completed', 'refund_due', 'refunding', 'refunded'].includes(row.status);
+      expect({ status: row.status, hasFee: row.platformFeeMinor !== null }).toEqual({
+        status: row.status,
+        hasFee: hasMoney,
+      });
+      expect(row.businessAmountMinor === null).toBe(!hasMoney);
+    }
   });
 
   it('lists the 10 newest payments of any age, newest first, with what they paid for', async () => {

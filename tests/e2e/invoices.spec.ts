@@ -252,10 +252,27 @@ test('the dashboard’s quick action and a booking open the invoice sheet', asyn
   );
   await expect(fromBooking.getByLabel('Subtotal')).toHaveValue('3500');
   await sheetShot(page, 'invoices-from-booking');
+  // billed with tax: the invoice's total is not the booking's price
+  await fromBooking.getByLabel('Tax Amount').fill('560');
   await fromBooking.getByRole('button', { name: 'Create Invoice' }).click();
   await expect(toast(page, 'Invoice created successfully')).toBeVisible();
   const item = page.getByTestId('invoice-item');
   await expect(item.getByText(`Booking ${booking.ticketCode}`)).toBeVisible();
-  await expect(item.getByText('KES 3,500')).toBeVisible();
+  await expect(item.getByText('KES 4,060')).toBeVisible();
   await expect(page).toHaveURL(/\/app\/invoices$/);
+
+  // the paid invoice pays its booking: the bookings list, loaded before, shows it paid, with the
+  // amount billed, without a reload
+  await item.getByRole('button', { name: 'Send' }).click();
+  await expect(toast(page, `Invoice sent to ${clientEmail}`)).toBeVisible();
+  await item.getByRole('button', { name: 'Mark Paid' }).click();
+  await expect(toast(page, 'Invoice marked as paid')).toBeVisible();
+  await page.getByRole('link', { name: 'Bookings', exact: true }).filter({ visible: true }).click();
+  await expect(page).toHaveURL(/\/app\/bookings/);
+  await page
+    .getByRole('group', { name: 'Which bookings' })
+    .getByRole('button', { name: 'All', exact: true })
+    .click();
+  await expect(row).toContainText('KES 4,060 · Paid');
+  await screenshot(page, 'bookings-paid-by-invoice');
 });

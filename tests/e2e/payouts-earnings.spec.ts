@@ -77,6 +77,36 @@ async function clientPaysTwice(
   }
 }
 
+/** Another client books and declines the card payment on the test provider's page. */
+async function clientDeclines(
+  request: APIRequestContext,
+  { businessId, serviceId }: { businessId: string; serviceId: string },
+) {
+  const date = new Date(Date.now() + 3 * 86_400_000 + 3 * 3_600_000).toISOString().slice(0, 10);
+  const booked = await request.post(`/api/public/businesses/${businessId}/bookings`, {
+    data: {
+      serviceId,
+      date,
+      time: '14:00',
+      staffId: null,
+      customer: { name: 'Baraka Otieno', email: 'baraka@example.com', phone: '0712 000 404' },
+      idempotencyKey: `declined-${Date.now()}`,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { booking } = (await booked.json()) as { booking: { id: string } };
+  const started = await request.post(`/api/public/bookings/${booking.id}/payment`, {
+    data: { method: 'card' },
+  });
+  expect(started.status()).toBe(200);
+  const { payment } = (await started.json()) as { payment: { reference: string } };
+  const declined = await request.post(`/pay/test/${payment.reference}`, {
+    form: { outcome: 'failure' },
+    maxRedirects: 0,
+  });
+  expect(declined.status()).toBe(303);
+}
+
 test('an owner sets where they are paid, sees what clients paid and refunds a double payment', async ({
   page,
   baseURL,
@@ -132,6 +162,7 @@ test('an owner sets where they are paid, sees what clients paid and refunds a do
   await screenshot(page, 'settings-earnings-empty');
 
   await clientPaysTwice(page.request, business);
+  await clientDeclines(page.request, business);
   await page.reload();
   const summary = page.getByLabel('Earnings summary');
   await expect(summary.getByText('KES 3,500')).toBeVisible();
@@ -147,6 +178,19 @@ test('an owner sets where they are paid, sees what clients paid and refunds a do
   await expect(rows.filter({ hasText: 'Halima Said' })).toHaveCount(2);
   await expect(rows.filter({ hasText: 'Completed' })).toContainText('Gel Manicure');
   await expect(rows.filter({ hasText: 'Refund due' })).toContainText('M-Pesa');
+  // a declined payment is listed as failed, with no fee and no net amount: no money came
+  const declined = rows.filter({ hasText: 'Baraka Otieno' });
+  await expect(declined).toContainText('Failed');
+  await expect(declined).toContainText('KES 3,500');
+  await expect(declined).not.toContainText('KES 175');
+  await expect(declined).not.toContainText('KES 3,325');
+  if (isPhone) await expect(declined).not.toContainText('Fee');
+  else {
+    // the Fee and Net columns
+    await expect(declined.getByRole('cell').nth(4)).toHaveText('-');
+    await expect(declined.getByRole('cell').nth(5)).toHaveText('-');
+  }
+  await expect(page.getByText('Also in this period: 1 failed, 1 to refund.')).toBeVisible();
   await screenshot(page, 'settings-earnings');
   await expectAccessible(page);
 
@@ -166,7 +210,9 @@ test('an owner sets where they are paid, sees what clients paid and refunds a do
   await expect(rows.filter({ hasText: 'Refund due' })).toHaveCount(0);
   await expect(rows.filter({ hasText: /Refunded|Refunding/ })).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
-  await expect(page.getByText('Also in this period: 1 refunded (KES 3,500).')).toBeVisible();
+  await expect(
+    page.getByText('Also in this period: 1 failed, 1 refunded (KES 3,500).'),
+  ).toBeVisible();
 
   // both tabs in the dark theme
   await page.emulateMedia({ colorScheme: 'dark' });

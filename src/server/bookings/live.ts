@@ -41,6 +41,15 @@ export function wasCancelledByDecision(booking: {
 }
 
 /**
+ * wasCancelledByDecision() in SQL, turned round: a cancelled booking that lapsed as an unpaid hold (its
+ * checkout abandoned or its payment declined). It never became a booking, so the figures do not call
+ * it a cancellation (migration 0029 keeps the daily figures by the same rule).
+ */
+export function isLapsedHold(): SQL {
+  return sql`(${bookings.status} = 'cancelled' AND ${bookings.cancelledBy} IS NULL AND ${bookings.holdExpiresAt} IS NOT NULL)`;
+}
+
+/**
  * The live bookings less the one being moved, so that it does not stand in its own way (its
  * client may move it to a time that overlaps where it is now). Bookings with the same start, end
  * and staff member take the same place, so taking out any one of them that matches is taking out

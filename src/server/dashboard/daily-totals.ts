@@ -1,10 +1,14 @@
 import { and, between, eq, inArray, sql } from 'drizzle-orm';
 import type { BookingStatus } from '@shared/bookings';
 import type { DateRange } from '@shared/dashboard';
+import { isLapsedHold } from '../bookings/live';
 import type { Database } from '../db/database';
 import { bookings, businessDailyFigures } from '../db/schema/bookings';
 
-/** owner-area.md section 4: the dashboard counts these; revenue also needs the payment completed. */
+/**
+ * owner-area.md section 4: the dashboard counts these; revenue also needs the payment completed.
+ * Cancellations leave out unpaid holds that lapsed (docs/decisions/0059).
+ */
 export const COUNTED_STATUSES: BookingStatus[] = ['confirmed', 'completed'];
 
 export interface DailyTotal {
@@ -33,9 +37,10 @@ function hourlyTotals(db: Database, businessId: string, range: DateRange) {
       hour: hour.mapWith(Number),
       currency: bookings.currency,
       bookings: sql<number>`count(*) FILTER (WHERE ${isCounted})`.mapWith(Number),
-      cancellations: sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'cancelled')`.mapWith(
-        Number,
-      ),
+      cancellations:
+        sql<number>`count(*) FILTER (WHERE ${bookings.status} = 'cancelled' AND NOT ${isLapsedHold()})`.mapWith(
+          Number,
+        ),
       paidBookings: sql<number>`count(*) FILTER (WHERE ${isPaid})`.mapWith(Number),
       revenueMinor:
         sql<number>`coalesce(sum(${bookings.totalAmountMinor}) FILTER (WHERE ${isPaid}), 0)`.mapWith(

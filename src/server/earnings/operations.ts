@@ -1,6 +1,11 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import { periodStart, RECENT_TRANSACTIONS_LIMIT, type EarningsPeriod } from '@shared/earnings';
-import type { TransactionStatus } from '@shared/payments';
+import {
+  periodStart,
+  RECENT_TRANSACTIONS_LIMIT,
+  type EarningsPeriod,
+  type EarningsStatus,
+} from '@shared/earnings';
+import { isLapsedHold } from '../bookings/live';
 import type { Database } from '../db/database';
 import { bookings } from '../db/schema/bookings';
 import { clientBusinessTransactions as payments } from '../db/schema/payments';
@@ -19,23 +24,54 @@ const COUNT_OF = {
   refunding: 'refundingCount',
   refunded: 'refundedCount',
   cancelled: 'cancelledCount',
-} as const satisfies Record<TransactionStatus, CountKey>;
+  not_completed: 'notCompletedCount',
+} as const satisfies Record<EarningsStatus, CountKey>;
 
-/** Counts and sums per currency and status, on client_business_transactions_business_created_idx. */
+/**
+ * The payment's status as Earnings names it: an unpaid checkout whose booking's hold ran out (the
+ * expiry job has cancelled it, or its time is up and the job has not come yet) is 'not_completed'.
+ * A declined payment stays 'failed'. Needs the payment's booking joined.
+ */
+const earningsStatus = sql<EarningsStatus>`CASE
+  WHEN ${payments.status} IN ('pending', 'cancelled') AND ${bookings.cancelledBy} IS NULL
+    AND (${isLapsedHold()} OR (${bookings.status} <> 'cancelled' AND ${bookings.holdExpiresAt} <= now()))
+  THEN 'not_completed' ELSE ${payments.status} END`;
+
+// the booking's own business too: a payment never shows another business's booking
+const paidFor = and(
+  eq(bookings.id, payments.bookingId),
+  eq(bookings.businessId, payments.businessId),
+);
+
+/**
+ * Counts and sums per currency and status, on client_business_transactions_business_created_idx
+ * (each payment's booking found by its primary key).
+ */
 function sumsByStatus(db: Database, where: SQL | undefined) {
   const total = (column: SQL) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
-  return db
+  const byStatus = db
     .select({
       currency: payments.currency,
-      status: payments.status,
-      count: sql<number>`count(*)`.mapWith(Number),
-      grossMinor: total(sql`${payments.amountMinor}`),
-      platformFeeMinor: total(sql`${payments.platformFeeMinor}`),
-      netMinor: total(sql`${payments.businessAmountMinor}`),
+      status: earningsStatus.as('earnings_status'),
+      amountMinor: payments.amountMinor,
+      platformFeeMinor: payments.platformFeeMinor,
+      businessAmountMinor: payments.businessAmountMinor,
     })
     .from(payments)
+    .leftJoin(bookings, paidFor)
     .where(where)
-    .groupBy(payments.currency, payments.status);
+    .as('by_status');
+  return db
+    .select({
+      currency: byStatus.currency,
+      status: byStatus.status,
+      count: sql<number>`count(*)`.mapWith(Number),
+      grossMinor: total(sql`${byStatus.amountMinor}`),
+      platformFeeMinor: total(sql`${byStatus.platformFeeMinor}`),
+      netMinor: total(sql`${byStatus.businessAmountMinor}`),
+    })
+    .from(byStatus)
+    .groupBy(byStatus.currency, byStatus.status);
 }
 
 type StatusSums = Awaited<ReturnType<typeof sumsByStatus>>[number];
@@ -56,6 +92,7 @@ async function recentPayments(db: Database, businessId: string) {
   const rows = await db
     .select({
       transaction: payments,
+      status: earningsStatus,
       booking: {
         id: bookings.id,
         bookingDate: bookings.bookingDate,
@@ -65,11 +102,7 @@ async function recentPayments(db: Database, businessId: string) {
       serviceName: services.name,
     })
     .from(payments)
-    // the booking's own business too: a payment never shows another business's booking
-    .leftJoin(
-      bookings,
-      and(eq(bookings.id, payments.bookingId), eq(bookings.businessId, payments.businessId)),
-    )
+    .leftJoin(bookings, paidFor)
     .leftJoin(services, eq(services.id, bookings.serviceId))
     .where(eq(payments.businessId, businessId))
     .orderBy(desc(payments.createdAt), desc(payments.id))

@@ -1,3 +1,4 @@
+import { MONEY_RECEIVED_STATUSES, type EarningsStatus } from '@shared/earnings';
 import type { bookings } from '../db/schema/bookings';
 import type { clientBusinessTransactions } from '../db/schema/payments';
 
@@ -6,23 +7,26 @@ type BookingRow = typeof bookings.$inferSelect;
 
 export interface RecentRow {
   transaction: TransactionRow;
+  status: EarningsStatus;
   booking: Pick<BookingRow, 'id' | 'bookingDate' | 'bookingTime' | 'customerName'> | null;
   serviceName: string | null;
 }
 
 /**
  * One client payment as its business sees it. Named columns only: the client's contact details, the
- * provider's own reference and the checkout address stay on the server.
+ * provider's own reference and the checkout address stay on the server. The fee and the net amount
+ * are null unless money arrived: the stored split is what it would have been.
  */
-export function presentTransaction({ transaction, booking, serviceName }: RecentRow) {
+export function presentTransaction({ transaction, status, booking, serviceName }: RecentRow) {
+  const isReceived = MONEY_RECEIVED_STATUSES.includes(status);
   return {
     id: transaction.id,
     reference: transaction.paymentReference,
     amountMinor: transaction.amountMinor,
-    platformFeeMinor: transaction.platformFeeMinor,
-    businessAmountMinor: transaction.businessAmountMinor,
+    platformFeeMinor: isReceived ? transaction.platformFeeMinor : null,
+    businessAmountMinor: isReceived ? transaction.businessAmountMinor : null,
     currency: transaction.currency,
-    status: transaction.status,
+    status,
     method: transaction.paymentMethod,
     createdAt: transaction.createdAt.toISOString(),
     booking: booking
@@ -54,6 +58,8 @@ export interface EarningsTotals {
   refundedCount: number;
   /** Attempts ended unpaid because their booking was cancelled. */
   cancelledCount: number;
+  /** Checkouts whose booking's hold ran out before they were paid. */
+  notCompletedCount: number;
 }
 
 export function emptyTotals(currency: string): EarningsTotals {
@@ -70,5 +76,6 @@ export function emptyTotals(currency: string): EarningsTotals {
     refundingCount: 0,
     refundedCount: 0,
     cancelledCount: 0,
+    notCompletedCount: 0,
   };
 }

@@ -9,6 +9,7 @@ import { invoiceMail } from '../mail/invoice-email';
 import type { Mailer } from '../mail/mailer';
 import { recordInvoiceChange } from './audit';
 import { loadInvoiceDocument, type InvoiceDocument } from './document';
+import { payInvoicedBooking } from './pay-booking';
 import { loadInvoice } from './queries';
 import { lockOwnedInvoice } from './update';
 
@@ -122,7 +123,11 @@ export async function resendInvoice(deps: InvoiceMailDeps, transition: Transitio
   return loadInvoice(deps.db, { businessId: business.id, invoiceId });
 }
 
-/** Sent or overdue to paid, with paid_at stamped; a draft must be sent first. */
+/**
+ * Sent or overdue to paid, with paid_at stamped; a draft must be sent first. An invoice made from a
+ * booking pays that booking in the same transaction (payInvoicedBooking). Paid is final: no step
+ * takes an invoice back to unpaid, so no booking is ever left paid by an invoice that is not.
+ */
 export async function markInvoicePaid(db: Database, transition: Transition) {
   const { business, invoiceId, userId, now = new Date() } = transition;
   await db.transaction(async (tx) => {
@@ -133,12 +138,25 @@ export async function markInvoicePaid(db: Database, transition: Transition) {
       .update(invoices)
       .set({ status: 'paid', paidAt: now, updatedAt: now })
       .where(and(eq(invoices.id, invoiceId), inArray(invoices.status, ['sent', 'overdue'])));
+    const bookingPaid = invoice.bookingId
+      ? await payInvoicedBooking(tx, {
+          businessId: business.id,
+          bookingId: invoice.bookingId,
+          totalMinor: invoice.totalMinor,
+          now,
+        })
+      : null;
     await recordInvoiceChange(tx, {
       action: 'INVOICE_PAID',
       invoiceId,
       userId,
       before: { number: invoice.invoiceNumber, status: invoice.status },
-      after: { number: invoice.invoiceNumber, status: 'paid', paidAt: now.toISOString() },
+      after: {
+        number: invoice.invoiceNumber,
+        status: 'paid',
+        paidAt: now.toISOString(),
+        ...(bookingPaid && { bookingPaid }),
+      },
     });
   });
   return loadInvoice(db, { businessId: business.id, invoiceId });

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { bookings } from '../db/schema/bookings';
 import { clientBusinessTransactions, paymentWebhookEvents } from '../db/schema/payments';
 import type { Logger } from '../logger';
 import { settleOpenSubscriptionPayments } from '../subscriptions/fulfil-open';
@@ -119,9 +120,18 @@ export async function reconcilePayments(
         result.settled++;
       } else if (payment.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS) {
         // still unpaid two hours on: abandoned. Should it be paid after all, fulfilment takes it then.
+        // Ended, not failed, when its booking's hold has run out: the payer walked away, nothing
+        // was declined, and Earnings shows it as not completed (docs/decisions/0059).
         const abandoned = await db
           .update(clientBusinessTransactions)
-          .set({ status: 'failed', updatedAt: sql`now()` })
+          .set({
+            status: sql`CASE WHEN EXISTS (SELECT 1 FROM ${bookings} AS b
+              WHERE b.id = ${clientBusinessTransactions.bookingId}
+                AND b.business_id = ${clientBusinessTransactions.businessId}
+                AND b.cancelled_by IS NULL AND b.hold_expires_at <= ${now.toISOString()}::timestamptz)
+              THEN 'cancelled' ELSE 'failed' END`,
+            updatedAt: sql`now()`,
+          })
           .where(
             and(
               eq(clientBusinessTransactions.id, payment.id),

@@ -143,6 +143,7 @@ export const businessDailyFigures = pgTable(
     currency: text('currency').notNull(),
     /** Confirmed or completed. */
     bookings: integer('bookings').notNull().default(0),
+    /** Cancelled by the client or the business; unpaid holds that lapsed are not (migration 0029). */
     cancellations: integer('cancellations').notNull().default(0),
     /** Confirmed or completed, and paid. */
     paidBookings: integer('paid_bookings').notNull().default(0),

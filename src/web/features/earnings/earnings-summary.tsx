@@ -71,6 +71,7 @@ function notesOf({ totals, otherCurrencies }: EarningsView): string[] {
     totals.refundingCount ? `${totals.refundingCount} being refunded` : null,
     totals.refundedCount ? `${totals.refundedCount} refunded (${refunded})` : null,
     totals.cancelledCount ? `${totals.cancelledCount} cancelled` : null,
+    totals.notCompletedCount ? `${totals.notCompletedCount} not completed` : null,
   ].filter(Boolean);
   if (outcomes.length) notes.push(`Also in this period: ${outcomes.join(', ')}.`);
   for (const other of otherCurrencies) {

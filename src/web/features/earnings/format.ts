@@ -33,6 +33,8 @@ const STATUS_BADGES: Record<string, { label: string; tone: Tone }> = {
   refunded: { label: 'Refunded', tone: 'neutral' },
   // ended unpaid when its booking was cancelled
   cancelled: { label: 'Cancelled', tone: 'neutral' },
+  // a checkout left unpaid until its booking's hold ran out: no money, and not a cancellation
+  not_completed: { label: 'Not completed', tone: 'neutral' },
 };
 
 /** A status the page does not know is shown as it is (owner-area.md section 4). */

@@ -10,8 +10,9 @@ interface RowProps {
   timeZone: string;
 }
 
-const money = (row: TransactionView, amountMinor: number) =>
-  formatMoney({ amountMinor, currency: row.currency });
+// a fee and a net amount only where money arrived: '-' for a failed or unfinished payment
+const money = (row: TransactionView, amountMinor: number | null) =>
+  amountMinor === null ? '-' : formatMoney({ amountMinor, currency: row.currency });
 
 function StatusBadge({ status }: { status: string }) {
   const { label, tone } = statusBadge(status);
@@ -112,10 +113,12 @@ function Item({ row, timeZone }: RowProps) {
         <span aria-hidden>·</span>
         <span>{methodLabel(row.method)}</span>
       </div>
-      <p className="text-xs text-muted tabular-nums">
-        Fee {money(row, row.platformFeeMinor)} · Net{' '}
-        <span className="font-medium text-fg">{money(row, row.businessAmountMinor)}</span>
-      </p>
+      {row.businessAmountMinor === null ? null : (
+        <p className="text-xs text-muted tabular-nums">
+          Fee {money(row, row.platformFeeMinor)} · Net{' '}
+          <span className="font-medium text-fg">{money(row, row.businessAmountMinor)}</span>
+        </p>
+      )}
       {row.status === 'refund_due' ? (
         <RefundButton transaction={row} className="mt-1 h-11 w-full" />
       ) : null}

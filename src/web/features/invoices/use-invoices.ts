@@ -93,9 +93,13 @@ export function useSaveInvoice() {
 
 type Action = 'send' | 'resend' | 'mark-paid';
 
-/** Send, send again, or mark paid: each answers with the invoice as it now is. */
+/**
+ * Send, send again, or mark paid: each answers with the invoice as it now is. A paid invoice pays
+ * its booking too, so the bookings and the dashboard's figures are asked again.
+ */
 export function useInvoiceAction(action: Action) {
   const refresh = useRefresh();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (invoiceId: string) => {
       const route = api.invoices[':invoiceId'][action];
@@ -108,6 +112,10 @@ export function useInvoiceAction(action: Action) {
           : INVOICE_TOASTS.sent(invoice.client.email ?? ''),
       );
       void refresh();
+      if (action === 'mark-paid' && invoice.booking) {
+        void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+        void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
+      }
     },
     onError: (error) => toast.error(`${INVOICE_TOASTS.updateFailed}: ${error.message}`),
   });
