@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { BusinessCreateSchema, BusinessProfileSchema } from '@shared/business';
+import * as z from 'zod/mini';
+import { BookingLinkSchema, BusinessCreateSchema, BusinessProfileSchema } from '@shared/business';
 import { BusinessHoursSchema } from '@shared/business-hours-schema';
 import {
   GeneralSettingsSchema,
@@ -10,7 +11,8 @@ import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { parseWith, readJsonBody } from '../http/validation';
+import { parseWith, queryOf, readJsonBody } from '../http/validation';
+import { changeBookingLink, checkBookingLink } from './booking-link';
 import {
   createBusiness,
   findOwnerBusiness,
@@ -27,6 +29,10 @@ import { imageBodyLimit, readUploadedImage } from '../images/uploaded-image';
 import { LOGO_IMAGE_LIMITS } from '../images/process-image';
 import type { Logger } from '../logger';
 import type { Storage } from '../storage/storage';
+
+const LinkQuery = z.object({
+  slug: z.string().check(z.maxLength(100, 'That link is too long')),
+});
 
 /** The owner's own business: onboarding, profile, hours, location and settings. */
 export function businessRoutes({
@@ -55,6 +61,15 @@ export function businessRoutes({
     .patch('/', session, owned, async (c) => {
       const input = parseWith(BusinessProfileSchema, await readJsonBody(c));
       return c.json(await loadOwnerView(db, await updateProfile(db, c.var.business, input)));
+    })
+    // the live check under the link field in Settings; anything the rule refuses is said, not a 400
+    .get('/booking-link', session, owned, queryOf(LinkQuery), async (c) =>
+      c.json(await checkBookingLink(db, c.var.business, c.req.valid('query').slug)),
+    )
+    .put('/booking-link', session, owned, async (c) => {
+      const { slug } = parseWith(BookingLinkSchema, await readJsonBody(c));
+      const business = await changeBookingLink(db, { business: c.var.business, slug });
+      return c.json(await loadOwnerView(db, business));
     })
     .put('/hours', session, owned, async (c) => {
       const input = parseWith(BusinessHoursSchema, await readJsonBody(c));

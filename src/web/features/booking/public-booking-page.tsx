@@ -3,6 +3,7 @@ import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
 import { Logo } from '../../components/logo';
+import { ApiRequestError } from '../../lib/api-error';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ReviewsSlot } from '../reviews/reviews-slot';
 import { bookingApi, type PublicPage } from './booking-api';
@@ -28,6 +29,22 @@ function LinkProblem(props: ComponentProps<typeof DeadEnd>) {
     </Suspense>
   );
 }
+
+// a link no business has is an address like any other the site has no page for
+const PublicPages = lazy(() =>
+  import('../../components/public-pages').then((m) => ({ default: m.PublicPages })),
+);
+
+function SiteNotFound() {
+  return (
+    <Suspense fallback={<div className="min-h-dvh" />}>
+      <PublicPages />
+    </Suspense>
+  );
+}
+
+const isUnknownLink = (error: unknown) =>
+  error instanceof ApiRequestError && error.code === 'link_not_found';
 
 function Loading() {
   return (
@@ -128,17 +145,21 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
   );
 }
 
-/** /book/{businessId} (and its two aliases): book and pay without an account. */
+/**
+ * /book/{businessId} (and its two aliases), and the business's readable link /{link}
+ * (docs/decisions/0060): book and pay without an account.
+ */
 export function PublicBookingPage() {
-  const { businessId } = useParams<{ businessId?: string }>();
+  const { businessId, link } = useParams<{ businessId?: string; link?: string }>();
   const reference = new URLSearchParams(useSearch()).get('payment');
-  const isValid = isUuid(businessId);
-  const page = useLoader(isValid ? (businessId ?? null) : null, () =>
-    bookingApi.page(businessId ?? ''),
-  );
+  const isValid = link !== undefined || isUuid(businessId);
+  // the page is loaded by whichever the address carries: the server seeds it under the same key
+  const ref = link ?? businessId ?? '';
+  const page = useLoader(isValid ? ref : null, () => bookingApi.page(ref));
 
   if (!isValid) return <LinkProblem businessId={businessId} />;
   if (page.state === 'loading') return <Loading />;
+  if (page.state === 'error' && isUnknownLink(page.error)) return <SiteNotFound />;
   if (page.state === 'error') return <LinkProblem businessId={businessId} failure={page} />;
   return <BookingScreen page={page.data} reference={reference} />;
 }
