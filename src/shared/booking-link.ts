@@ -79,6 +79,6 @@ export function isBookingLinkPath(pathname: string): boolean {
 }
 
 /** The full address, as shared: `https://miadi.co.ke/amani-beauty-spa`. */
-export function bookingLinkUrl(origin: string, slug: string): string {
+export function businessPageUrl(origin: string, slug: string): string {
   return `${origin.replace(/\/+$/, '')}/${slug}`;
 }

@@ -1,4 +1,4 @@
-import { bookingLinkUrl } from '@shared/booking-link';
+import { businessPageUrl } from '@shared/booking-link';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookingCanceller } from '@shared/bookings';
 import type { Database, Executor } from '../db/database';
@@ -120,7 +120,7 @@ export async function alreadyRecorded(
 
 /** The business's public booking page by its readable link, which every client message names. */
 export const bookingPageUrl = (deps: NotifyDeps, view: BookingViewRow) =>
-  bookingLinkUrl(deps.publicUrl, view.business.subdomain);
+  businessPageUrl(deps.publicUrl, view.business.subdomain);
 
 /** Wakes the sender for messages recorded in a transaction that has committed. */
 export function handOverMessages(deps: NotifyDeps, ids: string[]): void {

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { BOOKING_DOMAIN } from '@shared/business';
 import type { Env } from '../env';
 
 /** Settings the browser needs at run time (the map's tile server can change without a rebuild). */
@@ -9,7 +8,6 @@ export function configRoutes(env: Env) {
     return c.json({
       mapTileUrl: env.mapTileUrl,
       mapAttribution: env.mapAttribution,
-      bookingDomain: BOOKING_DOMAIN,
     });
   });
 }
