@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { businessPageUrl, isBookingLinkPath, opensBookingPage } from './booking-link';
 import {
   BOOKING_LINK_MESSAGES,
-  businessPageUrl,
-  isBookingLinkPath,
+  BookingLinkSchema,
   RESERVED_BOOKING_LINKS,
-} from './booking-link';
-import { BookingLinkSchema } from './business';
+} from './booking-link-rule';
 import { DEMO_BUSINESSES } from './demo-businesses';
 import { SITE_ROUTES } from './site-routes';
 
@@ -34,6 +33,27 @@ describe('a business booking link', () => {
     }
     for (const word of ['api', 'assets', 'uploads', 'admin', 'pricing', 'legal', 'sign-in']) {
       expect(RESERVED_BOOKING_LINKS.has(word), word).toBe(true);
+    }
+  });
+
+  it("opens in the browser's router where the server renders it, and the content pages do not", () => {
+    const contentPages = [
+      ...fs
+        .readFileSync(path.join(WEB, 'components/public-pages.tsx'), 'utf8')
+        .matchAll(/path="\/([^/"]+)"/g),
+    ].map((match) => match[1]!);
+    expect(contentPages.length).toBeGreaterThan(3);
+    for (const page of contentPages) {
+      expect(opensBookingPage(page), page).toBe(false);
+      expect(opensBookingPage(page.toUpperCase()), page).toBe(false);
+    }
+    // every path the server renders as a link opens the booking page in the browser
+    for (const link of ['amani-beauty-spa', 'Amani-Spa', 'kilele-fitness', 'x1']) {
+      expect(isBookingLinkPath(`/${link}`), link).toBe(true);
+      expect(opensBookingPage(link), link).toBe(true);
+    }
+    for (const junk of ['a b', 'caf\u00e9', 'a--b', 'a'.repeat(21)]) {
+      expect(opensBookingPage(junk), junk).toBe(false);
     }
   });
 

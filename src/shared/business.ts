@@ -1,11 +1,5 @@
 import * as z from 'zod/mini';
-import {
-  BOOKING_LINK_MAX_LENGTH,
-  BOOKING_LINK_MESSAGES,
-  BOOKING_LINK_MIN_LENGTH,
-  BOOKING_LINK_SHAPE,
-  RESERVED_BOOKING_LINKS,
-} from './booking-link';
+import { BOOKING_LINK_MAX_LENGTH } from './booking-link';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
@@ -142,20 +136,3 @@ export const LOGO_GUIDANCE =
   'PNG, JPG, JPEG or WebP, at most 5MB. Square works best: at least 200x200, ideally 500x500; a transparent PNG looks best.';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
-
-/** The link an owner asks for: trimmed and lower-cased, then held to the rule. */
-export const BookingLinkSchema = z.object({
-  slug: z
-    .string()
-    .check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(BOOKING_LINK_MIN_LENGTH, BOOKING_LINK_MESSAGES.length),
-      z.maxLength(BOOKING_LINK_MAX_LENGTH, BOOKING_LINK_MESSAGES.length),
-      z.regex(BOOKING_LINK_SHAPE, BOOKING_LINK_MESSAGES.shape),
-      z.refine((slug) => !RESERVED_BOOKING_LINKS.has(slug), {
-        error: (issue) => BOOKING_LINK_MESSAGES.reserved(String(issue.input)),
-      }),
-    ),
-});
-export type BookingLinkInput = z.infer<typeof BookingLinkSchema>;

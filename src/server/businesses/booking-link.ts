@@ -1,6 +1,9 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import { BOOKING_LINK_MESSAGES, RESERVED_BOOKING_LINKS } from '@shared/booking-link';
-import { BookingLinkSchema } from '@shared/business';
+import {
+  BOOKING_LINK_MESSAGES,
+  BookingLinkSchema,
+  RESERVED_BOOKING_LINKS,
+} from '@shared/booking-link-rule';
 import type { Database } from '../db/database';
 import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
 import { businesses, retiredBookingLinks } from '../db/schema/businesses';

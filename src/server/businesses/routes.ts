@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { BookingLinkSchema, BusinessCreateSchema, BusinessProfileSchema } from '@shared/business';
+import { BookingLinkSchema } from '@shared/booking-link-rule';
+import { BusinessCreateSchema, BusinessProfileSchema } from '@shared/business';
 import { BusinessHoursSchema } from '@shared/business-hours-schema';
 import {
   GeneralSettingsSchema,

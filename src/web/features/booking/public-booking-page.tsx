@@ -3,7 +3,6 @@ import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
 import { Logo } from '../../components/logo';
-import { ApiRequestError } from '../../lib/api-error';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ReviewsSlot } from '../reviews/reviews-slot';
 import { bookingApi, type PublicPage } from './booking-api';
@@ -29,22 +28,6 @@ function LinkProblem(props: ComponentProps<typeof DeadEnd>) {
     </Suspense>
   );
 }
-
-// a link no business has is an address like any other the site has no page for
-const PublicPages = lazy(() =>
-  import('../../components/public-pages').then((m) => ({ default: m.PublicPages })),
-);
-
-function SiteNotFound() {
-  return (
-    <Suspense fallback={<div className="min-h-dvh" />}>
-      <PublicPages />
-    </Suspense>
-  );
-}
-
-const isUnknownLink = (error: unknown) =>
-  error instanceof ApiRequestError && error.code === 'link_not_found';
 
 function Loading() {
   return (
@@ -159,8 +142,7 @@ export function PublicBookingPage() {
 
   if (!isValid) return <LinkProblem businessId={businessId} />;
   if (page.state === 'loading') return <Loading />;
-  if (page.state === 'error' && isUnknownLink(page.error)) return <SiteNotFound />;
-  if (page.state === 'error') return <LinkProblem businessId={businessId} failure={page} />;
+  if (page.state === 'error') return <LinkProblem businessId={ref} failure={page} />;
   return <BookingScreen page={page.data} reference={reference} />;
 }
 
