@@ -3,10 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  BOOKING_LINK_MESSAGES,
-  RESERVED_BOOKING_LINKS,
-} from '../../src/shared/booking-link-rule';
+import { BOOKING_LINK_MESSAGES, RESERVED_BOOKING_LINKS } from '../../src/shared/booking-link-rule';
 import { businesses, retiredBookingLinks } from '../../src/server/db/schema/businesses';
 import { messageSends } from '../../src/server/db/schema/messaging';
 import { bookableBusiness, bookingBody } from '../support/bookable';

@@ -36,7 +36,10 @@ async function isHeldByAnother(db: Reader, slug: string, businessId: string, now
       and(
         eq(retiredBookingLinks.slug, slug),
         ne(retiredBookingLinks.businessId, businessId),
-        gt(retiredBookingLinks.retiredAt, new Date(now.getTime() - RETIRED_LINK_HOLD_DAYS * DAY_MS)),
+        gt(
+          retiredBookingLinks.retiredAt,
+          new Date(now.getTime() - RETIRED_LINK_HOLD_DAYS * DAY_MS),
+        ),
       ),
     );
   return Boolean(retired);
@@ -104,7 +107,8 @@ export async function changeBookingLink(
     });
   } catch (error) {
     const { code, constraint } = pgErrorOf(error);
-    if (code === UNIQUE_VIOLATION && constraint === 'businesses_subdomain_unique') throw taken(slug);
+    if (code === UNIQUE_VIOLATION && constraint === 'businesses_subdomain_unique')
+      throw taken(slug);
     throw error;
   }
 }

@@ -64,7 +64,9 @@ export function publicBookingRoutes(deps: PublicDeps, kept: PublicReads) {
     .use('/businesses/:businessId', publicCache('no-cache'))
     .get('/businesses/:businessId', async (c) => {
       // by id, or by the business's readable link (docs/decisions/0060)
-      const page = await kept.pages.read(await businessOfPage(kept.links, c.req.param('businessId')));
+      const page = await kept.pages.read(
+        await businessOfPage(kept.links, c.req.param('businessId')),
+      );
       return keptJson<PublicPageView>(c, page);
     })
     .use('/businesses/:businessId/availability', publicCache('no-cache'))

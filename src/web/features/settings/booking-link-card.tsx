@@ -74,8 +74,8 @@ export function BookingLinkCard({ view }: { view: OwnerBusinessView }) {
           Booking link
         </CardTitle>
         <CardDescription>
-          The address to put in your Instagram bio, WhatsApp status or flyers: it opens your
-          booking page.
+          The address to put in your Instagram bio, WhatsApp status or flyers: it opens your booking
+          page.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
@@ -106,7 +106,10 @@ export function BookingLinkCard({ view }: { view: OwnerBusinessView }) {
             Change your link
           </label>
           <div className="flex h-11 min-w-0 items-center rounded-xl border border-line bg-surface transition-colors focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/25">
-            <span className="max-w-[45%] shrink-0 truncate pl-3.5 text-base text-muted sm:text-sm" aria-hidden>
+            <span
+              className="max-w-[45%] shrink-0 truncate pl-3.5 text-base text-muted sm:text-sm"
+              aria-hidden
+            >
               {origin.replace(/^https?:\/\//, '')}/
             </span>
             <input
