@@ -48,7 +48,6 @@ const dataOf = (html: string): Record<string, unknown> =>
   JSON.parse(
     /<script type="application\/json" id="miadi-data">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null',
   ) as Record<string, unknown>;
-const rendersOf = (html: string) => Number(/data-renders="(\d+)"/.exec(html)?.[1]);
 
 async function visit(pathname: string) {
   const response = await site.app.request(pathname, { redirect: 'manual' });
