@@ -1,16 +1,16 @@
 import * as z from 'zod/mini';
+import { BOOKING_LINK_MAX_LENGTH } from './booking-link';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
 
-/** The product's own domain, shown after a business's subdomain in the booking-URL preview. */
-export const BOOKING_DOMAIN = 'miadi.co.ke';
-export const SUBDOMAIN_MAX_LENGTH = 20;
+export const SUBDOMAIN_MAX_LENGTH = BOOKING_LINK_MAX_LENGTH;
 
 /**
- * The spec's subdomain rule: lower-case; every character other than a-z and 0-9 becomes a hyphen;
- * repeated hyphens collapse; no hyphen at either end; at most 20 characters.
+ * The spec's subdomain rule, which now makes a new business's booking link (docs/decisions/0060):
+ * lower-case; every character other than a-z and 0-9 becomes a hyphen; repeated hyphens collapse;
+ * no hyphen at either end; at most 20 characters.
  */
 export function subdomainFor(name: string): string {
   const slug = name

@@ -24,8 +24,9 @@ function appRoutes(): string[] {
   const legacy = fs.readFileSync(path.join(WEB, 'routes.tsx'), 'utf8');
   const redirects = [...legacy.matchAll(/^\s+'(\/[a-z-]+)': '\/app\//gm)].map((m) => m[1]!);
   return [
-    // the owner area's own table stands for its catch-all
-    ...routePaths('routes.tsx').filter((route) => route !== '/app/*?'),
+    // the owner area's own table stands for its catch-all; '/:link' is a business's readable link,
+    // on every path no page answers (shared/booking-link.test.ts)
+    ...routePaths('routes.tsx').filter((route) => route !== '/app/*?' && route !== '/:link'),
     ...redirects,
     ...routePaths('components/public-pages.tsx'),
     ...routePaths('features/owner/owner-area.tsx'),

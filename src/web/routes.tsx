@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { opensBookingPage } from '@shared/booking-link';
 import { RedirectTo } from './components/redirect-to';
 import { lazyPage as page } from './lib/lazy-page';
 
@@ -70,6 +71,10 @@ export function AppRoutes() {
           </Route>
         ))}
         <Route path="/app/*?" component={OwnerArea} />
+        {/* a business's readable link, where it is no page of the site's own (docs/decisions/0060) */}
+        <Route path="/:link">
+          {({ link }) => (opensBookingPage(link) ? <BookingPage /> : <PublicPages />)}
+        </Route>
         <Route>
           <PublicPages />
         </Route>

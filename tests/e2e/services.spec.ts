@@ -61,9 +61,10 @@ test('an owner publishes services, sets up payments and shares the booking QR co
   await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
   await expect(page.getByText('Manage your services with global currency support')).toBeVisible();
   const { business } = (await (await page.request.get('/api/business')).json()) as {
-    business: { id: string };
+    business: { subdomain: string };
   };
-  const bookingUrl = `${baseURL}/book/${business.id}`;
+  // the QR code carries the business's readable link
+  const bookingUrl = `${baseURL}/${business.subdomain}`;
 
   await expect(page.getByRole('heading', { name: 'No services yet' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Business Hours' })).toBeVisible();

@@ -56,6 +56,7 @@ function knownQueries(data: SweepData): Record<string, Record<string, string>> {
     'GET /api/clients': { q: 'Mary', page: '1', pageSize: '10' },
     'GET /api/invoices': { page: '1' },
     'GET /api/business/earnings': { period: '30d' },
+    'GET /api/business/booking-link': { slug: 'sweep-salon-two' },
     // the exports read no query: every common key is still thrown at them
     'GET /api/exports': {},
     'GET /api/exports/bookings': {},

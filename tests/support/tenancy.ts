@@ -86,6 +86,12 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
       country: '',
     }),
   },
+  { method: 'GET', path: '/api/business/booking-link' },
+  {
+    method: 'PUT',
+    path: '/api/business/booking-link',
+    body: (t) => ({ businessId: t.businessId, id: t.businessId, slug: 'taken-over-link' }),
+  },
   {
     method: 'PUT',
     path: '/api/business/hours',

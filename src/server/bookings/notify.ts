@@ -1,3 +1,4 @@
+import { businessPageUrl } from '@shared/booking-link';
 import { and, eq, sql } from 'drizzle-orm';
 import type { BookingCanceller } from '@shared/bookings';
 import type { Database, Executor } from '../db/database';
@@ -117,9 +118,9 @@ export async function alreadyRecorded(
   return Boolean(row);
 }
 
-/** The business's public booking page, which every client message names. */
+/** The business's public booking page by its readable link, which every client message names. */
 export const bookingPageUrl = (deps: NotifyDeps, view: BookingViewRow) =>
-  `${deps.publicUrl}/book/${view.business.id}`;
+  businessPageUrl(deps.publicUrl, view.business.subdomain);
 
 /** Wakes the sender for messages recorded in a transaction that has committed. */
 export function handOverMessages(deps: NotifyDeps, ids: string[]): void {

@@ -1,3 +1,4 @@
+import { businessPageUrl } from '@shared/booking-link';
 import { refundDueMail, refundSentMail } from '../mail/refund-emails';
 import { clientMessages } from '../messaging/booking-messages';
 import type { PaymentOutcome } from '../payments/fulfil-payment';
@@ -39,7 +40,7 @@ export function announcePaymentOutcome(deps: NotifyDeps, outcome: PaymentOutcome
         customerEmail: email,
         businessName: business.name,
         businessPhone: business.phone,
-        bookingUrl: `${deps.publicUrl}/book/${business.id}`,
+        bookingUrl: businessPageUrl(deps.publicUrl, business.subdomain),
       }),
     );
   }
@@ -63,7 +64,7 @@ export function sendRefundSent(
       customerEmail: email,
       businessName: business.name,
       businessPhone: business.phone,
-      bookingUrl: `${deps.publicUrl}/book/${business.id}`,
+      bookingUrl: businessPageUrl(deps.publicUrl, business.subdomain),
     }),
   );
 }

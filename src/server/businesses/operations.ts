@@ -22,6 +22,7 @@ import { businesses, businessHours, businessSettings } from '../db/schema/busine
 import { ApiError } from '../http/errors';
 import { loadSubscription } from '../subscriptions/operations';
 import { grantTrial } from '../subscriptions/trial';
+import { isFreeForNewBusiness } from './booking-link';
 import { presentOwnerBusiness, type OwnerBusinessView } from './presenter';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -89,6 +90,8 @@ export async function createBusiness(
   const base = subdomainFor(input.name);
   for (let attempt = 0; attempt < SUBDOMAIN_ATTEMPTS; attempt++) {
     const subdomain = attempt === 0 ? base : subdomainWithSuffix(base, randomSuffix());
+    // a word the site uses, or a link another business gave up this year, gets a suffix
+    if (!(await isFreeForNewBusiness(db, subdomain, now))) continue;
     try {
       return await db.transaction(async (tx) => {
         const [business] = await tx

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import { BookingLinkSchema } from '@shared/booking-link-rule';
 import { BusinessCreateSchema, BusinessProfileSchema } from '@shared/business';
 import { BusinessHoursSchema } from '@shared/business-hours-schema';
 import {
@@ -10,7 +12,8 @@ import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { parseWith, readJsonBody } from '../http/validation';
+import { parseWith, queryOf, readJsonBody } from '../http/validation';
+import { changeBookingLink, checkBookingLink } from './booking-link';
 import {
   createBusiness,
   findOwnerBusiness,
@@ -28,6 +31,10 @@ import { LOGO_IMAGE_LIMITS } from '../images/process-image';
 import type { Logger } from '../logger';
 import type { Storage } from '../storage/storage';
 
+const LinkQuery = z.object({
+  slug: z.string().check(z.maxLength(100, 'That link is too long')),
+});
+
 /** The owner's own business: onboarding, profile, hours, location and settings. */
 export function businessRoutes({
   auth,
@@ -42,53 +49,70 @@ export function businessRoutes({
 }) {
   const session = requireSession(auth);
   const owned = requireBusiness(db);
-  return new Hono<AppEnv>()
-    .get('/', session, async (c) => {
-      const business = await findOwnerBusiness(db, c.var.user.id);
-      return c.json(business ? await loadOwnerView(db, business) : { business: null });
-    })
-    .post('/', session, async (c) => {
-      const input = parseWith(BusinessCreateSchema, await readJsonBody(c));
-      const business = await createBusiness(db, { userId: c.var.user.id, input });
-      return c.json(await loadOwnerView(db, business), 201);
-    })
-    .patch('/', session, owned, async (c) => {
-      const input = parseWith(BusinessProfileSchema, await readJsonBody(c));
-      return c.json(await loadOwnerView(db, await updateProfile(db, c.var.business, input)));
-    })
-    .put('/hours', session, owned, async (c) => {
-      const input = parseWith(BusinessHoursSchema, await readJsonBody(c));
-      await replaceHours(db, c.var.business, input);
-      return c.json(await loadOwnerView(db, c.var.business));
-    })
-    .put('/location', session, owned, async (c) => {
-      const input = parseWith(LocationSchema, await readJsonBody(c));
-      return c.json(await loadOwnerView(db, await updateLocation(db, c.var.business, input)));
-    })
-    .put('/settings/general', session, owned, async (c) => {
-      const input = parseWith(GeneralSettingsSchema, await readJsonBody(c));
-      return c.json(
-        await loadOwnerView(db, await updateGeneralSettings(db, c.var.business, input)),
-      );
-    })
-    .put('/settings/notifications', session, owned, async (c) => {
-      const input = parseWith(NotificationSettingsSchema, await readJsonBody(c));
-      await updateNotificationSettings(db, c.var.business, input);
-      return c.json(await loadOwnerView(db, c.var.business));
-    })
-    .post('/logo', session, owned, imageBodyLimit(LOGO_IMAGE_LIMITS), async (c) => {
-      const image = await readUploadedImage(c, 'logo', LOGO_IMAGE_LIMITS);
-      const business = await replaceLogo({ db, storage, logger, business: c.var.business, image });
-      return c.json(await loadOwnerView(db, business));
-    })
-    .delete('/logo', session, owned, async (c) => {
-      const business = await replaceLogo({
-        db,
-        storage,
-        logger,
-        business: c.var.business,
-        image: null,
-      });
-      return c.json(await loadOwnerView(db, business));
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', session, async (c) => {
+        const business = await findOwnerBusiness(db, c.var.user.id);
+        return c.json(business ? await loadOwnerView(db, business) : { business: null });
+      })
+      .post('/', session, async (c) => {
+        const input = parseWith(BusinessCreateSchema, await readJsonBody(c));
+        const business = await createBusiness(db, { userId: c.var.user.id, input });
+        return c.json(await loadOwnerView(db, business), 201);
+      })
+      .patch('/', session, owned, async (c) => {
+        const input = parseWith(BusinessProfileSchema, await readJsonBody(c));
+        return c.json(await loadOwnerView(db, await updateProfile(db, c.var.business, input)));
+      })
+      // the live check under the link field in Settings; anything the rule refuses is said, not a 400
+      .get('/booking-link', session, owned, queryOf(LinkQuery), async (c) =>
+        c.json(await checkBookingLink(db, c.var.business, c.req.valid('query').slug)),
+      )
+      .put('/booking-link', session, owned, async (c) => {
+        const { slug } = parseWith(BookingLinkSchema, await readJsonBody(c));
+        const business = await changeBookingLink(db, { business: c.var.business, slug });
+        return c.json(await loadOwnerView(db, business));
+      })
+      .put('/hours', session, owned, async (c) => {
+        const input = parseWith(BusinessHoursSchema, await readJsonBody(c));
+        await replaceHours(db, c.var.business, input);
+        return c.json(await loadOwnerView(db, c.var.business));
+      })
+      .put('/location', session, owned, async (c) => {
+        const input = parseWith(LocationSchema, await readJsonBody(c));
+        return c.json(await loadOwnerView(db, await updateLocation(db, c.var.business, input)));
+      })
+      .put('/settings/general', session, owned, async (c) => {
+        const input = parseWith(GeneralSettingsSchema, await readJsonBody(c));
+        return c.json(
+          await loadOwnerView(db, await updateGeneralSettings(db, c.var.business, input)),
+        );
+      })
+      .put('/settings/notifications', session, owned, async (c) => {
+        const input = parseWith(NotificationSettingsSchema, await readJsonBody(c));
+        await updateNotificationSettings(db, c.var.business, input);
+        return c.json(await loadOwnerView(db, c.var.business));
+      })
+      .post('/logo', session, owned, imageBodyLimit(LOGO_IMAGE_LIMITS), async (c) => {
+        const image = await readUploadedImage(c, 'logo', LOGO_IMAGE_LIMITS);
+        const business = await replaceLogo({
+          db,
+          storage,
+          logger,
+          business: c.var.business,
+          image,
+        });
+        return c.json(await loadOwnerView(db, business));
+      })
+      .delete('/logo', session, owned, async (c) => {
+        const business = await replaceLogo({
+          db,
+          storage,
+          logger,
+          business: c.var.business,
+          image: null,
+        });
+        return c.json(await loadOwnerView(db, business));
+      })
+  );
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
 import { SOCIAL_PROVIDERS } from '@shared/auth';
-import { BOOKING_DOMAIN } from '@shared/business';
 import type { Env } from '../env';
 
 /**
@@ -14,7 +13,6 @@ export function configRoutes(env: Env) {
     return c.json({
       mapTileUrl: env.mapTileUrl,
       mapAttribution: env.mapAttribution,
-      bookingDomain: BOOKING_DOMAIN,
       signInProviders,
     });
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isBookingLinkPath } from '@shared/booking-link';
 import { matchesRoute } from '@shared/site-routes';
 
 interface RoutePreload {
@@ -26,7 +27,9 @@ export function shellWithPreloads(
   }
   const cache = new Map<string, string>();
   return (pathname) => {
-    const route = routes.find((candidate) => matchesRoute(candidate.path, pathname));
+    // a business's readable link is the booking page (docs/decisions/0060): the same chunks
+    const routePath = isBookingLinkPath(pathname) ? '/book/' : pathname;
+    const route = routes.find((candidate) => matchesRoute(candidate.path, routePath));
     if (!route || !route.files.length) return indexHtml;
     let html = cache.get(route.path);
     if (!html) {

@@ -27,6 +27,8 @@ export type PageData = Record<string, unknown>;
 export interface PageInput {
   data: () => PageData;
   keptFrom?: readonly object[];
+  /** The path the page now lives at (a link its business gave up): a permanent redirect there. */
+  movedTo?: string;
 }
 
 /** A page that reads no data (the landing and legal pages): the same every time. */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { etag } from 'hono/etag';
+import { isBookingLinkPath } from '@shared/booking-link';
 import { pageStatus } from '@shared/page-refusal';
 import { isServerRendered, isSiteRoute } from '@shared/site-routes';
 import type { Logger } from '../logger';
@@ -94,12 +95,14 @@ export function staticSite({
     }
     const pathname = c.req.path;
     const shell = shellFor(pathname);
-    // a path no page answers still gets the app, which shows its not-found page, but as a 404
-    const status = isSiteRoute(pathname) ? 200 : 404;
+    // a path no page answers still gets the app, which shows its not-found page, but as a 404; a
+    // business's link is a page until its data says no business has it (docs/decisions/0060)
+    const status = isSiteRoute(pathname) || isBookingLinkPath(pathname) ? 200 : 404;
     if (!isServerRendered(pathname)) return pages.send(c, shellPage(shell, status));
     const search = new URL(c.req.url).search.replace(/^\?/, '');
     const key = `${pathname}?${search}`;
     const input = await pageData(pathname, search);
+    if (input.movedTo) return c.redirect(`${input.movedTo}${search ? `?${search}` : ''}`, 301);
     const kept = input.keptFrom && pages.read(key, input.keptFrom);
     if (kept) return pages.send(c, kept);
     const data = input.data();

@@ -4,6 +4,7 @@ import type { Announcements } from '../db/announcements';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { keptAnswers, type KeptAnswer } from '../http/kept-answers';
+import { createBookingLinks, type BookingLinks } from './booking-links';
 import { loadPublicPage } from './page-data';
 import type { PublicPageView } from './presenter';
 
@@ -53,16 +54,18 @@ export function createAvailabilityCache(announcements: Announcements) {
 
 export type AvailabilityCache = ReturnType<typeof createAvailabilityCache>;
 
-/** What the public booking page is read through: its kept data and its kept availability. */
+/** What the public booking page is read through: its kept data, availability and links. */
 export interface PublicReads {
   pages: PublicPageCache;
   availability: AvailabilityCache;
+  links: BookingLinks;
 }
 
 export function createPublicReads(db: Database, announcements: Announcements): PublicReads {
   return {
     pages: createPublicPageCache(db, announcements),
     availability: createAvailabilityCache(announcements),
+    links: createBookingLinks(db, announcements),
   };
 }
 

@@ -25,6 +25,7 @@ import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
 import { MAX_DAYS, type DayView } from '../bookings/availability';
 import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
+import { businessOfPage } from './booking-links';
 import { readAvailability, type PublicReads } from './page-cache';
 import type { PublicPageView } from './presenter';
 
@@ -62,7 +63,10 @@ export function publicBookingRoutes(deps: PublicDeps, kept: PublicReads) {
   return new Hono<AppEnv>()
     .use('/businesses/:businessId', publicCache('no-cache'))
     .get('/businesses/:businessId', async (c) => {
-      const page = await kept.pages.read(businessIdOf(c.req.param('businessId')));
+      // by id, or by the business's readable link (docs/decisions/0060)
+      const page = await kept.pages.read(
+        await businessOfPage(kept.links, c.req.param('businessId')),
+      );
       return keptJson<PublicPageView>(c, page);
     })
     .use('/businesses/:businessId/availability', publicCache('no-cache'))

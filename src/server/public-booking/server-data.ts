@@ -1,5 +1,6 @@
 import { addDays } from '@shared/local-time';
 import type { PageRefusal } from '@shared/page-refusal';
+import { isBookingLinkPath } from '@shared/booking-link';
 import { matchesRoute } from '@shared/site-routes';
 import { isUuid } from '@shared/uuid';
 import type { Database } from '../db/database';
@@ -12,6 +13,7 @@ import {
   type PageInput,
 } from '../http/server-render';
 import type { Logger } from '../logger';
+import { LINK_NOT_FOUND, type FoundLink } from './booking-links';
 import { readAvailability, type PublicReads } from './page-cache';
 import type { PublicPageView } from './presenter';
 
@@ -51,15 +53,54 @@ export async function bookingPageData(
   logger: Logger,
   pathname: string,
 ): Promise<PageInput | null> {
+  if (isBookingLinkPath(pathname)) return linkPageData(db, reads, logger, pathname);
   if (!BOOKING_PAGES.some((pattern) => matchesRoute(pattern, pathname))) return null;
   const businessId = pathname.split('/')[2] ?? '';
   // the page says itself that a link is not a business id: the same page every time
   if (!isUuid(businessId)) return PAGE_WITHOUT_DATA;
+  return pageOfBusiness(db, reads, logger, { businessId, key: businessId, pathname });
+}
+
+/**
+ * A business's readable link, `/amani-beauty-spa` (docs/decisions/0060): the very page /book/{id}
+ * is, its data under the link (the key the page loads it by). A link the business gave up, or
+ * one typed in capitals, moves to the link it has now; one no business has seeds its refusal, so
+ * the page shows the site's not-found page and answers 404.
+ */
+async function linkPageData(
+  db: Database,
+  reads: PublicReads,
+  logger: Logger,
+  pathname: string,
+): Promise<PageInput> {
+  const link = pathname.slice(1);
+  let found: FoundLink | null;
+  try {
+    found = await reads.links.read(link);
+  } catch (error) {
+    logger.warn({ err: error, pathname }, 'booking link not read');
+    return NOTHING_READ;
+  }
+  if (!found) return { data: () => ({ [link]: refusalOf(LINK_NOT_FOUND) }) };
+  if (found.slug !== link) return { ...NOTHING_READ, movedTo: `/${found.slug}` };
+  return pageOfBusiness(db, reads, logger, { businessId: found.businessId, key: link, pathname });
+}
+
+function refusalOf({ code, message }: { code: string; message: string }): PageRefusal {
+  return { refused: { status: 404, code, message, at: new Date().toISOString() } };
+}
+
+async function pageOfBusiness(
+  db: Database,
+  reads: PublicReads,
+  logger: Logger,
+  { businessId, key, pathname }: { businessId: string; key: string; pathname: string },
+): Promise<PageInput> {
   try {
     const kept = await reads.pages.read(businessId);
     const page = pageOf(kept);
     if (!page.booking.isTakingBookings) {
-      return { data: () => ({ [businessId]: page }), keptFrom: [kept] };
+      return { data: () => ({ [key]: page }), keptFrom: [kept] };
     }
     const { today } = page.booking;
     const seeded = page.services.slice(0, SEEDED_SERVICES);
@@ -76,7 +117,7 @@ export async function bookingPageData(
     );
     return {
       data: () => {
-        const data: PageData = { [businessId]: page };
+        const data: PageData = { [key]: page };
         seeded.forEach((service, i) => {
           const { days } = valueOf<{ days: unknown[] }>(times[i]!);
           days.forEach((day, index) => {
@@ -89,15 +130,7 @@ export async function bookingPageData(
     };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) {
-      const refusal: PageRefusal = {
-        refused: {
-          status: 404,
-          code: error.code,
-          message: error.message,
-          at: new Date().toISOString(),
-        },
-      };
-      return { data: () => ({ [businessId]: refusal }) };
+      return { data: () => ({ [key]: refusalOf(error) }) };
     }
     logger.warn({ err: error, pathname }, 'booking page rendered without its data');
     return NOTHING_READ;

@@ -235,3 +235,25 @@ export const businessHours = pgTable(
     checkSql('business_hours_close_after_open', sql`${t.closesAt} > ${t.opensAt}`),
   ],
 );
+
+/**
+ * Booking links a business gave up (docs/decisions/0060): each still opens its business's page, by
+ * a permanent redirect to the link it has now, and no other business may take it for a year.
+ */
+export const retiredBookingLinks = pgTable(
+  'retired_booking_links',
+  {
+    slug: text('slug').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('retired_booking_links_business_idx').on(t.businessId),
+    checkSql(
+      'retired_booking_links_slug_format',
+      sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(${t.slug}) <= 20`,
+    ),
+  ],
+);

@@ -1,10 +1,17 @@
+import { lazy, Suspense } from 'react';
 import { ApiRequestError } from '../../lib/api-error';
 import { ErrorScreen } from './error-screen';
+
+// a readable link no business has is an address like any other the site has no page for
+const PublicPages = lazy(() =>
+  import('../../components/public-pages').then((m) => ({ default: m.PublicPages })),
+);
 
 /**
  * The booking page's dead ends, worded here so that their words travel with them, off the page's
  * first load: a link without a business id, one that is not an id, a business that is not there
- * (or not active), a page that could not be fetched.
+ * (or not active), a page that could not be fetched; and a readable link no business has, which
+ * shows the site's not-found page (docs/decisions/0060).
  */
 export function LinkProblem({
   businessId,
@@ -26,6 +33,12 @@ export function LinkProblem({
       />
     );
   const { error, at } = failure;
+  if (error instanceof ApiRequestError && error.code === 'link_not_found')
+    return (
+      <Suspense fallback={<div className="min-h-dvh" />}>
+        <PublicPages />
+      </Suspense>
+    );
   const isMissing = error instanceof ApiRequestError && error.status === 404;
   return (
     <ErrorScreen

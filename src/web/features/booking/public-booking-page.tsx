@@ -128,18 +128,21 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
   );
 }
 
-/** /book/{businessId} (and its two aliases): book and pay without an account. */
+/**
+ * /book/{businessId} (and its two aliases), and the business's readable link /{link}
+ * (docs/decisions/0060): book and pay without an account.
+ */
 export function PublicBookingPage() {
-  const { businessId } = useParams<{ businessId?: string }>();
+  const { businessId, link } = useParams<{ businessId?: string; link?: string }>();
   const reference = new URLSearchParams(useSearch()).get('payment');
-  const isValid = isUuid(businessId);
-  const page = useLoader(isValid ? (businessId ?? null) : null, () =>
-    bookingApi.page(businessId ?? ''),
-  );
+  const isValid = link !== undefined || isUuid(businessId);
+  // the page is loaded by whichever the address carries: the server seeds it under the same key
+  const ref = link ?? businessId ?? '';
+  const page = useLoader(isValid ? ref : null, () => bookingApi.page(ref));
 
   if (!isValid) return <LinkProblem businessId={businessId} />;
   if (page.state === 'loading') return <Loading />;
-  if (page.state === 'error') return <LinkProblem businessId={businessId} failure={page} />;
+  if (page.state === 'error') return <LinkProblem businessId={ref} failure={page} />;
   return <BookingScreen page={page.data} reference={reference} />;
 }
 

@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Globe, Sparkles } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import {
-  BOOKING_DOMAIN,
-  BusinessCreateSchema,
-  subdomainFor,
-  type BusinessCreateInput,
-} from '@shared/business';
+import { businessPageUrl } from '@shared/booking-link';
+import { BusinessCreateSchema, subdomainFor, type BusinessCreateInput } from '@shared/business';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -89,13 +85,20 @@ export function Onboarding() {
               <Field label="Business Name *" error={errors.name?.message}>
                 <Input autoComplete="organization" {...register('name')} />
               </Field>
-              <p className="mt-2 flex items-center gap-2 text-sm text-muted" aria-live="polite">
-                <Globe className="size-4 shrink-0" aria-hidden />
-                Your booking page:{' '}
-                <span className="font-medium break-all text-fg">
-                  {subdomainFor(name)}.{BOOKING_DOMAIN}
-                </span>
-              </p>
+              <div className="mt-2 grid gap-0.5 text-sm text-muted" aria-live="polite">
+                <p className="flex items-start gap-2">
+                  <Globe className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  <span>
+                    Your booking page:{' '}
+                    <span className="font-medium break-all text-fg">
+                      {businessPageUrl(window.location.origin, subdomainFor(name))}
+                    </span>
+                  </span>
+                </p>
+                <p className="pl-6 text-xs">
+                  If it is taken, a short ending is added. You can change it later in Settings.
+                </p>
+              </div>
             </div>
             <Field label="Business Email" error={errors.email?.message}>
               <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />

@@ -37,8 +37,8 @@ function StatusBadge({ status }: { status: 'loading' | 'ready' | 'error' }) {
 }
 
 /** The code that opens the business's booking page: to download, print, share or test. */
-export function BookingQrCard({ business }: { business: { id: string; name: string } }) {
-  const url = bookingUrlFor(business.id);
+export function BookingQrCard({ business }: { business: { subdomain: string; name: string } }) {
+  const url = bookingUrlFor(business.subdomain);
   const qr = useBookingQr(url);
   const [isPrinting, setPrinting] = useState(false);
   const status = qr.isFetching ? 'loading' : qr.isError ? 'error' : qr.data ? 'ready' : 'loading';

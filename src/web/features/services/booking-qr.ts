@@ -1,3 +1,4 @@
+import { businessPageUrl } from '@shared/booking-link';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 
@@ -13,8 +14,9 @@ export const QR_MESSAGES = {
   copyFailed: 'Could not copy the booking URL.',
 } as const;
 
-export function bookingUrlFor(businessId: string): string {
-  return `${window.location.origin}/book/${businessId}`;
+/** The business's readable link, which the code encodes (docs/decisions/0060). */
+export function bookingUrlFor(slug: string): string {
+  return businessPageUrl(window.location.origin, slug);
 }
 
 /** 'Mama Njeri Salon & Spa' -> 'mama-njeri-salon-spa-booking-qr.png'. */

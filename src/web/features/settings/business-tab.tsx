@@ -15,6 +15,7 @@ import { api } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { CategoriesPicker } from '../business/categories-picker';
 import { useBusinessMutation, type OwnerBusinessView } from '../business/use-business';
+import { BookingLinkCard } from './booking-link-card';
 import { HoursCard } from './hours-card';
 import { LogoCard } from './logo-card';
 
@@ -122,6 +123,7 @@ function ProfileCard({ view }: { view: OwnerBusinessView }) {
 export function BusinessTab({ view }: { view: OwnerBusinessView }) {
   return (
     <div className="grid gap-6">
+      <BookingLinkCard key={view.business.subdomain} view={view} />
       <LogoCard view={view} />
       <ProfileCard view={view} />
       <HoursCard view={view} />
