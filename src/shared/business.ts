@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
+import { BusinessHoursSchema } from './business-hours-schema';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
+import { CoordinatesSchema } from './settings-schemas';
 
 /** The product's own domain, shown after a business's subdomain in the booking-URL preview. */
 export const BOOKING_DOMAIN = 'miadi.co.ke';
@@ -114,6 +116,9 @@ export const BusinessCreateSchema = z.object({
     ),
   email: businessEmail(false),
   ...profileFields,
+  // both may be skipped: the business is then not on Discover until a location is set
+  location: z.optional(CoordinatesSchema),
+  hours: z.optional(BusinessHoursSchema.shape.days),
 });
 export type BusinessCreateInput = z.infer<typeof BusinessCreateSchema>;
 
