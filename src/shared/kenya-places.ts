@@ -267,3 +267,8 @@ export function searchKenyaPlaces(query: string, limit: number = PLACE_SEARCH_LI
 export function placeLabel(place: KenyaPlace): string {
   return `${place.name}, ${place.within}`;
 }
+
+/** The town a place is in, to fill a City field: the town itself, or the first part of `within`. */
+export function placeTown(place: KenyaPlace): string {
+  return place.kind === 'town' ? place.name : (place.within.split(',')[0] ?? place.within);
+}

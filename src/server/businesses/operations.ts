@@ -105,14 +105,12 @@ export async function createBusiness(
           .returning();
         if (!business) throw new Error('business insert returned nothing');
         await tx.insert(businessSettings).values({ businessId: business.id });
-        await tx
-          .insert(businessHours)
-          .values(
-            (input.hours ?? defaultBusinessHours()).map((day) => ({
-              businessId: business.id,
-              ...day,
-            })),
-          );
+        await tx.insert(businessHours).values(
+          (input.hours ?? defaultBusinessHours()).map((day) => ({
+            businessId: business.id,
+            ...day,
+          })),
+        );
         await grantTrial(tx, { userId, businessId: business.id, now });
         return business;
       });
