@@ -111,8 +111,8 @@ test('an owner who skips the location is told the business is not on Discover, a
     'true',
   );
   await expect(page.getByRole('region', { name: NOTICE })).toBeVisible();
-  await pickPlace(page, 'nyál', 'Nyali, Mombasa');
-  await expect(page.getByText('-4.033000, 39.708000')).toBeVisible();
+  await pickPlace(page, 'kilélé', 'Kileleshwa, Nairobi');
+  await expect(page.getByText('-1.280000, 36.782000')).toBeVisible();
   await screenshot(page, 'not-on-discover-settings');
   await page.getByRole('button', { name: 'Save Location' }).click();
   await expect(toast(page, 'Location settings updated successfully')).toBeVisible();
