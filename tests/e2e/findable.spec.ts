@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { expectAccessible } from './support/accessibility';
 import { signInNewOwner } from './support/new-owner';
 
 const NOTICE = 'Your business is not on Discover yet';
@@ -13,10 +14,16 @@ function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
 }
 
-async function pickPlace(page: Page, typed: string, option: string) {
+async function pickPlace(
+  page: Page,
+  typed: string,
+  option: string,
+  { checkOpenList = false } = {},
+) {
   const search = page.getByRole('combobox', { name: 'Search for your area or street' });
   await search.fill(typed);
   await expect(page.getByRole('option', { name: option })).toBeVisible();
+  if (checkOpenList) await expectAccessible(page);
   await page.getByRole('option', { name: option }).click();
   await expect(search).toHaveValue(option);
 }
@@ -55,7 +62,7 @@ test('a new owner says where the business is and when it opens, and clients find
   await expect(
     page.getByRole('heading', { name: 'Where is your business? (Optional)' }),
   ).toBeVisible();
-  await pickPlace(page, 'westl', 'Westlands, Nairobi');
+  await pickPlace(page, 'westl', 'Westlands, Nairobi', { checkOpenList: true });
   await expect(page.getByText('Pin placed at -1.267600, 36.810800.')).toBeVisible();
   const map = page.getByRole('group', { name: 'Map: tap to choose your business location' });
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
@@ -68,6 +75,7 @@ test('a new owner says where the business is and when it opens, and clients find
   await page.getByRole('switch', { name: 'Open on Sunday' }).click();
   await page.getByLabel('Saturday closes').fill('14:00');
   await screenshot(page, 'onboarding-location-hours');
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Create Business' }).click();
   await expect(toast(page, 'Business created successfully!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
@@ -103,6 +111,7 @@ test('an owner who skips the location is told the business is not on Discover, a
     notice.getByText('Your location is not set, so clients cannot see where you are.'),
   ).toBeVisible();
   await screenshot(page, 'not-on-discover-dashboard');
+  await expectAccessible(page);
   await notice.getByRole('link', { name: 'Set your location' }).click();
 
   await expect(page).toHaveURL(/\/app\/settings\?tab=location$/);
