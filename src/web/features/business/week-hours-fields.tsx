@@ -32,6 +32,9 @@ export function WeekHoursFields({ form }: { form: UseFormReturn<BusinessHoursInp
         if (!field) return null;
         const name = dayName(field.weekday);
         const isOpen = days?.[index]?.isOpen ?? field.isOpen;
+        // a closed day's times are greyed in the muted text colour, which keeps its contrast
+        // (a faded control would not)
+        const timeClass = cx('h-10 min-w-0 flex-1 px-2.5', !isOpen && 'bg-raised text-muted');
         const error =
           formState.errors.days?.[index]?.closesAt?.message ??
           formState.errors.days?.[index]?.opensAt?.message;
@@ -57,12 +60,12 @@ export function WeekHoursFields({ form }: { form: UseFormReturn<BusinessHoursInp
                 {isOpen ? 'Open' : 'Closed'}
               </label>
             </div>
-            <div className={cx('flex items-center gap-1.5 sm:gap-2', !isOpen && 'opacity-50')}>
+            <div className="flex items-center gap-1.5 sm:gap-2">
               <Input
                 type="time"
                 step={900}
                 aria-label={`${name} opens`}
-                className="h-10 min-w-0 flex-1 px-2.5"
+                className={timeClass}
                 {...register(`days.${index}.opensAt`)}
               />
               <span className="text-muted" aria-hidden>
@@ -73,7 +76,7 @@ export function WeekHoursFields({ form }: { form: UseFormReturn<BusinessHoursInp
                 step={900}
                 aria-label={`${name} closes`}
                 aria-invalid={error ? true : undefined}
-                className="h-10 min-w-0 flex-1 px-2.5"
+                className={timeClass}
                 {...register(`days.${index}.closesAt`)}
               />
             </div>
