@@ -1,9 +1,11 @@
 import * as z from 'zod/mini';
 import { BOOKING_LINK_MAX_LENGTH } from './booking-link';
+import { BusinessHoursSchema } from './business-hours-schema';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
+import { CoordinatesSchema } from './settings-schemas';
 
 export const SUBDOMAIN_MAX_LENGTH = BOOKING_LINK_MAX_LENGTH;
 
@@ -114,6 +116,9 @@ export const BusinessCreateSchema = z.object({
     ),
   email: businessEmail(false),
   ...profileFields,
+  // both may be skipped: the business is then not on Discover until a location is set
+  location: z.optional(CoordinatesSchema),
+  hours: z.optional(BusinessHoursSchema.shape.days),
 });
 export type BusinessCreateInput = z.infer<typeof BusinessCreateSchema>;
 

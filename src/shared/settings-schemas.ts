@@ -76,9 +76,16 @@ const coordinate = (min: number, max: number, message: string) =>
     .number({ error: SETTINGS_MESSAGES.coordinates })
     .check(z.gte(min, message), z.lte(max, message));
 
-export const LocationSchema = z.object({
+const coordinates = {
   latitude: coordinate(-90, 90, SETTINGS_MESSAGES.latitude),
   longitude: coordinate(-180, 180, SETTINGS_MESSAGES.longitude),
+};
+
+/** A point on the map: the business's location as onboarding sends it. */
+export const CoordinatesSchema = z.object(coordinates);
+
+export const LocationSchema = z.object({
+  ...coordinates,
   serviceRadiusKm: whole(SETTINGS_MESSAGES.radius).check(
     z.gte(SERVICE_RADIUS_KM.min, SETTINGS_MESSAGES.radius),
     z.lte(SERVICE_RADIUS_KM.max, SETTINGS_MESSAGES.radius),

@@ -41,7 +41,7 @@ function orNull(value: string): string | null {
   return value === '' ? null : value;
 }
 
-function profileColumns(input: Omit<BusinessCreateInput, 'name' | 'email'>) {
+function profileColumns(input: Omit<BusinessCreateInput, 'name' | 'email' | 'location' | 'hours'>) {
   return {
     phone: input.phone ? normalizePhone(input.phone) : null,
     address: orNull(input.address),
@@ -79,8 +79,8 @@ export async function loadOwnerView(
 }
 
 /**
- * Creates the owner's one business with its settings (the decided defaults), default hours and the
- * 7-day trial (unless the owner had it before), in one transaction. A taken subdomain gets a short
+ * Creates the owner's one business with its settings (the decided defaults), its location and hours
+ * when onboarding gave them (else no location and the default hours) and the 7-day trial (unless the owner had it before), in one transaction. A taken subdomain gets a short
  * suffix; the database decides races.
  */
 export async function createBusiness(
@@ -102,13 +102,18 @@ export async function createBusiness(
             email: orNull(input.email),
             subdomain,
             ...profileColumns(input),
+            latitude: input.location?.latitude ?? null,
+            longitude: input.location?.longitude ?? null,
           })
           .returning();
         if (!business) throw new Error('business insert returned nothing');
         await tx.insert(businessSettings).values({ businessId: business.id });
-        await tx
-          .insert(businessHours)
-          .values(defaultBusinessHours().map((day) => ({ businessId: business.id, ...day })));
+        await tx.insert(businessHours).values(
+          (input.hours ?? defaultBusinessHours()).map((day) => ({
+            businessId: business.id,
+            ...day,
+          })),
+        );
         await grantTrial(tx, { userId, businessId: business.id, now });
         return business;
       });

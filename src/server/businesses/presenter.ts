@@ -1,4 +1,5 @@
 import type { DayHours } from '@shared/business-hours';
+import { discoverListing } from '../discover/listing-rule';
 import type { businesses, businessHours, businessSettings } from '../db/schema/businesses';
 
 type BusinessRow = typeof businesses.$inferSelect;
@@ -67,6 +68,12 @@ export function presentOwnerBusiness(
         isOpen: day.isOpen,
       }))
       .sort((a, b) => a.weekday - b.weekday),
+    // whether Discover lists the business and, if not, why: the owner area's notice
+    discover: discoverListing({
+      isActive: business.isActive,
+      latitude: business.latitude,
+      showOnMap: settings.showOnMap,
+    }),
   };
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BusinessCategory } from '@shared/categories';
 import { DISCOVER, type BoundingBox, type DiscoverQuery } from '@shared/discover';
 import type { Executor } from '../db/database';
+import { ACTIVE_WITH_POSITION, SHOWN_ON_MAP } from './listing-rule';
 
 /**
  * Discover's search (docs/decisions/0023-discover.md). With a position, two plans keep the work
@@ -162,10 +163,6 @@ function chordToKm(chordMetres: number): number {
   const angle = 2 * Math.asin(Math.min(1, chordMetres / (2 * EARTH_CUBE_RADIUS_M)));
   return angle * DISCOVER.earthRadiusKm;
 }
-
-const ACTIVE_WITH_POSITION = sql`b.is_active AND b.latitude IS NOT NULL`;
-const SHOWN_ON_MAP = (id: SQL) =>
-  sql`(SELECT bs.show_on_map FROM business_settings bs WHERE bs.business_id = ${id})`;
 
 type Hit = { id: string };
 

@@ -1,9 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Globe, Sparkles } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { businessPageUrl } from '@shared/booking-link';
 import { BusinessCreateSchema, subdomainFor, type BusinessCreateInput } from '@shared/business';
+import { defaultBusinessHours } from '@shared/business-hours';
+import { BusinessHoursSchema, type BusinessHoursInput } from '@shared/business-hours-schema';
+import { placeTown, type KenyaPlace } from '@shared/kenya-places';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -19,6 +23,9 @@ import { ApiRequestError, readJson } from '../../lib/api-error';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { CategoriesPicker } from './categories-picker';
+import type { Point } from './location-map';
+import { OnboardingHours } from './onboarding-hours';
+import { OnboardingLocation } from './onboarding-location';
 import { BUSINESS_KEY, type OwnerBusinessView } from './use-business';
 
 const CREATED =
@@ -42,8 +49,15 @@ export function Onboarding() {
       categories: [],
     },
   });
-  const { register, handleSubmit, control, setError, formState } = form;
+  const { register, handleSubmit, control, setError, setValue, getValues, formState } = form;
   const name = useWatch({ control, name: 'name' });
+  const location = useWatch({ control, name: 'location' });
+  const point: Point | null = location ? { lat: location.latitude, lng: location.longitude } : null;
+  const hoursForm = useForm<BusinessHoursInput>({
+    resolver: zodResolver(BusinessHoursSchema),
+    defaultValues: { days: defaultBusinessHours() },
+  });
+  const [isHoursOpen, setIsHoursOpen] = useState(false);
   const create = useMutation({
     mutationFn: async (input: BusinessCreateInput) =>
       readJson<OwnerBusinessView>(await api.business.$post({ json: input })),
@@ -57,7 +71,16 @@ export function Onboarding() {
     },
   });
   const errors = formState.errors;
-  const onSubmit = handleSubmit((input) => create.mutate(input));
+  const chooseLocation = ({ lat, lng }: Point, place?: KenyaPlace) => {
+    setValue('location', { latitude: Number(lat.toFixed(6)), longitude: Number(lng.toFixed(6)) });
+    // a picked place also fills an empty City, one field less to type
+    if (place && !getValues('city').trim()) setValue('city', placeTown(place));
+  };
+  const onSubmit = handleSubmit(async (input) => {
+    // the week is sent only when the owner opened it; else the business starts on the defaults
+    if (isHoursOpen && !(await hoursForm.trigger())) return;
+    create.mutate(isHoursOpen ? { ...input, hours: hoursForm.getValues('days') } : input);
+  });
 
   return (
     <div className="grid gap-6">
@@ -147,6 +170,16 @@ export function Onboarding() {
                     error={fieldState.error?.message}
                   />
                 )}
+              />
+            </div>
+            <div className="sm:col-span-2">
+              <OnboardingLocation point={point} onChoose={chooseLocation} />
+            </div>
+            <div className="sm:col-span-2">
+              <OnboardingHours
+                form={hoursForm}
+                isOpen={isHoursOpen}
+                onOpen={() => setIsHoursOpen(true)}
               />
             </div>
             <div className="sm:col-span-2">

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Me } from '../../lib/session';
+import { NotOnDiscoverNotice } from '../business/not-on-discover-notice';
 import { useOwnerBusiness } from '../business/use-business';
 import { ExportDataCard } from '../exports/export-data-card';
 import { OwnerMain } from '../owner/owner-main';
@@ -58,6 +59,7 @@ function Dashboard({ me }: { me: Me }) {
           </>
         }
       />
+      <NotOnDiscoverNotice />
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
         <PeriodFilter period={period} onChange={setPeriod} />
         {/* the whole rest of the line, loading or not: the dates fill it from the right */}

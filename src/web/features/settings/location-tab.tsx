@@ -20,7 +20,8 @@ import { api } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { usePublicConfig } from '../../lib/use-public-config';
 import { useBusinessMutation, type OwnerBusinessView } from '../business/use-business';
-import { LocationMap, type Point } from './location-map';
+import { LocationMap, type Point } from '../business/location-map';
+import { PlaceSearch } from '../business/place-search';
 import { SwitchRow } from './switch-row';
 
 const GEOLOCATION_TIMEOUT_MS = 5000;
@@ -99,6 +100,7 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
               </div>
             </div>
           ) : null}
+          <PlaceSearch onPick={(place) => choose({ lat: place.latitude, lng: place.longitude })} />
           <Tabs defaultValue="map">
             <TabsList>
               <TabsTrigger value="map">Select on Map</TabsTrigger>

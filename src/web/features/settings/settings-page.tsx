@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { Onboarding } from '../business/onboarding';
+import { NotOnDiscoverNotice } from '../business/not-on-discover-notice';
 import { useOwnerBusiness } from '../business/use-business';
 import { PageHeader } from '../owner/page-header';
 import { BusinessTab } from './business-tab';
@@ -86,6 +87,7 @@ export function SettingsPage() {
             title="Settings"
             subtitle="Your business profile, location, payouts and preferences"
           />
+          <NotOnDiscoverNotice />
           <Tabs
             value={tab}
             onValueChange={(value) => navigate(`${location}?tab=${value}`, { replace: true })}

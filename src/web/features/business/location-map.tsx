@@ -34,7 +34,8 @@ export function LocationMap({
   onChoose,
 }: {
   point: Point | null;
-  radiusKm: number;
+  /** The service radius drawn round the pin; none is drawn without it. */
+  radiusKm?: number;
   config: PublicConfig;
   onChoose: (point: Point) => void;
 }) {
@@ -52,11 +53,13 @@ export function LocationMap({
         <FollowPoint point={point} />
         {point ? (
           <>
-            <Circle
-              center={[point.lat, point.lng]}
-              radius={radiusKm * 1000}
-              pathOptions={{ color: '#178763', weight: 1, fillOpacity: 0.08 }}
-            />
+            {radiusKm ? (
+              <Circle
+                center={[point.lat, point.lng]}
+                radius={radiusKm * 1000}
+                pathOptions={{ color: '#178763', weight: 1, fillOpacity: 0.08 }}
+              />
+            ) : null}
             <CircleMarker
               center={[point.lat, point.lng]}
               radius={9}
