@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DEMO_BUSINESSES, type DemoBusiness } from '@shared/demo-businesses';
+import { DEMO_BUSINESSES, DEMO_SIGN_IN, type DemoBusiness } from '@shared/demo-businesses';
 import { addDays, formatMinutes, parseLocalTime, weekdayOf } from '@shared/local-time';
 import { localDateAt, zonedInstant } from '@shared/zoned-time';
 import { SETTINGS_DEFAULTS } from '@shared/settings';
@@ -20,8 +20,7 @@ import { seedDemoSubscription } from './demo-subscriptions';
 
 /** The demo owner's sign-in, printed in the README. */
 export const DEMO_OWNER = {
-  email: 'demo@miadi.co.ke',
-  password: 'Miadi-Demo-2026!',
+  ...DEMO_SIGN_IN,
   firstName: 'Neema',
   lastName: 'Wanjiku',
 } as const;
