@@ -5,6 +5,7 @@ import { accounts, users } from '../../src/server/db/schema/auth';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { subscriptions } from '../../src/server/db/schema/payments';
 import { DEMO_OWNER, seedDemoData } from '../../src/server/seed/demo-data';
+import { demoSchedule } from '../../src/server/seed/demo-schedule';
 import { renewDemoPlans } from '../../src/server/seed/demo-subscriptions';
 import { DEMO_BUSINESSES } from '../../src/shared/demo-businesses';
 import { discoverPageData } from '../../src/server/discover/server-data';
@@ -224,6 +225,47 @@ describe('demo data', () => {
         list?.businesses.map((business) => business.name),
         demo.name,
       ).toContain(demo.name);
+    }
+  });
+});
+
+describe("the demo's diary, seeded at any hour", () => {
+  const spa = DEMO_BUSINESSES[0]!;
+  const durations = spa.services.map((service) => service.durationMinutes);
+  it('always has visits today; those before the moment done, those after to come, inside the hours', () => {
+    // every half hour of a day in Nairobi (UTC+3)
+    for (let step = 0; step < 48; step++) {
+      const now = new Date(Date.UTC(2026, 10, 19, 21, 0) + step * 30 * 60_000);
+      const visits = demoSchedule({
+        demo: spa,
+        businessIndex: 0,
+        durations,
+        staffCount: spa.staff.length,
+        clientCount: 5,
+        now,
+        timeZone: 'Africa/Nairobi',
+      });
+      const today = visits.filter((visit) => visit.date === '2026-11-20');
+      const label = now.toISOString();
+      expect(today.length, label).toBeGreaterThan(0);
+      for (const visit of today) {
+        const isOver = visit.endsAt <= now;
+        expect(visit.startsAt > now || isOver, label).toBe(true);
+        expect(visit.status, label).toBe(isOver ? 'completed' : 'confirmed');
+        expect(visit.isPaid || !isOver, label).toBe(true);
+      }
+      const hour = step / 2; // step 0 is midnight in Nairobi
+      // seeded within the hours, with time to spare either side: some of each
+      if (hour >= 10 && hour <= 16) {
+        expect(
+          today.some((visit) => visit.endsAt <= now),
+          label,
+        ).toBe(true);
+        expect(
+          today.some((visit) => visit.startsAt > now),
+          label,
+        ).toBe(true);
+      }
     }
   });
 });

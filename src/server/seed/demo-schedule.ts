@@ -25,9 +25,15 @@ export interface DemoVisit {
 }
 
 const GRID_MINUTES = 30;
-/** Where in the open day visits start: two on an ordinary day, four today. */
+/** Where in the open day visits start: two on an ordinary day. */
 const DAY_SPREAD = [0.15, 0.65] as const;
-const TODAY_SPREAD = [0.05, 0.3, 0.55, 0.8] as const;
+/** Today: two before the moment of seeding and two after it, where the hours leave room. */
+const TODAY_SPREAD = [
+  { part: 'before', at: 0.2 },
+  { part: 'before', at: 0.85 },
+  { part: 'after', at: 0.1 },
+  { part: 'after', at: 0.6 },
+] as const;
 const PAST_DAYS = 6;
 const AHEAD_DAYS = 6;
 /** Mostly good, not all five stars; each business starts at its own place in the list. */
@@ -54,6 +60,10 @@ export function demoSchedule({
   const today = localDateAt(now, timeZone);
   const opens = parseLocalTime(demo.opensAt) ?? 9 * 60;
   const closes = parseLocalTime(demo.closesAt) ?? 17 * 60;
+  // minutes since local midnight now, judged from the instant at today's midnight
+  const nowMinutes = Math.floor(
+    (now.getTime() - zonedInstant(today, '00:00', timeZone).getTime()) / 60_000,
+  );
   const visits: DemoVisit[] = [];
   let serial = businessIndex;
   for (let offset = -PAST_DAYS; offset <= AHEAD_DAYS; offset++) {
@@ -61,16 +71,16 @@ export function demoSchedule({
     if (demo.closedDays.includes(weekdayOf(date))) continue;
     // each member's end of the last visit given them that day, in minutes
     const freeAt = Array.from({ length: staffCount }, () => 0);
-    for (const spread of offset === 0 ? TODAY_SPREAD : DAY_SPREAD) {
+    const spreads =
+      offset === 0 ? TODAY_SPREAD : DAY_SPREAD.map((at) => ({ part: 'all' as const, at }));
+    for (const { part, at } of spreads) {
       serial += 1;
       const serviceIndex = serial % durations.length;
       const duration = durations[serviceIndex] ?? 60;
-      const latest = closes - duration;
-      if (latest < opens) continue;
-      const start = Math.min(
-        latest - (latest % GRID_MINUTES),
-        opens + Math.round((spread * (latest - opens)) / GRID_MINUTES) * GRID_MINUTES,
-      );
+      const window = startWindow({ part, opens, closes, duration, nowMinutes });
+      if (!window) continue;
+      const start =
+        window.from + Math.round((at * (window.to - window.from)) / GRID_MINUTES) * GRID_MINUTES;
       const staffIndex = pickStaff(freeAt, start, serial);
       if (staffIndex !== null) freeAt[staffIndex] = start + duration;
       const time = formatMinutes(start);
@@ -101,6 +111,33 @@ export function demoSchedule({
     }
   }
   return visits;
+}
+
+/**
+ * The grid times a visit of `duration` may start at: within the hours, and for today's 'before' and
+ * 'after' parts ending by now or starting after it. Null when there is no room (today seeded before
+ * opening leaves no 'before'; after closing, no 'after').
+ */
+function startWindow({
+  part,
+  opens,
+  closes,
+  duration,
+  nowMinutes,
+}: {
+  part: 'before' | 'after' | 'all';
+  opens: number;
+  closes: number;
+  duration: number;
+  nowMinutes: number;
+}): { from: number; to: number } | null {
+  const ceilGrid = (minutes: number) => Math.ceil(minutes / GRID_MINUTES) * GRID_MINUTES;
+  const floorGrid = (minutes: number) => Math.floor(minutes / GRID_MINUTES) * GRID_MINUTES;
+  let from = ceilGrid(opens);
+  let to = floorGrid(closes - duration);
+  if (part === 'before') to = Math.min(to, floorGrid(nowMinutes - duration));
+  if (part === 'after') from = Math.max(from, ceilGrid(nowMinutes + 1));
+  return from <= to ? { from, to } : null;
 }
 
 function statusOf({
