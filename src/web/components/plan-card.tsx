@@ -62,7 +62,10 @@ export function PlanCard({
           <Limit term="Bookings" value={formatPlanBookings(plan)} />
         </dl>
         <p className="flex gap-2 text-sm">
-          <Check className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden />
+          <Check
+            className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+            aria-hidden
+          />
           Every feature included
         </p>
       </div>

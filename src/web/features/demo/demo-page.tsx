@@ -21,8 +21,7 @@ export function DemoPage() {
         <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">See Miadi in action</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
           Sign in to the demo account and use the real {BRAND.name} as the owner of {demoBusiness}:
-          a sample business with bookings today and this week, clients, staff, invoices and
-          reviews.
+          a sample business with bookings today and this week, clients, staff, invoices and reviews.
         </p>
       </div>
       <DemoSignIn />

@@ -103,9 +103,7 @@ export function DiscoverExplorer({
   const list = useDiscoverList(filters, point);
   // the list the server read around central Nairobi, shown (and in the page's HTML) until the
   // visitor's own position has its answer
-  const seeded = useInitialData<DiscoverResponse>(
-    discoverListKey({ ...filters, near: url.near }),
-  );
+  const seeded = useInitialData<DiscoverResponse>(discoverListKey({ ...filters, near: url.near }));
   const shown = list.data ?? seeded;
   const businesses = useMemo(() => shown?.businesses ?? [], [shown]);
 

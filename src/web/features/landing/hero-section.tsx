@@ -28,9 +28,9 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted">
             Give your clients a booking page they can open on any phone. They pick a service, a time
-            and a staff member, and get a confirmation with their own link to move or cancel. You get a full diary, your clients and
-            your team in one place. Clients pay by M-Pesa or card when they book, or after the
-            visit.
+            and a staff member, and get a confirmation with their own link to move or cancel. You
+            get a full diary, your clients and your team in one place. Clients pay by M-Pesa or card
+            when they book, or after the visit.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">

@@ -40,7 +40,10 @@ export function HowItWorksSection() {
         />
         <ol className="mt-12 grid gap-4 md:grid-cols-3">
           {STEPS.map(({ icon: Icon, title, text }, index) => (
-            <li key={title} className="flex flex-col rounded-card border border-line bg-surface p-6">
+            <li
+              key={title}
+              className="flex flex-col rounded-card border border-line bg-surface p-6"
+            >
               <div className="flex items-center gap-3">
                 <span className="flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-900/60 dark:text-brand-200">
                   <Icon className="size-5" aria-hidden />

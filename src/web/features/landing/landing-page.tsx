@@ -5,7 +5,6 @@ import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
 
-
 export function LandingPage() {
   return (
     <main>
