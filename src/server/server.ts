@@ -14,6 +14,7 @@ import { createMessageChannels } from './messaging/channels';
 import { createPaymentProvider } from './payments/create-provider';
 import { createStorage } from './storage/storage';
 import { hasAnyBusiness, seedDemoData, verifyDemoPayouts } from './seed/demo-data';
+import { renewDemoPlans } from './seed/demo-subscriptions';
 
 export interface RunningServer {
   url: string;
@@ -41,6 +42,9 @@ export async function startServer(
       await seedDemoData(database.db);
       isNewDemo = true;
       logger.info('demo data written to the new embedded database');
+    } else if (database.kind === 'embedded' && env.seedDemo) {
+      const renewed = await renewDemoPlans(database.db);
+      if (renewed) logger.info({ renewed }, 'demo plans renewed');
     }
     secret = await resolveAuthSecret(database.db, env.authSecret);
   } catch (error) {

@@ -1,5 +1,12 @@
 import type { BusinessCategory } from './categories';
+import type { DiscoverTown } from './discover-rules';
 import type { ServiceCategory } from './services';
+
+/** The demo owner's sign-in, shown on the demo page and in the README; seeded with the demo data. */
+export const DEMO_SIGN_IN = {
+  email: 'demo@miadi.co.ke',
+  password: 'Miadi-Demo-2026!',
+} as const;
 
 /**
  * The ten sample businesses: seeded into a new embedded database so every screen has something to
@@ -20,7 +27,8 @@ export interface DemoBusiness {
   categories: BusinessCategory[];
   tagline: string;
   description: string;
-  city: string;
+  /** A town Discover can centre on, so the showcase's link finds the business from anywhere. */
+  city: DiscoverTown;
   address: string;
   phone: string;
   latitude: number;

@@ -14,6 +14,24 @@ export const DISCOVER = {
   geolocationTimeoutMs: 5000,
 } as const;
 
+/**
+ * Towns a Discover link can centre on (`/discover?near=Mombasa`): the landing page's sample
+ * businesses open Discover around their own town, which a visitor elsewhere would not otherwise
+ * reach within the 50 km radius. Town centres, to four decimals.
+ */
+export const DISCOVER_TOWNS = {
+  Nairobi: { latitude: -1.2921, longitude: 36.8219 },
+  Mombasa: { latitude: -4.0435, longitude: 39.6682 },
+  Kisumu: { latitude: -0.0917, longitude: 34.768 },
+  Nakuru: { latitude: -0.3031, longitude: 36.08 },
+  Eldoret: { latitude: 0.5143, longitude: 35.2698 },
+} as const;
+export type DiscoverTown = keyof typeof DISCOVER_TOWNS;
+
+export function isDiscoverTown(value: string): value is DiscoverTown {
+  return Object.hasOwn(DISCOVER_TOWNS, value);
+}
+
 /** Haversine distance in km on a 6371 km sphere, rounded to 2 decimals as the spec shows it. */
 export function distanceKm(
   from: { latitude: number; longitude: number },

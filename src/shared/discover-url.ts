@@ -1,33 +1,54 @@
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
-import { DISCOVER } from './discover-rules';
+import { DISCOVER, type DiscoverTown, isDiscoverTown } from './discover-rules';
 import { isUuid } from './uuid';
 
-/** What Discover's query string holds: the search, the chosen categories, the selected business. */
+/**
+ * What Discover's query string holds: the search, the chosen categories, the selected business, and
+ * a town to measure from instead of the visitor's position.
+ */
 export interface DiscoverUrlState {
   q: string;
   categories: BusinessCategory[];
   selectedId: string | null;
+  near: DiscoverTown | null;
 }
 
 const KNOWN = new Set<string>(BUSINESS_CATEGORIES);
 const isCategory = (value: string): value is BusinessCategory => KNOWN.has(value);
 
 /**
- * Discover's state from its query string (?q=salon&category=Fitness&selected=<id>). Values the API
+ * Discover's state from its query string (?q=salon&category=Fitness&selected=<id>&near=Mombasa). Values the API
  * would refuse (an unknown category, a malformed id) are left out, not sent. The page and the
  * server that renders it read the URL the same way.
  */
 export function discoverUrlState(search: string): DiscoverUrlState {
   const read = new URLSearchParams(search);
   const selected = read.get('selected');
+  const near = read.get('near') ?? '';
   return {
     q: (read.get('q') ?? '').trim().slice(0, DISCOVER.queryMaxLength),
     categories: [...new Set(read.getAll('category').filter(isCategory))],
     selectedId: isUuid(selected) ? selected : null,
+    near: isDiscoverTown(near) ? near : null,
   };
 }
 
 /** The key of the list the server read for these filters, in the page's initial data. */
-export function discoverListKey({ q, categories }: { q: string; categories: string[] }): string {
-  return `discover|${JSON.stringify([q, categories])}`;
+export function discoverListKey({
+  q,
+  categories,
+  near = null,
+}: {
+  q: string;
+  categories: string[];
+  near?: string | null;
+}): string {
+  return `discover|${JSON.stringify(near ? [q, categories, near] : [q, categories])}`;
+}
+
+/** A link to Discover searching for `q`, measured from a town when one is given. */
+export function discoverHref({ q, near }: { q: string; near?: DiscoverTown }): string {
+  const query = new URLSearchParams({ q });
+  if (near) query.set('near', near);
+  return `/discover?${query.toString()}`;
 }

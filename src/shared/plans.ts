@@ -23,7 +23,6 @@ export interface Plan {
   rank: number;
   isPopular: boolean;
   summary: string;
-  features: readonly string[];
 }
 
 export const PLANS: readonly Plan[] = [
@@ -38,13 +37,7 @@ export const PLANS: readonly Plan[] = [
     bookingsLimit: 100,
     rank: 0,
     isPopular: false,
-    summary: 'Try everything for 7 days. No card needed.',
-    features: [
-      'Up to 3 staff',
-      '100 bookings',
-      'Public booking page and QR code',
-      'M-Pesa and card payments',
-    ],
+    summary: 'Everything in Miadi for 7 days, once per business. No card needed.',
   },
   {
     id: 'starter',
@@ -58,12 +51,6 @@ export const PLANS: readonly Plan[] = [
     rank: 1,
     isPopular: false,
     summary: 'For a one-person business getting organised.',
-    features: [
-      '1 staff member',
-      '500 bookings a month',
-      'Booking page and QR code',
-      'Client list and invoices',
-    ],
   },
   {
     id: 'economy',
@@ -77,7 +64,6 @@ export const PLANS: readonly Plan[] = [
     rank: 2,
     isPopular: false,
     summary: 'For a small team with a steady flow of clients.',
-    features: ['Up to 5 staff', '1,000 bookings a month', 'Staff attendance register', 'Reminders'],
   },
   {
     id: 'medium',
@@ -90,14 +76,7 @@ export const PLANS: readonly Plan[] = [
     bookingsLimit: 5000,
     rank: 3,
     isPopular: true,
-    summary: 'For busy businesses that want every tool.',
-    features: [
-      'Up to 15 staff',
-      '5,000 bookings a month',
-      'Custom branding',
-      'Advanced analytics',
-      'Priority support',
-    ],
+    summary: 'For a busy business with a larger team.',
   },
   {
     id: 'premium',
@@ -110,14 +89,7 @@ export const PLANS: readonly Plan[] = [
     bookingsLimit: null,
     rank: 4,
     isPopular: false,
-    summary: 'For groups with several branches.',
-    features: [
-      'Unlimited staff',
-      'Unlimited bookings',
-      'Multi-location',
-      'API access',
-      'White-label',
-    ],
+    summary: 'For a business with no cap on staff or bookings.',
   },
 ];
 
@@ -147,9 +119,27 @@ export function formatPlanPeriod(plan: Plan): string {
   return plan.period === 'one_time' ? `one-time · ${plan.periodDays} days` : 'per month';
 }
 
-/** '5,000 a month', '100 in 7 days' or 'Unlimited'. */
+/**
+ * '5,000 a month' or 'Unlimited'. The trial's limit is counted the same way as the others' (bookings
+ * dated in one calendar month, docs/decisions/0029), so it reads the same.
+ */
 export function formatPlanBookings(plan: Plan): string {
   if (plan.bookingsLimit === null) return 'Unlimited';
-  const period = plan.period === 'one_time' ? `in ${plan.periodDays} days` : 'a month';
-  return `${countFormat.format(plan.bookingsLimit)} ${period}`;
+  return `${countFormat.format(plan.bookingsLimit)} a month`;
 }
+
+/**
+ * What every plan has, the trial included: plans differ only in price, active staff and bookings a
+ * month (the limits the server enforces from this catalogue), never in features. Each line is
+ * something the product does today (docs/decisions/0062).
+ */
+export const EVERY_PLAN_INCLUDES = [
+  'Booking page, link and QR code, and a place on Discover',
+  'M-Pesa and card payments through Paystack',
+  'Reminders by WhatsApp, SMS or e-mail',
+  "Clients' own link to move or cancel",
+  'Walk-ins, clients, invoices with PDF',
+  'Staff, attendance register (works offline)',
+  'Reviews, dashboard and CSV exports',
+  'Installable app with booking alerts',
+] as const;

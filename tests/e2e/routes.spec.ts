@@ -24,12 +24,11 @@ test.describe('public pages', () => {
     });
   }
 
-  test('the demo page says it is coming soon and offers a trial and a demo call', async ({
-    page,
-  }) => {
+  test('the demo page offers the demo sign-in, a trial and a demo call', async ({ page }) => {
     await page.goto('/demo');
-    await expect(page.getByText('Coming Soon', { exact: true })).toBeVisible();
     const main = page.getByRole('main');
+    await expect(main.getByRole('button', { name: 'Sign in to the demo' })).toBeVisible();
+    await expect(main.getByText('Coming Soon', { exact: true })).toHaveCount(0);
     await expect(main.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
       'href',
       /\/auth/,
@@ -71,7 +70,7 @@ test.describe('the landing page', () => {
       'href',
       /\/auth/,
     );
-    await expect(main.getByRole('link', { name: 'Watch Demo' })).toHaveAttribute('href', '/demo');
+    await expect(main.getByRole('link', { name: 'Try the demo' })).toHaveAttribute('href', '/demo');
 
     const toggle = page.getByRole('button', { name: /pricing plans/i });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');

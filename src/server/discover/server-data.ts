@@ -1,4 +1,4 @@
-import { DISCOVER } from '@shared/discover-rules';
+import { DISCOVER, DISCOVER_TOWNS } from '@shared/discover-rules';
 import { DiscoverQuerySchema, type DiscoverResponse } from '@shared/discover';
 import { discoverListKey, discoverUrlState } from '@shared/discover-url';
 import type { Database } from '../db/database';
@@ -8,8 +8,9 @@ import { presentDiscover } from './details';
 import { findBusinessIds } from './search';
 
 /**
- * Discover's list for the page the server renders: the URL's search and categories around central
- * Nairobi (where the page measures from until the visitor's position answers), under the key the
+ * Discover's list for the page the server renders: the URL's search and categories around the
+ * link's town, else central Nairobi (where the page measures from until the visitor's position
+ * answers), under the key the
  * page reads it by, read afresh for every visit (the page is not kept). A failure seeds nothing: the
  * page then shows its loading list and asks itself. Null for any other path.
  */
@@ -21,9 +22,10 @@ export async function discoverPageData(
 ): Promise<PageInput | null> {
   if (pathname !== '/discover') return null;
   const filters = discoverUrlState(search);
+  const centre = filters.near ? DISCOVER_TOWNS[filters.near] : DISCOVER.centre;
   const parsed = DiscoverQuerySchema.safeParse({
-    lat: String(DISCOVER.centre.latitude),
-    lng: String(DISCOVER.centre.longitude),
+    lat: String(centre.latitude),
+    lng: String(centre.longitude),
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.categories.length ? { category: filters.categories } : {}),
   });

@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { DEMO_BUSINESSES, type DemoBusiness } from '@shared/demo-businesses';
-import { addDays, formatMinutes, parseLocalTime, weekdayOf } from '@shared/local-time';
-import { localDateAt, zonedInstant } from '@shared/zoned-time';
+import { DEMO_BUSINESSES, DEMO_SIGN_IN, type DemoBusiness } from '@shared/demo-businesses';
 import { SETTINGS_DEFAULTS } from '@shared/settings';
 import { generateTicketCode } from '@shared/ticket-code';
 import { hashPassword } from '../auth/password';
@@ -16,12 +14,12 @@ import { businesses, businessHours, businessSettings } from '../db/schema/busine
 import { businessPayouts } from '../db/schema/payments';
 import { clients, staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
+import { demoSchedule } from './demo-schedule';
 import { seedDemoSubscription } from './demo-subscriptions';
 
 /** The demo owner's sign-in, printed in the README. */
 export const DEMO_OWNER = {
-  email: 'demo@miadi.co.ke',
-  password: 'Miadi-Demo-2026!',
+  ...DEMO_SIGN_IN,
   firstName: 'Neema',
   lastName: 'Wanjiku',
 } as const;
@@ -34,11 +32,16 @@ const CLIENT_NAMES = [
   ['Ruth Wairimu', '+254745000505'],
 ] as const;
 
-const REVIEW_COMMENTS = [
-  'Booked in a minute and was served on time. Will come again.',
-  'Friendly team and spotless place.',
-  'Great value, easy to find.',
-] as const;
+/** Two comments for each rating, so a review reads like its stars. */
+const REVIEW_COMMENTS: Record<number, readonly [string, string]> = {
+  5: [
+    'Booked in a minute and was served on time. Will come again.',
+    'Friendly team and spotless place.',
+  ],
+  4: ['Great value, easy to find. A short wait at the start.', 'Good service; parking was tight.'],
+  3: ['Fine, but I waited 20 minutes past my time.', 'Decent work, the place was very busy.'],
+  2: ['Started late and felt rushed.', 'Not what I booked; they sorted it in the end.'],
+};
 
 function newUserId(): string {
   return randomBytes(16).toString('hex');
@@ -51,18 +54,14 @@ function emailFor(name: string, domain: string): string {
     .replace(/[^a-z]+/g, '.')}@${domain}`;
 }
 
-/** The first open day at or after `from`, stepping by `step` days. */
-function nextOpenDay(demo: DemoBusiness, from: string, step: 1 | -1): string {
-  let date = from;
-  while (demo.closedDays.includes(weekdayOf(date))) date = addDays(date, step);
-  return date;
-}
-
 async function seedBusiness(
   tx: Tx,
-  demo: DemoBusiness,
-  ownerId: string,
-  now: Date,
+  {
+    demo,
+    businessIndex,
+    ownerId,
+    now,
+  }: { demo: DemoBusiness; businessIndex: number; ownerId: string; now: Date },
 ): Promise<string> {
   const timezone = SETTINGS_DEFAULTS.timezone;
   const [business] = await tx
@@ -161,41 +160,35 @@ async function seedBusiness(
     )
     .returning({ id: clients.id, name: clients.name, email: clients.email, phone: clients.phone });
 
-  // three completed visits in the past week (each reviewed) and three upcoming bookings
-  const today = localDateAt(now, timezone);
-  const opens = parseLocalTime(demo.opensAt) ?? 9 * 60;
-  const plan = [
-    { dayOffset: -6, hourOffset: 1, status: 'completed' as const },
-    { dayOffset: -4, hourOffset: 2, status: 'completed' as const },
-    { dayOffset: -2, hourOffset: 1, status: 'completed' as const },
-    { dayOffset: 1, hourOffset: 1, status: 'confirmed' as const },
-    { dayOffset: 2, hourOffset: 3, status: 'confirmed' as const },
-    { dayOffset: 3, hourOffset: 2, status: 'pending' as const },
-  ];
+  const visits = demoSchedule({
+    demo,
+    businessIndex,
+    durations: serviceRows.map((row) => row.durationMinutes),
+    staffCount: staffRows.length,
+    clientCount: clientRows.length,
+    now,
+    timeZone: timezone,
+  });
   let ratingTotal = 0;
   let ratingCount = 0;
-  for (const [i, entry] of plan.entries()) {
-    const service = serviceRows[i % serviceRows.length];
-    const client = clientRows[i % clientRows.length];
-    const member = staffRows[i % staffRows.length];
-    if (!service || !client || !member) continue;
-    const date = nextOpenDay(demo, addDays(today, entry.dayOffset), entry.dayOffset < 0 ? -1 : 1);
-    const time = formatMinutes(opens + entry.hourOffset * 60);
-    const startsAt = zonedInstant(date, time, timezone);
-    const isPast = entry.status === 'completed';
+  for (const [i, visit] of visits.entries()) {
+    const service = serviceRows[visit.serviceIndex];
+    const client = clientRows[visit.clientIndex];
+    if (!service || !client) continue;
+    const member = visit.staffIndex === null ? null : staffRows[visit.staffIndex];
     const [booking] = await tx
       .insert(bookings)
       .values({
         businessId: business.id,
         serviceId: service.id,
         clientId: client.id,
-        staffId: member.id,
-        bookingDate: date,
-        bookingTime: time,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + service.durationMinutes * 60_000),
-        status: entry.status,
-        paymentStatus: isPast || demo.paymentPolicy === 'pay_on_booking' ? 'completed' : 'pending',
+        staffId: member?.id ?? null,
+        bookingDate: visit.date,
+        bookingTime: visit.time,
+        startsAt: visit.startsAt,
+        endsAt: visit.endsAt,
+        status: visit.status,
+        paymentStatus: visit.isPaid ? 'completed' : 'pending',
         totalAmountMinor: service.priceMinor,
         currency: 'KES',
         ticketCode: generateTicketCode(),
@@ -204,16 +197,17 @@ async function seedBusiness(
         customerPhone: client.phone ?? '+254700000000',
       })
       .returning({ id: bookings.id });
-    if (booking && isPast) {
-      const rating = 4 + (i % 2);
-      ratingTotal += rating;
+    if (booking && visit.review) {
+      ratingTotal += visit.review.rating;
       ratingCount += 1;
       await tx.insert(reviews).values({
         businessId: business.id,
         bookingId: booking.id,
-        rating,
-        comment: REVIEW_COMMENTS[i % REVIEW_COMMENTS.length],
+        rating: visit.review.rating,
+        comment: REVIEW_COMMENTS[visit.review.rating]?.[i % 2] ?? null,
         customerName: client.name,
+        createdAt: visit.review.writtenAt,
+        updatedAt: visit.review.writtenAt,
       });
     }
   }
@@ -257,7 +251,7 @@ export async function seedDemoData(db: Database, now = new Date()): Promise<void
           password: passwordHash,
         });
       }
-      const businessId = await seedBusiness(tx, demo, ownerId, now);
+      const businessId = await seedBusiness(tx, { demo, businessIndex: index, ownerId, now });
       await seedDemoSubscription(tx, {
         ownerId,
         businessId,

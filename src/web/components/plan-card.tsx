@@ -10,7 +10,8 @@ import {
 import { cx } from './ui/cx';
 
 /**
- * One plan from the catalogue, with its action (the landing's 'Get Started', the subscription
+ * One plan from the catalogue: its price and the two limits that set plans apart (every feature is
+ * in every plan, EVERY_PLAN_INCLUDES), with its action (the landing's 'Get Started', the subscription
  * screen's plan button); the trial uses the wide variant across the top.
  */
 export function PlanCard({
@@ -60,17 +61,13 @@ export function PlanCard({
           <Limit term="Staff" value={formatPlanLimit(plan.staffLimit)} />
           <Limit term="Bookings" value={formatPlanBookings(plan)} />
         </dl>
-        <ul className="grid gap-2 text-sm">
-          {plan.features.map((feature) => (
-            <li key={feature} className="flex gap-2">
-              <Check
-                className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
-                aria-hidden
-              />
-              {feature}
-            </li>
-          ))}
-        </ul>
+        <p className="flex gap-2 text-sm">
+          <Check
+            className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+            aria-hidden
+          />
+          Every feature included
+        </p>
       </div>
       <div className={cx('mt-6', isWide && 'md:mt-0')}>{action}</div>
     </article>

@@ -2,10 +2,10 @@ import {
   BellRing,
   CalendarCheck,
   ClipboardCheck,
+  CreditCard,
   type LucideIcon,
-  QrCode,
   ReceiptText,
-  Smartphone,
+  Star,
 } from 'lucide-react';
 
 interface Topic {
@@ -14,36 +14,37 @@ interface Topic {
   text: string;
 }
 
+/** Things to try in the demo account, each a screen that works today. */
 const TOPICS: Topic[] = [
   {
-    icon: QrCode,
-    title: 'Setting up your booking page',
-    text: 'Add services, prices and opening hours, then share your link and QR code.',
-  },
-  {
     icon: CalendarCheck,
-    title: 'A client booking in real time',
-    text: 'From choosing a service to picking a time and a staff member.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Taking M-Pesa and card payments',
-    text: 'How payment confirms a booking, and when the money reaches you.',
-  },
-  {
-    icon: BellRing,
-    title: 'Reminders that cut no-shows (coming soon)',
-    text: 'What clients receive, and when it is sent.',
-  },
-  {
-    icon: ClipboardCheck,
-    title: 'Staff diaries and attendance',
-    text: 'Assigning bookings and keeping the sign-in register.',
+    title: 'Today on the dashboard',
+    text: 'The day’s bookings, revenue and new clients; then add a walk-in from Bookings.',
   },
   {
     icon: ReceiptText,
-    title: 'Invoices and client records',
-    text: 'Billing after the visit and seeing each client’s history.',
+    title: 'Invoices with a PDF',
+    text: 'Write an invoice for a client and send it by e-mail with its PDF.',
+  },
+  {
+    icon: ClipboardCheck,
+    title: 'Staff attendance',
+    text: 'Sign a staff member in on the register, even without a connection.',
+  },
+  {
+    icon: BellRing,
+    title: 'Reminders and notices',
+    text: 'Choose in Settings which reminders go out by WhatsApp, SMS or e-mail, and when.',
+  },
+  {
+    icon: Star,
+    title: 'Reviews',
+    text: 'Read what clients rated their visits, and answer them in public.',
+  },
+  {
+    icon: CreditCard,
+    title: 'Your plan',
+    text: 'See the Business plan, its days left and its limits on Subscription.',
   },
 ];
 
@@ -51,7 +52,7 @@ export function DemoTopics() {
   return (
     <section aria-labelledby="topics-title" className="mt-16">
       <h2 id="topics-title" className="text-2xl font-bold tracking-tight">
-        What the walkthrough will show
+        What to try in the demo
       </h2>
       <ul className="mt-6 grid gap-4 sm:grid-cols-2">
         {TOPICS.map(({ icon: Icon, title, text }) => (

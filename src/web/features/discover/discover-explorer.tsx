@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { List, LocateFixed, LocateOff, Map as MapIcon } from 'lucide-react';
+import { List, LocateFixed, LocateOff, Map as MapIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DiscoverResponse } from '@shared/discover';
+import { DISCOVER_TOWNS, type DiscoverTown } from '@shared/discover-rules';
 import { discoverListKey } from '@shared/discover-url';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../components/ui/cx';
@@ -51,11 +52,19 @@ const POSITION_LINES = {
 
 /**
  * Where distances are measured from. The line is there from the first paint (the server renders it
- * as 'locating') and two lines tall whatever it says, so the list under it never moves when the
- * position is found or given up on.
+ * as 'locating', or the link's town) and two lines tall whatever it says, so the list under it never
+ * moves when the position is found or given up on.
  */
-function PositionLine({ status }: { status: PositionState['status'] }) {
-  const { icon: Icon, text } = POSITION_LINES[status];
+function PositionLine({
+  status,
+  town,
+}: {
+  status: PositionState['status'];
+  town: DiscoverTown | null;
+}) {
+  const { icon: Icon, text } = town
+    ? { icon: MapPin, text: `Around ${town}: nearest to the town centre first.` }
+    : POSITION_LINES[status];
   return (
     <p
       className="flex min-h-15 items-center gap-2 rounded-xl bg-raised px-3 py-2.5 text-sm text-muted"
@@ -80,8 +89,13 @@ export function DiscoverExplorer({
   const isWide = useIsWide(root, SIDE_BY_SIDE_PX);
   const [isMapView, setMapView] = useState(false);
   const [url, update] = useDiscoverUrl();
-  const position = usePosition();
-  const point = position.status === 'locating' ? null : position.point;
+  // a link that names a town is measured from there, wherever the visitor is
+  const position = usePosition(url.near === null);
+  const town = url.near ? DISCOVER_TOWNS[url.near] : null;
+  const point = useMemo(() => {
+    if (town) return { lat: town.latitude, lng: town.longitude };
+    return position.status === 'locating' ? null : position.point;
+  }, [town, position]);
   const filters = useMemo<DiscoverFilters>(
     () => ({ q: url.q, categories: url.categories }),
     [url.q, url.categories],
@@ -89,7 +103,7 @@ export function DiscoverExplorer({
   const list = useDiscoverList(filters, point);
   // the list the server read around central Nairobi, shown (and in the page's HTML) until the
   // visitor's own position has its answer
-  const seeded = useInitialData<DiscoverResponse>(discoverListKey(filters));
+  const seeded = useInitialData<DiscoverResponse>(discoverListKey({ ...filters, near: url.near }));
   const shown = list.data ?? seeded;
   const businesses = useMemo(() => shown?.businesses ?? [], [shown]);
 
@@ -106,7 +120,7 @@ export function DiscoverExplorer({
 
   const select = useCallback((id: string | null) => update({ selectedId: id }), [update]);
   const search = useCallback((q: string) => update({ q }), [update]);
-  const hasFilters = Boolean(url.q || url.categories.length);
+  const hasFilters = Boolean(url.q || url.categories.length || url.near);
 
   return (
     <div ref={root} className={cx(isWide && frame.wide)}>
@@ -122,7 +136,7 @@ export function DiscoverExplorer({
             onChange={(categories) => update({ categories })}
           />
         </div>
-        <PositionLine status={position.status} />
+        <PositionLine status={position.status} town={url.near} />
         <ResultsList
           q={url.q}
           businesses={list.isError ? [] : businesses}
@@ -130,7 +144,7 @@ export function DiscoverExplorer({
           selectedId={url.selectedId}
           isVisible={isWide || !isMapView}
           onSelect={select}
-          onClear={hasFilters ? () => update({ q: '', categories: [] }) : null}
+          onClear={hasFilters ? () => update({ q: '', categories: [], near: null }) : null}
         />
       </div>
 
@@ -146,7 +160,7 @@ export function DiscoverExplorer({
             <DiscoverMap
               filters={filters}
               point={point}
-              userPoint={position.status === 'located' ? position.point : null}
+              userPoint={!town && position.status === 'located' ? position.point : null}
               listBusinesses={businesses}
               selectedId={url.selectedId}
               onSelect={select}

@@ -4,7 +4,7 @@ import { discoverUrlState, type DiscoverUrlState } from '@shared/discover-url';
 
 /**
  * Search text, chosen categories and the selected business live in the query string
- * (?q=salon&category=Fitness&selected=<id>), so a result can be shared and a reload restores it.
+ * (?q=salon&category=Fitness&selected=<id>&near=Mombasa), so a result can be shared and a reload restores it.
  * Values the API would refuse (an unknown category, a malformed id) are ignored, not sent.
  */
 export function useDiscoverUrl() {
@@ -29,6 +29,10 @@ export function useDiscoverUrl() {
           if (patch.selectedId !== undefined) {
             if (patch.selectedId) next.set('selected', patch.selectedId);
             else next.delete('selected');
+          }
+          if (patch.near !== undefined) {
+            if (patch.near) next.set('near', patch.near);
+            else next.delete('near');
           }
           return next;
         },

@@ -17,11 +17,13 @@ const unavailable: PositionState = { status: 'unavailable', point: NAIROBI };
 /**
  * The visitor's position, asked for once. A refusal, an error or no answer within 5 s falls back to
  * central Nairobi; our own timer also covers a permission prompt left unanswered, which the
- * browser's timeout does not count. A late answer still replaces the fallback.
+ * browser's timeout does not count. A late answer still replaces the fallback. Not asked for at all
+ * while `isWanted` is false (the link names a town to measure from).
  */
-export function usePosition(): PositionState {
+export function usePosition(isWanted = true): PositionState {
   const [state, setState] = useState<PositionState>({ status: 'locating' });
   useEffect(() => {
+    if (!isWanted) return;
     let isActive = true;
     const fallBack = () => {
       if (isActive) setState((now) => (now.status === 'located' ? now : unavailable));
@@ -47,6 +49,6 @@ export function usePosition(): PositionState {
       isActive = false;
       window.clearTimeout(timer);
     };
-  }, []);
+  }, [isWanted]);
   return state;
 }

@@ -1,6 +1,7 @@
 import { ArrowRight, MapPin } from 'lucide-react';
 import { Link } from 'wouter';
 import { DEMO_BUSINESSES, type DemoBusiness } from '@shared/demo-businesses';
+import { discoverHref } from '@shared/discover-url';
 import { CATEGORY_ICONS } from './category-icons';
 import { SectionHeading } from './section-heading';
 
@@ -8,7 +9,7 @@ import { SectionHeading } from './section-heading';
  * The sample businesses on an endless strip. The track holds the list twice and slides by half its
  * width, so the loop has no seam; the second copy is inert, hidden from screen readers and the Tab key.
  * With reduced motion the strip stands still and scrolls by hand instead. Each card opens Discover
- * searched for that business, where it can be booked.
+ * searched for that business around its own town, where it can be booked.
  */
 export function BusinessShowcase() {
   return (
@@ -67,16 +68,13 @@ function ShowcaseList({
   );
 }
 
-/** The search Discover opens with: the business's own name, so it is the first result. */
-function discoverHref(business: DemoBusiness): string {
-  return `/discover?q=${encodeURIComponent(business.name)}`;
-}
-
 function ShowcaseCard({ business }: { business: DemoBusiness }) {
   const Icon = CATEGORY_ICONS[business.categories[0] ?? 'Retail'];
   return (
     <Link
-      href={discoverHref(business)}
+      // measured from the business's town: Discover lists only what is within 50 km of its centre,
+      // so from elsewhere a search by name alone found nothing
+      href={discoverHref({ q: business.name, near: business.city })}
       aria-label={`${business.name}, ${business.city}: see on Discover`}
       className="group/card flex h-full scroll-mx-4 flex-col rounded-card border border-line bg-surface p-5 transition-colors hover:border-brand-300 dark:hover:border-brand-700"
     >

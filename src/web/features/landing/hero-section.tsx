@@ -1,6 +1,5 @@
-import { ArrowRight, PlayCircle } from 'lucide-react';
+import { ArrowRight, MonitorSmartphone } from 'lucide-react';
 import { Link } from 'wouter';
-import { BRAND } from '@shared/brand';
 import { findPlan } from '@shared/plans';
 import { Button } from '../../components/ui/button';
 import { HeroVisual } from './hero-visual';
@@ -29,9 +28,9 @@ export function HeroSection() {
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted">
             Give your clients a booking page they can open on any phone. They pick a service, a time
-            and a staff member, and get a ticket by e-mail. You get a full diary, your clients and
-            your team in one place. Clients pay by M-Pesa or card when they book, or after the
-            visit.
+            and a staff member, and get a confirmation with their own link to move or cancel. You
+            get a full diary, your clients and your team in one place. Clients pay by M-Pesa or card
+            when they book, or after the visit.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">
@@ -42,8 +41,8 @@ export function HeroSection() {
             </Button>
             <Button asChild variant="outline" size="lg">
               <Link href="/demo">
-                <PlayCircle />
-                Watch Demo
+                <MonitorSmartphone />
+                Try the demo
               </Link>
             </Button>
           </div>
@@ -53,7 +52,8 @@ export function HeroSection() {
               no card needed
             </li>
             <li>
-              <strong className="font-semibold text-fg">{BRAND.uptime}</strong> uptime
+              <strong className="font-semibold text-fg">Reminders</strong> by WhatsApp, SMS or
+              e-mail
             </li>
             <li>
               <strong className="font-semibold text-fg">M-Pesa</strong> and card payments

@@ -2,8 +2,8 @@ import { BusinessShowcase } from './business-showcase';
 import { CtaBand } from './cta-band';
 import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
-import { TestimonialsSection } from './testimonials-section';
 
 export function LandingPage() {
   return (
@@ -12,7 +12,7 @@ export function LandingPage() {
       <HeroSection />
       <BusinessShowcase />
       <FeaturesSection />
-      <TestimonialsSection />
+      <HowItWorksSection />
       <PricingSection />
       <CtaBand />
     </main>

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ChevronDown } from 'lucide-react';
+import { Check, ChevronDown } from 'lucide-react';
 import { Link } from 'wouter';
 import { BRAND } from '@shared/brand';
-import { formatPlanPrice, PLANS, type Plan } from '@shared/plans';
+import { EVERY_PLAN_INCLUDES, formatPlanPrice, PLANS, type Plan } from '@shared/plans';
 import { PlanCard } from '../../components/plan-card';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
@@ -84,9 +84,26 @@ export function PricingSection() {
             ))}
           </div>
         </div>
+        <div className="mt-10 rounded-card border border-line bg-surface p-6">
+          <h3 className="font-semibold">Every plan, the trial included, has all of {BRAND.name}</h3>
+          <p className="mt-1 text-sm text-muted">
+            Plans differ only in price, active staff and bookings a month.
+          </p>
+          <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
+            {EVERY_PLAN_INCLUDES.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check
+                  className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
+                  aria-hidden
+                />
+                {feature}
+              </li>
+            ))}
+          </ul>
+        </div>
         <p className="mt-8 text-center text-sm text-muted">
           When your clients pay through {BRAND.name}, 95% of each payment goes to your business and
-          5% is the platform fee. Payouts are made within 24 hours.
+          5% is the platform fee.
         </p>
       </div>
     </section>
