@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { formatLongDayTime, formatShortDay } from '@shared/format/dates';
+import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
 import type { OutgoingMail } from './mailer';
 import { emailCard, escapeHtml } from './layout';
@@ -20,9 +21,8 @@ export interface NoticeFacts {
   link: string;
 }
 
-const longWhen = (date: string, time: string) =>
-  `${format(parseISO(date), 'EEEE, d MMMM yyyy')} at ${time.slice(0, 5)}`;
-const shortDate = (date: string) => format(parseISO(date), 'd MMM');
+const longWhen = formatLongDayTime;
+const shortDate = formatShortDay;
 
 function noticeMail(
   facts: NoticeFacts,
@@ -52,7 +52,7 @@ export function bookingReminderMail(facts: NoticeFacts): OutgoingMail {
       `This is a reminder of your booking at ${facts.businessName}: ${facts.serviceName} on ${longWhen(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`,
       `Ticket: ${facts.ticketCode}`,
       ...(facts.businessPhone
-        ? [`Questions? Call ${facts.businessName} on ${facts.businessPhone}.`]
+        ? [`Questions? Call ${facts.businessName} on ${formatPhone(facts.businessPhone)}.`]
         : []),
     ],
     action: 'See, change or cancel your booking',
@@ -78,7 +78,7 @@ export function ownerNewBookingMail(facts: NoticeFacts & { isConfirmed: boolean 
     subject: `New booking: ${facts.customerName}, ${facts.serviceName}, ${shortDate(facts.date)} at ${facts.time.slice(0, 5)} (${facts.ticketCode})`,
     greeting: `New booking at ${facts.businessName}`,
     lines: [
-      `${facts.customerName}${facts.customerPhone ? ` (${facts.customerPhone})` : ''} booked ${facts.serviceName} on ${longWhen(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`,
+      `${facts.customerName}${facts.customerPhone ? ` (${formatPhone(facts.customerPhone)})` : ''} booked ${facts.serviceName} on ${longWhen(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`,
       `Ticket: ${facts.ticketCode}`,
       facts.isConfirmed
         ? 'The booking is confirmed.'

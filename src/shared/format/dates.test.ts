@@ -3,6 +3,7 @@ import {
   formatDate,
   formatDateTime,
   formatDay,
+  formatLongDate,
   formatLongDay,
   formatLongDayTime,
   formatMonth,
@@ -18,6 +19,7 @@ describe('business-local dates', () => {
     expect(formatDay('2026-12-01')).toBe('Tue, 1 Dec 2026');
     expect(formatShortDay('2026-11-30')).toBe('Mon, 30 Nov');
     expect(formatLongDay('2026-12-05')).toBe('Saturday, 5 December 2026');
+    expect(formatLongDate('2026-12-05')).toBe('5 December 2026');
     expect(formatMonth('2026-12-05')).toBe('December 2026');
     expect(formatLongDayTime('2026-12-01', '14:30:00')).toBe('Tuesday, 1 December 2026 at 14:30');
   });

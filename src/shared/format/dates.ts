@@ -100,6 +100,12 @@ export function formatShortDay(value: Date | string, timeZone?: string): string 
   return `${short(WEEKDAYS[c.weekday]!)}, ${c.day} ${short(MONTHS[c.month - 1]!)}`;
 }
 
+/** '1 December 2026': the long form where the weekday does not matter (plans, legal pages). */
+export function formatLongDate(value: Date | string, timeZone?: string): string {
+  const c = clockOf(value, timeZone);
+  return `${c.day} ${MONTHS[c.month - 1]} ${c.year}`;
+}
+
 /** 'Tuesday, 1 December 2026': the long form of mails and confirmations. */
 export function formatLongDay(value: Date | string, timeZone?: string): string {
   const c = clockOf(value, timeZone);

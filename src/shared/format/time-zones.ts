@@ -56,3 +56,6 @@ export function formatTimeZone(timeZone: string): string {
 export function timeZoneLabel(zone: OfferedZone): string {
   return zone.city === zone.id ? zone.name : `${zone.city} · ${zone.name}`;
 }
+
+/** The clock of what belongs to no one business (the admin area, the platform's own pages). */
+export const PLATFORM_TIME_ZONE = 'Africa/Nairobi';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck, ChevronRight, Mail, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatDay } from './format';
+import { formatDate } from '@shared/format/dates';
 import { ClientAvatar } from './client-avatar';
 import type { ClientSummary } from './use-clients';
 
@@ -46,7 +46,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           {visitsText(stats.visits)}
         </span>
         <span className="truncate text-muted">
-          {stats.lastVisit ? `Last visit ${formatDay(stats.lastVisit)}` : null}
+          {stats.lastVisit ? `Last visit ${formatDate(stats.lastVisit)}` : null}
         </span>
       </div>
     </Link>
