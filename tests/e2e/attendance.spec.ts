@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { formatDate } from '../../src/shared/format/dates';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible, setTheme } from './support/accessibility';
 import { createBusiness, signInNewOwner } from './support/new-owner';
@@ -183,11 +184,7 @@ test('the front desk keeps the register online and offline, and reads the report
       .getByText('Still working'),
   ).toBeVisible();
   await expect(page.getByTestId('report-record').first()).toContainText(
-    new Date(`${today}T12:00:00Z`).toLocaleDateString('en-US', {
-      month: 'short',
-      day: 'numeric',
-      year: 'numeric',
-    }),
+    formatDate(today),
   );
   // three signed records on one date
   await expect(page.getByTestId('attendance-rate')).toHaveText('300.0%');
