@@ -183,9 +183,7 @@ test('the front desk keeps the register online and offline, and reads the report
       .filter({ hasText: 'Otieno Barasa' })
       .getByText('Still working'),
   ).toBeVisible();
-  await expect(page.getByTestId('report-record').first()).toContainText(
-    formatDate(today),
-  );
+  await expect(page.getByTestId('report-record').first()).toContainText(formatDate(today));
   // three signed records on one date
   await expect(page.getByTestId('attendance-rate')).toHaveText('300.0%');
   await screenshot(page, 'attendance-reports');

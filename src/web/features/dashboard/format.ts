@@ -1,4 +1,11 @@
-import { formatDay, formatLongDay, formatMonth, formatShortDay, monthName, weekdayName } from '@shared/format/dates';
+import {
+  formatDay,
+  formatLongDay,
+  formatMonth,
+  formatShortDay,
+  monthName,
+  weekdayName,
+} from '@shared/format/dates';
 import { weekdayOf } from '@shared/local-time';
 import type { DashboardPeriod, DateRange } from '@shared/dashboard';
 import { PREVIOUS_LABELS } from '@shared/dashboard';

@@ -65,11 +65,13 @@ function Paper({ page }: { page: PrintableInvoice }) {
       <section aria-label="Bill to" className="grid gap-0.5">
         <p className="text-xs font-semibold tracking-wider text-[#56615c] uppercase">Bill to</p>
         <p className="text-lg font-semibold">{client.name}</p>
-        {[client.email, client.phone && formatPhone(client.phone), client.address].filter(Boolean).map((line) => (
-          <p key={line} className="text-sm text-[#56615c]">
-            {line}
-          </p>
-        ))}
+        {[client.email, client.phone && formatPhone(client.phone), client.address]
+          .filter(Boolean)
+          .map((line) => (
+            <p key={line} className="text-sm text-[#56615c]">
+              {line}
+            </p>
+          ))}
       </section>
       <table className="w-full text-left text-sm">
         <thead>

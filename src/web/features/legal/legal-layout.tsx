@@ -36,8 +36,7 @@ export function LegalLayout({ title, updated, intro, sections }: LegalLayoutProp
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-4 text-sm text-muted">
-          Last updated{' '}
-          <time dateTime={updated}>{formatLongDate(updated)}</time>
+          Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
         </p>
         <div className="mt-6 text-lg text-muted">{intro}</div>
       </header>

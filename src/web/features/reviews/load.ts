@@ -19,4 +19,3 @@ export function useLoaded<T>(key: string, load: (key: string) => Promise<T>): Lo
   }, [key, load]);
   return result?.key === key ? result.loaded : { state: 'loading' };
 }
-

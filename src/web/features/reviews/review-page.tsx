@@ -177,7 +177,8 @@ export function ReviewPage() {
                   {view.booking.businessName}
                 </h1>
                 <p className="mt-1 text-sm text-muted">
-                  {view.booking.serviceName} · {formatLongDay(view.booking.date)}, {view.booking.time}
+                  {view.booking.serviceName} · {formatLongDay(view.booking.date)},{' '}
+                  {view.booking.time}
                 </p>
               </div>
               <ReviewForm token={token} view={view} />
