@@ -82,7 +82,7 @@ test('an owner adds, cleans, finds, edits and deletes clients, and sees a client
   await expect(toast(page, 'Client added successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const amina = card(page, 'Amina Wanjiru');
-  await expect(amina.getByText('+254712345678')).toBeVisible();
+  await expect(amina.getByText('+254 712 345 678')).toBeVisible();
   await expect(amina.getByText('amina.w@example.com')).toBeVisible();
   await expect(amina.getByText('No visits yet')).toBeVisible();
 

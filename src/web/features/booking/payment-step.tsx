@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { useState } from 'react';
 import { CreditCard, Loader2 } from 'lucide-react';
 import type { CustomerInput } from '@shared/customer';
@@ -83,7 +84,7 @@ export function PaymentStep({
     ['Time', draft.time],
     ['With', staffName],
     ['Name', draft.customer.name],
-    ['Phone', draft.customer.phone],
+    ['Phone', formatPhone(draft.customer.phone)],
   ];
   return (
     <div className="grid gap-5">
