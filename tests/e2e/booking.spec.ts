@@ -139,7 +139,7 @@ test('a visitor books from the QR link, pays by card with the test provider and 
   // sits under its own weekday counted from Monday
   await expect(panel.getByText(formatLongDay(date))).toBeVisible();
   const firstColumn = await panel
-    .getByRole('group', { name: formatMonth(date) })
+    .getByRole('group', { name: formatMonth(date), exact: true })
     .evaluate((grid) => Array.from(grid.children).findIndex((cell) => cell.tagName === 'BUTTON'));
   expect(firstColumn).toBe(daysIntoWeek(`${date.slice(0, 8)}01`));
   await panel.getByRole('button', { name: /^10:00/ }).click();
