@@ -9,13 +9,14 @@ describe('periodRanges', () => {
     });
   });
 
-  it('starts the week on Sunday, whatever the day', () => {
-    const week = { from: '2029-12-30', to: '2030-01-05' };
-    const before = { from: '2029-12-23', to: '2029-12-29' };
-    // Sunday, Thursday and Saturday of the same week
-    for (const day of ['2029-12-30', '2030-01-03', '2030-01-05'])
+  it('starts the week on Monday, whatever the day', () => {
+    const week = { from: '2029-12-31', to: '2030-01-06' };
+    const before = { from: '2029-12-24', to: '2029-12-30' };
+    // Monday, Thursday and Sunday of the same week
+    for (const day of ['2029-12-31', '2030-01-03', '2030-01-06'])
       expect(periodRanges('week', day)).toEqual({ current: week, previous: before });
-    expect(periodRanges('week', '2030-01-06').current.from).toBe('2030-01-06');
+    expect(periodRanges('week', '2030-01-07').current.from).toBe('2030-01-07');
+    expect(periodRanges('week', '2029-12-30').current.from).toBe('2029-12-24');
   });
 
   it('takes whole calendar months, leap February included', () => {

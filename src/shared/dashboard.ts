@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
-import { addDays, parseLocalDate, weekdayOf } from './local-time';
+import { addDays, parseLocalDate, startOfWeek } from './local-time';
 
 /**
  * The dashboard's periods (owner-area.md 'Dashboard'): calendar units in the business's time zone,
- * each compared with the one before it. The week starts on Sunday.
+ * each compared with the one before it. The week starts on Monday (docs/decisions/0063).
  */
 export const DASHBOARD_PERIODS = ['today', 'week', 'month', 'year'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
@@ -63,10 +63,10 @@ export function periodRanges(
     return { current: { from: today, to: today }, previous: { from: yesterday, to: yesterday } };
   }
   if (period === 'week') {
-    const sunday = addDays(today, -weekdayOf(today));
+    const monday = startOfWeek(today);
     return {
-      current: { from: sunday, to: addDays(sunday, 6) },
-      previous: { from: addDays(sunday, -7), to: addDays(sunday, -1) },
+      current: { from: monday, to: addDays(monday, 6) },
+      previous: { from: addDays(monday, -7), to: addDays(monday, -1) },
     };
   }
   if (period === 'month') {

@@ -24,7 +24,7 @@ export const INVOICE_MESSAGES = {
   missingInformation: 'Missing required information',
   subtotalRequired: 'Subtotal is required',
   subtotalNegative: 'Subtotal cannot be negative',
-  subtotalTooHigh: `Subtotal must be at most ${MAX_INVOICE_AMOUNT.toLocaleString('en-KE')}`,
+  subtotalTooHigh: `Subtotal must be at most ${new Intl.NumberFormat('en-KE').format(MAX_INVOICE_AMOUNT)}`,
   taxNegative: 'Tax amount cannot be negative',
   taxAboveSubtotal: 'Tax amount cannot be more than the subtotal',
   amountFormat: 'Enter an amount such as 1500 or 15.50',

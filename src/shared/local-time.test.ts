@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, parseLocalDate, parseLocalTime, weekdayOf } from './local-time';
+import {
+  addDays,
+  daysIntoWeek,
+  parseLocalDate,
+  parseLocalTime,
+  startOfWeek,
+  weekdayOf,
+} from './local-time';
 import { localDateAt, zonedInstant } from './zoned-time';
 
 describe('local dates and times', () => {
@@ -81,5 +88,18 @@ describe('local dates and times', () => {
     expect(parseLocalTime('24:00')).toBeNull();
     expect(parseLocalTime('09:60')).toBeNull();
     expect(parseLocalTime('09:30:00')).toBe(570);
+  });
+});
+
+describe('the week', () => {
+  it('starts on Monday: a Sunday ends the week before the next Monday', () => {
+    // Monday 30 Nov 2026 to Sunday 6 Dec 2026
+    for (const day of ['2026-11-30', '2026-12-02', '2026-12-06'])
+      expect(startOfWeek(day)).toBe('2026-11-30');
+    expect(startOfWeek('2026-12-07')).toBe('2026-12-07');
+    expect(daysIntoWeek('2026-11-30')).toBe(0);
+    expect(daysIntoWeek('2026-12-06')).toBe(6);
+    // across a year end: Thursday 1 January 2026 is in the week of Monday 29 December
+    expect(startOfWeek('2026-01-01')).toBe('2025-12-29');
   });
 });

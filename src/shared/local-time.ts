@@ -59,3 +59,13 @@ export function weekdayOf(date: string): number {
   if (!d) throw new RangeError(`Invalid local date: ${date}`);
   return new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay();
 }
+
+/** Days since the week's Monday: 0 for a Monday, 6 for a Sunday. */
+export function daysIntoWeek(date: string): number {
+  return (weekdayOf(date) + 6) % 7;
+}
+
+/** The Monday of a date's week: the week starts on Monday everywhere (docs/decisions/0063). */
+export function startOfWeek(date: string): string {
+  return addDays(date, -daysIntoWeek(date));
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localPhone, normalizePhone, phoneDigits } from './phone';
+import { formatPhone, localPhone, normalizePhone, phoneDigits } from './phone';
 
 describe('normalizePhone', () => {
   it.each([
@@ -38,5 +38,25 @@ describe('localPhone', () => {
     expect(localPhone(' +255712345678 ')).toBe('+255712345678');
     expect(localPhone('0812')).toBe('0812');
     expect(localPhone('')).toBe('');
+  });
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['+254712345678', '+254 712 345 678'],
+    ['0712345678', '+254 712 345 678'],
+    ['0712 345 678', '+254 712 345 678'],
+    ['254712345678', '+254 712 345 678'],
+    ['712345678', '+254 712 345 678'],
+    ['+254 700 642 342', '+254 700 642 342'],
+    ['0110123456', '+254 110 123 456'],
+    ['+256772123456', '+256 772 123 456'],
+  ])('shows %s as %s', (input, expected) => {
+    expect(formatPhone(input)).toBe(expected);
+  });
+
+  it('keeps a number of elsewhere in E.164, and what is no number as it was', () => {
+    expect(formatPhone('+44 20 7946 0958')).toBe('+442079460958');
+    expect(formatPhone(' ask at reception ')).toBe('ask at reception');
   });
 });

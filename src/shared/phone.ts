@@ -29,3 +29,18 @@ export function localPhone(phone: string): string {
   const e164 = normalizePhone(phone);
   return e164?.startsWith('+254') ? `0${e164.slice(4)}` : phone.trim();
 }
+
+// East African codes whose national numbers are nine digits, written 3-3-3 after the code
+const GROUPED_CODES = /^\+(254|255|256|250|251|252|257|211)(\d{3})(\d{3})(\d{3})$/;
+
+/**
+ * The one way a phone number is shown to a person (docs/decisions/0063): '+254 712 345 678', however
+ * it was typed or stored. A number of elsewhere keeps its E.164 form; one that is no number at all
+ * is shown as it was.
+ */
+export function formatPhone(phone: string): string {
+  const e164 = normalizePhone(phone);
+  if (!e164) return phone.trim();
+  const grouped = GROUPED_CODES.exec(e164);
+  return grouped ? `+${grouped.slice(1).join(' ')}` : e164;
+}

@@ -36,7 +36,7 @@ export const SERVICE_MESSAGES = {
   required: 'Please fill in all required fields.',
   pricePositive: 'Price must be greater than zero.',
   priceFormat: 'Please enter a price such as 1500 or 15.50',
-  priceTooHigh: `Price must be at most ${MAX_SERVICE_PRICE.toLocaleString('en-KE')}`,
+  priceTooHigh: `Price must be at most ${new Intl.NumberFormat('en-KE').format(MAX_SERVICE_PRICE)}`,
   duration: `Duration must be a whole number of minutes from ${SERVICE_DURATION_MINUTES.min} to ${SERVICE_DURATION_MINUTES.max}`,
   category: 'Please choose a category',
   currency: 'Please choose KES, USD or EUR',

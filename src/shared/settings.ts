@@ -1,3 +1,5 @@
+import { OFFERED_ZONES, timeZoneLabel } from './format/time-zones';
+
 /** Defaults written when a business is created (DECISIONS.md 'Settings defaults at business creation'). */
 export const SETTINGS_DEFAULTS = {
   timezone: 'Africa/Nairobi',
@@ -49,18 +51,11 @@ export const NOTIFICATION_DEFAULTS: NotificationPreferences = {
 export const SERVICE_RADIUS_KM = { min: 1, max: 100 } as const;
 export const REMINDER_HOURS = { min: 1, max: 168 } as const;
 
-/** The time zones offered (owner-area.md section 9), Nairobi first as the default. */
-export const TIMEZONES = [
-  { id: 'Africa/Nairobi', label: 'Nairobi (EAT, UTC+3)' },
-  { id: 'UTC', label: 'UTC' },
-  { id: 'Europe/London', label: 'London' },
-  { id: 'Europe/Paris', label: 'Paris' },
-  { id: 'America/New_York', label: 'New York' },
-  { id: 'America/Chicago', label: 'Chicago' },
-  { id: 'America/Denver', label: 'Denver' },
-  { id: 'America/Los_Angeles', label: 'Los Angeles' },
-  { id: 'Asia/Tokyo', label: 'Tokyo' },
-] as const;
+/**
+ * The time zones offered (owner-area.md section 9): East Africa first, Nairobi as the default, each
+ * by its human name (docs/decisions/0063).
+ */
+export const TIMEZONES = OFFERED_ZONES.map((zone) => ({ id: zone.id, label: timeZoneLabel(zone) }));
 export const TIMEZONE_IDS = TIMEZONES.map((zone) => zone.id) as [string, ...string[]];
 
 /** The currencies of the General tab. */

@@ -11,7 +11,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 const NAIROBI = 'Africa/Nairobi';
 /**
  * The clock: 00:15 on Thursday 3 January 2030 in Nairobi (UTC+3), still the 2nd in UTC. Its week
- * (Sunday 30 December to Saturday 5 January) crosses the new year.
+ * (Monday 31 December to Sunday 6 January) crosses the new year.
  */
 const NOW = new Date('2030-01-02T21:15:00Z');
 
@@ -49,8 +49,8 @@ describe('dashboard figures on known bookings, judged in Nairobi time', () => {
       .values([
         { businessId, name: 'Wanjiru Kamau', createdAt: new Date('2030-01-02T21:00:00Z') },
         { businessId, name: 'Late Yesterday', createdAt: new Date('2030-01-02T20:59:59Z') },
-        { businessId, name: 'Sunday Midnight', createdAt: new Date('2029-12-29T21:00:00Z') },
-        { businessId, name: 'Saturday Night', createdAt: new Date('2029-12-29T20:59:00Z') },
+        { businessId, name: 'Monday Midnight', createdAt: new Date('2029-12-30T21:00:00Z') },
+        { businessId, name: 'Sunday Night', createdAt: new Date('2029-12-30T20:59:00Z') },
       ])
       .returning();
     const book = ({ date, time, amountMinor, ...rest }: Booked) =>
@@ -76,8 +76,8 @@ describe('dashboard figures on known bookings, judged in Nairobi time', () => {
       ['2030-01-03', '14:00', 'pending', 'pending', 1_000_000_000],
       ['2030-01-03', '15:00', 'cancelled', 'completed', 1_000_000_000],
       ['2030-01-03', '16:00', 'confirmed', 'completed', 1_500, 'USD'],
-      ['2029-12-30', '00:30', 'completed', 'completed', 100_000],
-      ['2029-12-29', '23:30', 'confirmed', 'completed', 1_000_000],
+      ['2029-12-31', '00:30', 'completed', 'completed', 100_000],
+      ['2029-12-30', '23:30', 'confirmed', 'completed', 1_000_000],
       ['2030-01-05', '18:00', 'confirmed', 'completed', 10_000_000],
       ['2030-01-06', '09:00', 'confirmed', 'completed', 100_000_000],
       ['2030-12-31', '23:30', 'confirmed', 'completed', 3],
@@ -110,7 +110,7 @@ describe('dashboard figures on known bookings, judged in Nairobi time', () => {
     // another business, busy on the same days: none of it is ever counted
     const other = await ownerWithBusiness(app, 'Other Barbers');
     const theirs = await buildService(app.db, { businessId: other.businessId });
-    for (const date of ['2029-12-30', '2030-01-02', '2030-01-03', '2030-01-05'])
+    for (const date of ['2029-12-31', '2030-01-02', '2030-01-03', '2030-01-05'])
       await buildBooking(app.db, {
         businessId: other.businessId,
         serviceId: theirs.id,
@@ -145,29 +145,29 @@ describe('dashboard figures on known bookings, judged in Nairobi time', () => {
     expect(view.otherCurrencies).toEqual([{ currency: 'USD', revenueMinor: 1_500, bookings: 1 }]);
   });
 
-  it('the week from Sunday against the week before, across the new year', async () => {
+  it('the week from Monday against the week before, across the new year', async () => {
     const view = await figuresOf('week');
-    expect(view.range).toEqual({ from: '2029-12-30', to: '2030-01-05' });
-    expect(view.previousRange).toEqual({ from: '2029-12-23', to: '2029-12-29' });
+    expect(view.range).toEqual({ from: '2029-12-31', to: '2030-01-06' });
+    expect(view.previousRange).toEqual({ from: '2029-12-24', to: '2029-12-30' });
     expect(view.figures).toEqual({
-      bookings: { current: 7, previous: 2 },
-      revenueMinor: { current: 10_101_100, previous: 1_000_000 },
+      bookings: { current: 8, previous: 2 },
+      revenueMinor: { current: 110_101_100, previous: 1_000_000 },
       cancellations: { current: 2, previous: 0 },
       newClients: { current: 3, previous: 1 },
     });
     expect(view.series).toEqual({
       unit: 'day',
       labels: [
-        '2029-12-30',
         '2029-12-31',
         '2030-01-01',
         '2030-01-02',
         '2030-01-03',
         '2030-01-04',
         '2030-01-05',
+        '2030-01-06',
       ],
-      bookings: [1, 0, 0, 1, 4, 0, 1],
-      revenueMinor: [100_000, 0, 0, 100, 1_000, 0, 10_000_000],
+      bookings: [1, 0, 1, 4, 0, 1, 1],
+      revenueMinor: [100_000, 0, 100, 1_000, 0, 10_000_000, 100_000_000],
     });
   });
 

@@ -1,3 +1,4 @@
+import { formatDate } from '../../src/shared/format/dates';
 import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_MESSAGES as M } from '../../src/shared/invoices';
@@ -71,6 +72,10 @@ describe('invoices: sending by e-mail with a PDF, and marking paid', () => {
     expect(pdf).toContain('Subtotal KES 1,500');
     expect(pdf).toContain('Tax KES 240');
     expect(pdf).toContain('Malipo kwa M-Pesa, asante.');
+    // '1 Dec 2026', the one way dates are written (docs/decisions/0063)
+    expect(pdf).toContain(`Due ${formatDate(nairobiDate(14))}`);
+    expect(pdf).toMatch(/Issued \d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}/);
+    expect(received.text).toContain(`due by ${formatDate(nairobiDate(14))}`);
 
     const [entry] = await auditOf(app, draft.id);
     expect(entry).toMatchObject({

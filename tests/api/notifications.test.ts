@@ -1,3 +1,5 @@
+import { formatLongDayTime, formatShortDay } from '../../src/shared/format/dates';
+import { formatPhone } from '../../src/shared/phone';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingLinkKey, readBookingToken } from '../../src/server/booking-links/token';
@@ -143,6 +145,9 @@ describe('client and owner notifications: channels, links and preferences', () =
 
     const received = await mail.nextMailTo(who.email);
     expect(received.subject).toMatch(/^Booking confirmed/);
+    // the one way dates and times are written (docs/decisions/0063)
+    expect(received.subject).toContain(`on ${formatShortDay(bookableDate(4))} at 10:00`);
+    expect(received.text).toContain(formatLongDayTime(bookableDate(4), '10:00'));
     expect(received.attachments.some((file) => file.filename?.endsWith('.ics'))).toBe(true);
     const fromMail = tokenIn(received.text);
     expect(fromMail).not.toBeNull();
@@ -239,6 +244,10 @@ describe('client and owner notifications: channels, links and preferences', () =
     expect(owner.every((row) => row.status === 'sent')).toBe(true);
     const notice = await mail.nextMailTo(desk);
     expect(notice.subject).toContain(`New booking: ${who.name}`);
+    // the client's phone as a person reads it, not as stored
+    expect(notice.text).toContain(`${who.name} (${formatPhone(who.e164)})`);
+    expect(formatPhone(who.e164)).toMatch(/^\+254 7\d\d \d{3} \d{3}$/);
+    expect(notice.text).toContain(formatLongDayTime(bookableDate(4), '10:00'));
     expect(notice.links).toContain(`${app.url}/app/bookings`);
     const ownerSms = sms.sent.find((m) => m.to === '+254788000222')!;
     expect(ownerSms.message).toContain(who.name);

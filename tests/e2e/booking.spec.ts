@@ -1,5 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import sharp from 'sharp';
+import { formatLongDay, formatMonth } from '../../src/shared/format/dates';
+import { daysIntoWeek } from '../../src/shared/local-time';
 import { expect, screenshot, test } from './fixtures';
 import { waitForMail } from './support/mailbox';
 import { signInNewOwner } from './support/new-owner';
@@ -133,6 +135,13 @@ test('a visitor books from the QR link, pays by card with the test provider and 
     await panel.getByRole('button', { name: 'Next month' }).click();
   }
   await panel.getByRole('button', { name: date }).click();
+  // one way to write a date, and a week that starts on Monday (docs/decisions/0063): the 1st
+  // sits under its own weekday counted from Monday
+  await expect(panel.getByText(formatLongDay(date))).toBeVisible();
+  const firstColumn = await panel
+    .getByRole('group', { name: formatMonth(date), exact: true })
+    .evaluate((grid) => Array.from(grid.children).findIndex((cell) => cell.tagName === 'BUTTON'));
+  expect(firstColumn).toBe(daysIntoWeek(`${date.slice(0, 8)}01`));
   await panel.getByRole('button', { name: /^10:00/ }).click();
   await screenshot(visitor, 'booking-calendar');
   await panel.getByRole('button', { name: 'Continue' }).click();
@@ -145,6 +154,8 @@ test('a visitor books from the QR link, pays by card with the test provider and 
   await panel.getByRole('button', { name: 'Continue' }).click();
 
   await expect(panel.getByText('KES 3,500').first()).toBeVisible();
+  // the phone as typed ('0712 345 678'), shown the one way
+  await expect(panel.getByText('+254 712 345 678')).toBeVisible();
   await screenshot(visitor, 'booking-payment');
   await panel.getByRole('button', { name: 'Pay KES 3,500' }).click();
 
@@ -227,7 +238,9 @@ test('a visitor pays by M-Pesa: the prompt goes to their phone, approved there, 
   await panel.getByRole('button', { name: 'Send M-Pesa prompt' }).click();
 
   await expect(panel.getByRole('heading', { name: 'Check your phone' })).toBeVisible();
-  await expect(panel.getByText('We sent a request for KES 3,500 to 0722000303.')).toBeVisible();
+  await expect(
+    panel.getByText('We sent a request for KES 3,500 to +254 722 000 303.'),
+  ).toBeVisible();
   await expect(panel.getByText('Waiting for your payment...')).toBeVisible();
   await screenshot(visitor, 'booking-mpesa-waiting');
 

@@ -102,8 +102,20 @@ test('an owner sets up the business and every setting stays after a reload', asy
   await expect(page.getByText('Slot duration must be at least 15 minutes')).toBeVisible();
   await slot.fill('45');
   await page.getByLabel('Maximum bookings per slot').fill('3');
-  await expect(page.getByRole('combobox', { name: 'Time zone' })).toContainText('Nairobi');
+  await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveText(
+    'Nairobi · East Africa Time',
+  );
+  // East Africa first, by the zones' human names, the rest of the world still there
+  await page.getByRole('combobox', { name: 'Time zone' }).click();
+  const zones = page.getByRole('option');
+  await expect(zones.nth(0)).toHaveText('Nairobi · East Africa Time');
+  await expect(zones.nth(1)).toHaveText('Kampala · East Africa Time');
+  await expect(zones.nth(2)).toHaveText('Dar es Salaam · East Africa Time');
+  await expect(page.getByRole('option', { name: 'Tokyo · Japan Time' })).toBeAttached();
+  await screenshot(page, 'settings-time-zones', { isViewportOnly: true });
+  await page.keyboard.press('Escape');
   await page.getByRole('combobox', { name: 'Currency' }).click();
+  await expect(page.getByRole('option').first()).toHaveText('KES');
   await page.getByRole('option', { name: 'USD' }).click();
   await page.getByRole('switch', { name: 'Require payment' }).click();
   await page.getByLabel('Reminder time (hours before)').fill('6');

@@ -71,7 +71,7 @@ test('an owner adds, cleans, finds, edits and deletes clients, and sees a client
   await expect(dialog.getByText('Angle brackets and script text were removed.')).toBeVisible();
   await dialog.getByLabel('Phone').pressSequentially('0712 345 678');
   await expect(dialog.getByLabel('Phone')).toHaveValue('0712345678');
-  await expect(dialog.getByText('Saved as +254712345678')).toBeVisible();
+  await expect(dialog.getByText('Saved as +254 712 345 678')).toBeVisible();
   await dialog.getByLabel('Email').fill('');
   await dialog.getByLabel('Email').pressSequentially('Amina.W@Example.COM');
   await expect(dialog.getByLabel('Email')).toHaveValue('amina.w@example.com');
@@ -82,7 +82,7 @@ test('an owner adds, cleans, finds, edits and deletes clients, and sees a client
   await expect(toast(page, 'Client added successfully')).toBeVisible();
   await expect(dialog).toHaveCount(0);
   const amina = card(page, 'Amina Wanjiru');
-  await expect(amina.getByText('+254712345678')).toBeVisible();
+  await expect(amina.getByText('+254 712 345 678')).toBeVisible();
   await expect(amina.getByText('amina.w@example.com')).toBeVisible();
   await expect(amina.getByText('No visits yet')).toBeVisible();
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFParse } from 'pdf-parse';
+import { formatDate } from '../../src/shared/format/dates';
 import { addDays } from '../../src/shared/local-time';
 import { localDateAt } from '../../src/shared/zoned-time';
 import { expect, screenshot, test } from './fixtures';
@@ -127,7 +128,8 @@ test('an owner creates, edits, sends and is paid an invoice, and prints it', asy
   await expect(sheet.getByText('Tax amount cannot be more than the subtotal')).toBeVisible();
   await sheet.getByLabel('Tax Amount').fill('240.20');
   await pickDueDate(page, due, today);
-  await expect(sheet.getByLabel('Due Date')).not.toHaveText('Pick a date');
+  // '1 Dec 2026', as every date is written (docs/decisions/0063)
+  await expect(sheet.getByLabel('Due Date')).toHaveText(formatDate(due));
   await sheet.getByLabel('Notes').fill('Asante! Pay by M-Pesa, Paybill 123456.');
   await sheetShot(page, 'invoices-create-sheet');
   await submit.click();
@@ -165,6 +167,8 @@ test('an owner creates, edits, sends and is paid an invoice, and prints it', asy
   expect(text).toContain(number);
   expect(text).toContain('Wanjirū Ñyambura');
   expect(text).toContain('Total KES 1,760.10');
+  expect(text).toContain(`Due ${formatDate(due)}`);
+  await expect(item.getByText(`Due ${formatDate(due)}`)).toBeVisible();
   await screenshot(page, 'invoices-sent');
 
   // paid
@@ -185,6 +189,8 @@ test('an owner creates, edits, sends and is paid an invoice, and prints it', asy
   await expect(paper.getByText('Amani Beauty Spa')).toBeVisible();
   await expect(paper.getByText('Kimathi Street 4, Nairobi, Kenya')).toBeVisible();
   await expect(paper.getByText(number)).toBeVisible();
+  await expect(paper.getByText(`Issued ${formatDate(today)}`)).toBeVisible();
+  await expect(paper.getByText(`Due ${formatDate(due)}`)).toBeVisible();
   await expect(paper.getByText('Paid', { exact: true })).toBeVisible();
   await expect(paper.getByText('Wanjirū Ñyambura')).toBeVisible();
   await expect(paper.getByText('KES 1,760.10')).toBeVisible();

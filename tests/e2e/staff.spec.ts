@@ -123,7 +123,7 @@ test('an owner builds the team, and clients are offered only who performs their 
 
   const wanjiru = card(page, 'Wanjiru Kamau');
   await expect(wanjiru.getByText('wanjiru@nyota.example')).toBeVisible();
-  await expect(wanjiru.getByText('+254712345678')).toBeVisible();
+  await expect(wanjiru.getByText('+254 712 345 678')).toBeVisible();
   await expect(wanjiru.getByText('Female · Up to 40 h a week')).toBeVisible();
   await expect(wanjiru.getByText('Mon-Fri, 9am-5pm')).toBeVisible();
   await expect(wanjiru.getByText('Services: Box Braids', { exact: true })).toBeVisible();

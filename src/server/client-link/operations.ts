@@ -1,3 +1,4 @@
+import { formatTime } from '@shared/format/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DayHours } from '@shared/business-hours';
 import { CLIENT_LINK_MESSAGES, cutOffMessage } from '@shared/client-link';
@@ -76,13 +77,7 @@ export function changeDeadline(booking: Pick<BookingRow, 'startsAt'>, cutoffHour
 
 /** The deadline as the business's own wall clock, for the messages. */
 export function localDeadline(deadline: Date, timezone: string): { date: string; time: string } {
-  const time = new Intl.DateTimeFormat('en-GB', {
-    timeZone: timezone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(deadline);
-  return { date: localDateAt(deadline, timezone), time };
+  return { date: localDateAt(deadline, timezone), time: formatTime(deadline, timezone) };
 }
 
 /** The locked booking may still be changed by its client now, or the reason it may not. */

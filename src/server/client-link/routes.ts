@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { Hono } from 'hono';
 import {
   ClientCancelSchema,
@@ -49,7 +50,7 @@ export function clientLinkRoutes(deps: PublicDeps) {
         description: [
           `Ticket ${booking.ticketCode}`,
           staffName ? `With ${staffName}` : null,
-          business.phone ? `Phone ${business.phone}` : null,
+          business.phone ? `Phone ${formatPhone(business.phone)}` : null,
         ]
           .filter(Boolean)
           .join('\n'),

@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { formatLongDayTime, formatShortDay, formatTime } from '@shared/format/dates';
+import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
 import type { OutgoingMail } from './mailer';
 import { calendarEvent, calendarUid } from './ics';
@@ -27,8 +28,7 @@ export interface BookingChangeFacts {
   by?: 'client' | 'business';
 }
 
-const when = (date: string, time: string) =>
-  `${format(parseISO(date), 'EEEE, d MMMM yyyy')} at ${time}`;
+const when = formatLongDayTime;
 
 /** Tells the client the business cancelled or moved their booking; a move carries the new .ics. */
 export function bookingChangeMail(facts: BookingChangeFacts): OutgoingMail {
@@ -42,7 +42,7 @@ export function bookingChangeMail(facts: BookingChangeFacts): OutgoingMail {
       ? `${facts.businessName} has moved your booking for ${facts.serviceName} from ${when(facts.previousDate ?? facts.date, facts.previousTime ?? facts.time)} to ${when(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`
       : `${facts.businessName} has cancelled your booking for ${facts.serviceName} on ${when(facts.date, facts.time)}.`;
   const contact = facts.businessPhone
-    ? `Questions? Call ${facts.businessName} on ${facts.businessPhone}.`
+    ? `Questions? Call ${facts.businessName} on ${formatPhone(facts.businessPhone)}.`
     : `Questions? Reply to ${facts.businessName} or book again at ${facts.bookingUrl}.`;
   const text = [
     `Hello ${facts.customerName},`,
@@ -65,8 +65,8 @@ ${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.mana
   return {
     to: facts.customerEmail,
     subject: isMove
-      ? `Booking moved: ${facts.serviceName} now ${format(parseISO(facts.date), 'd MMM')} at ${facts.time} (${facts.ticketCode})`
-      : `Booking cancelled: ${facts.serviceName} on ${format(parseISO(facts.date), 'd MMM')} (${facts.ticketCode})`,
+      ? `Booking moved: ${facts.serviceName} now ${formatShortDay(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`
+      : `Booking cancelled: ${facts.serviceName} on ${formatShortDay(facts.date)} (${facts.ticketCode})`,
     text,
     html,
     link: facts.manageUrl ?? facts.bookingUrl,

@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { formatLongDayTime, formatShortDay, formatTime } from '@shared/format/dates';
+import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
 import { formatMoney } from '@shared/money';
 import type { OutgoingMail } from './mailer';
@@ -30,7 +31,7 @@ export interface BookingMailFacts {
 /** The client's confirmation: ticket, service, date, time, where, and the booking as an .ics file. */
 export function bookingConfirmationMail(facts: BookingMailFacts): OutgoingMail {
   const isConfirmed = facts.status === 'confirmed';
-  const when = `${format(parseISO(facts.date), 'EEEE, d MMMM yyyy')} at ${facts.time}`;
+  const when = formatLongDayTime(facts.date, facts.time);
   const price = formatMoney({ amountMinor: facts.amountMinor, currency: facts.currency });
   const paid =
     facts.paymentStatus === 'completed' ? `${price}, paid` : `${price}, to pay at the business`;
@@ -52,7 +53,7 @@ export function bookingConfirmationMail(facts: BookingMailFacts): OutgoingMail {
     '',
     ...rows.map(([label, value]) => `${label}: ${value}`),
     ...(facts.businessPhone
-      ? ['', `Questions? Call ${facts.businessName} on ${facts.businessPhone}.`]
+      ? ['', `Questions? Call ${facts.businessName} on ${formatPhone(facts.businessPhone)}.`]
       : []),
     '',
     'Show your ticket code when you arrive. The attached calendar file adds the booking to your calendar.',
@@ -81,7 +82,7 @@ ${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.mana
 `);
   return {
     to: facts.customerEmail,
-    subject: `${isConfirmed ? 'Booking confirmed' : 'Booking received'}: ${facts.serviceName} on ${format(parseISO(facts.date), 'd MMM')} at ${facts.time} (${facts.ticketCode})`,
+    subject: `${isConfirmed ? 'Booking confirmed' : 'Booking received'}: ${facts.serviceName} on ${formatShortDay(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`,
     text,
     html,
     link: facts.manageUrl ?? facts.bookingUrl,

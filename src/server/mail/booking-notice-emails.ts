@@ -1,4 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { formatLongDayTime, formatShortDay, formatTime } from '@shared/format/dates';
+import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
 import type { OutgoingMail } from './mailer';
 import { emailCard, escapeHtml } from './layout';
@@ -20,9 +21,8 @@ export interface NoticeFacts {
   link: string;
 }
 
-const longWhen = (date: string, time: string) =>
-  `${format(parseISO(date), 'EEEE, d MMMM yyyy')} at ${time.slice(0, 5)}`;
-const shortDate = (date: string) => format(parseISO(date), 'd MMM');
+const longWhen = formatLongDayTime;
+const shortDate = formatShortDay;
 
 function noticeMail(
   facts: NoticeFacts,
@@ -46,13 +46,13 @@ ${lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join
 /** The client's reminder before their booking. */
 export function bookingReminderMail(facts: NoticeFacts): OutgoingMail {
   return noticeMail(facts, {
-    subject: `Reminder: ${facts.serviceName} at ${facts.businessName}, ${shortDate(facts.date)} at ${facts.time.slice(0, 5)}`,
+    subject: `Reminder: ${facts.serviceName} at ${facts.businessName}, ${shortDate(facts.date)} at ${formatTime(facts.time)}`,
     greeting: `Hello ${facts.customerName},`,
     lines: [
       `This is a reminder of your booking at ${facts.businessName}: ${facts.serviceName} on ${longWhen(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`,
       `Ticket: ${facts.ticketCode}`,
       ...(facts.businessPhone
-        ? [`Questions? Call ${facts.businessName} on ${facts.businessPhone}.`]
+        ? [`Questions? Call ${facts.businessName} on ${formatPhone(facts.businessPhone)}.`]
         : []),
     ],
     action: 'See, change or cancel your booking',
@@ -75,10 +75,10 @@ export function reviewRequestMail(facts: NoticeFacts): OutgoingMail {
 /** Tells the owner of a booking made online: confirmed, or waiting for them to confirm it. */
 export function ownerNewBookingMail(facts: NoticeFacts & { isConfirmed: boolean }): OutgoingMail {
   return noticeMail(facts, {
-    subject: `New booking: ${facts.customerName}, ${facts.serviceName}, ${shortDate(facts.date)} at ${facts.time.slice(0, 5)} (${facts.ticketCode})`,
+    subject: `New booking: ${facts.customerName}, ${facts.serviceName}, ${shortDate(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`,
     greeting: `New booking at ${facts.businessName}`,
     lines: [
-      `${facts.customerName}${facts.customerPhone ? ` (${facts.customerPhone})` : ''} booked ${facts.serviceName} on ${longWhen(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`,
+      `${facts.customerName}${facts.customerPhone ? ` (${formatPhone(facts.customerPhone)})` : ''} booked ${facts.serviceName} on ${longWhen(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`,
       `Ticket: ${facts.ticketCode}`,
       facts.isConfirmed
         ? 'The booking is confirmed.'
@@ -99,8 +99,8 @@ export function ownerBookingChangeMail(
   const before = facts.previous ?? { date: facts.date, time: facts.time };
   return noticeMail(facts, {
     subject: isMove
-      ? `Booking moved by the client: ${facts.customerName}, now ${shortDate(facts.date)} at ${facts.time.slice(0, 5)} (${facts.ticketCode})`
-      : `Booking cancelled by the client: ${facts.customerName}, ${shortDate(facts.date)} at ${facts.time.slice(0, 5)} (${facts.ticketCode})`,
+      ? `Booking moved by the client: ${facts.customerName}, now ${shortDate(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`
+      : `Booking cancelled by the client: ${facts.customerName}, ${shortDate(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`,
     greeting: isMove ? 'A client moved their booking' : 'A client cancelled their booking',
     lines: [
       isMove

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
 import { invoiceMoney } from '@shared/invoices';
 import { formatInvoiceDate, renderInvoicePdf, type InvoiceFacts } from './invoice-pdf';
@@ -16,7 +17,9 @@ export async function invoiceMail(
   const lead = facts.isReminder
     ? `Here is invoice ${facts.number} from ${facts.business.name} again, for ${total}, due ${due}.`
     : `${facts.business.name} has sent you invoice ${facts.number} for ${total}, due ${due}.`;
-  const contact = [facts.business.phone, facts.business.email].filter(Boolean).join(' or ');
+  const contact = [facts.business.phone && formatPhone(facts.business.phone), facts.business.email]
+    .filter(Boolean)
+    .join(' or ');
   const rows: [string, string][] = [
     ['Invoice', facts.number],
     ['Issued', formatInvoiceDate(facts.issuedOn)],

@@ -1,5 +1,6 @@
+import { formatDate } from '@shared/format/dates';
+import { formatPhone } from '@shared/phone';
 import { createRequire } from 'node:module';
-import { format, parseISO } from 'date-fns';
 import PDFDocument from 'pdfkit';
 import { BRAND } from '@shared/brand';
 import { invoiceMoney } from '@shared/invoices';
@@ -40,9 +41,8 @@ interface Style {
   align?: 'left' | 'right';
 }
 
-export function formatInvoiceDate(date: string): string {
-  return format(parseISO(date), 'd MMM yyyy');
-}
+/** '1 Dec 2026', as every date is written (docs/decisions/0063). */
+export const formatInvoiceDate = formatDate;
 
 const require = createRequire(import.meta.url);
 /** Inter's static TrueType files: embedded whole-glyph by pdfkit, covering Kiswahili and accented names. */
@@ -73,7 +73,7 @@ function header(doc: PDFKit.PDFDocument, facts: InvoiceFacts): void {
   write(doc, business.name, PAGE.left, 50, { size: 18, isBold: true, width: 280 });
   const place = [business.address, business.city, business.country].filter(Boolean).join(', ');
   let y = doc.y + 4;
-  for (const line of [place, business.phone, business.email]) {
+  for (const line of [place, business.phone && formatPhone(business.phone), business.email]) {
     if (!line) continue;
     write(doc, line, PAGE.left, y, { size: 9.5, color: MUTED, width: 280 });
     y = doc.y + 1;
@@ -94,7 +94,11 @@ function header(doc: PDFKit.PDFDocument, facts: InvoiceFacts): void {
 function billTo(doc: PDFKit.PDFDocument, facts: InvoiceFacts, top: number): number {
   write(doc, 'BILL TO', PAGE.left, top, { size: 8.5, color: MUTED, isBold: true });
   write(doc, facts.client.name, PAGE.left, doc.y + 4, { size: 12, isBold: true, width: 300 });
-  for (const line of [facts.client.email, facts.client.phone, facts.client.address]) {
+  for (const line of [
+    facts.client.email,
+    facts.client.phone && formatPhone(facts.client.phone),
+    facts.client.address,
+  ]) {
     if (line) write(doc, line, PAGE.left, doc.y + 2, { size: 9.5, color: MUTED, width: 300 });
   }
   return doc.y;

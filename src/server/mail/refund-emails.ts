@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
 import { formatMoney } from '@shared/money';
 import type { RefundReason } from '@shared/payments';
@@ -41,7 +42,7 @@ function refundMail(
   subject: string,
 ): OutgoingMail {
   const contact = facts.businessPhone
-    ? `Questions? Call ${facts.businessName} on ${facts.businessPhone}.`
+    ? `Questions? Call ${facts.businessName} on ${formatPhone(facts.businessPhone)}.`
     : `Questions? Write to ${BRAND.supportEmail}.`;
   const text = [
     `Hello ${facts.customerName},`,

@@ -1,4 +1,4 @@
-import { format, parseISO } from 'date-fns';
+import { formatShortDay, formatTime } from '@shared/format/dates';
 import type { WhatsAppTemplate } from './types';
 
 /**
@@ -107,9 +107,9 @@ export function fitSms(
   return best?.text ?? last;
 }
 
-/** 'Fri 28 Nov 10:00' from the booking's local date and time. */
+/** 'Fri, 28 Nov 10:00' from the booking's local date and time. */
 export function shortWhen(date: string, time: string): string {
-  return `${format(parseISO(date), 'EEE d MMM')} ${time.slice(0, 5)}`;
+  return `${formatShortDay(date)} ${formatTime(time)}`;
 }
 
 /** WhatsApp refuses parameters with new lines, tabs or more than four spaces in a row. */

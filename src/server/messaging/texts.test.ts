@@ -74,7 +74,7 @@ describe('message texts', () => {
     expect(confirmed).toContain('Amani Salon');
     expect(confirmed).toContain('Haircut');
     expect(confirmed).toContain('K7P4QX');
-    expect(confirmed).toContain('Fri 27 Nov 10:00');
+    expect(confirmed).toContain('Fri, 27 Nov 10:00');
     expect(confirmed.endsWith(link)).toBe(true);
   });
 
@@ -88,7 +88,7 @@ describe('message texts', () => {
     const reminder = reminderText(long).sms;
     // the names are cut with a full stop, not left out
     expect(reminder).toMatch(/Kilele Fit[^,]*\./);
-    expect(reminder).toContain('Fri 27 Nov 10:00');
+    expect(reminder).toContain('Fri, 27 Nov 10:00');
     expect(reminder).toContain(link);
   });
 
@@ -114,7 +114,7 @@ describe('message texts', () => {
       'Mary Atieno',
       long.businessName,
       long.serviceName,
-      'Fri 27 Nov 10:00',
+      'Fri, 27 Nov 10:00',
       long.ticketCode,
       link,
     ]);
@@ -132,6 +132,6 @@ describe('message texts', () => {
       'owner_booking_cancelled',
       'owner_booking_moved',
     ]);
-    expect(shortWhen('2026-11-27', '10:00:00')).toBe('Fri 27 Nov 10:00');
+    expect(shortWhen('2026-11-27', '10:00:00')).toBe('Fri, 27 Nov 10:00');
   });
 });

@@ -1,5 +1,5 @@
+import { formatDay, formatTime } from '@shared/format/dates';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { format, parseISO } from 'date-fns';
 import webpush from 'web-push';
 import type { PushPayload } from '@shared/push';
 import { loadBookingView, type BookingViewRow } from '../bookings/booking-view';
@@ -19,7 +19,7 @@ const GONE = new Set([404, 410]);
 
 export function bookingPayload(view: BookingViewRow, event: BookingPushJob['event']): PushPayload {
   const { booking, serviceName } = view;
-  const when = `${format(parseISO(booking.bookingDate), 'MMM d, yyyy')} at ${booking.bookingTime.slice(0, 5)}`;
+  const when = `${formatDay(booking.bookingDate)} at ${formatTime(booking.bookingTime)}`;
   return {
     title: event === 'created' ? 'New booking' : 'Booking cancelled',
     body: `${booking.customerName} - ${serviceName}, ${when}`,

@@ -1,4 +1,4 @@
-import { TZDate } from '@date-fns/tz';
+import { formatTime } from '@shared/format/dates';
 import type { AttendanceStatus } from '@shared/staff';
 
 export interface UpcomingRow extends Record<string, unknown> {
@@ -43,8 +43,7 @@ function instant(value: Date | string): Date {
 
 /** HH:mm on the business's clock. */
 function localTime(value: Date, timezone: string): string {
-  const local = new TZDate(value.getTime(), timezone);
-  return `${String(local.getHours()).padStart(2, '0')}:${String(local.getMinutes()).padStart(2, '0')}`;
+  return formatTime(value, timezone);
 }
 
 function byStaff<T extends { staff_id: string }>(rows: T[]): Map<string, T[]> {

@@ -1,6 +1,5 @@
-import { format, parseISO } from 'date-fns';
+import { formatLongDay } from '@shared/format/dates';
 import { BRAND } from '@shared/brand';
-import { localDateAt } from '@shared/zoned-time';
 import { emailCard, escapeHtml } from '../mail/layout';
 import type { OutgoingMail } from '../mail/mailer';
 
@@ -19,7 +18,7 @@ export interface RenewalMailFacts {
 
 /** 'Renew soon': sent once per period, from 3 days before the end, to the owner. */
 export function renewalMail(facts: RenewalMailFacts): OutgoingMail {
-  const endDate = format(parseISO(localDateAt(facts.endsAt, facts.timeZone)), 'EEEE, d MMMM yyyy');
+  const endDate = formatLongDay(facts.endsAt, facts.timeZone);
   const days = `${facts.daysLeft} day${facts.daysLeft === 1 ? '' : 's'}`;
   const what = facts.isTrial ? 'free trial' : `${facts.planName} plan`;
   const subject = `Your ${BRAND.name} ${what} ends in ${days}`;

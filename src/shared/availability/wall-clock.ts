@@ -1,4 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
+import { zoneClock } from '../format/dates';
 import { parseLocalDate } from '../local-time';
 
 /**
@@ -15,7 +16,7 @@ export function assertTimeZone(timeZone: string): void {
   if (checkedZones.has(timeZone)) return;
   try {
     // tzOffset answers NaN for an unknown zone, or reads 'Foo+03' as an offset, instead of failing
-    new Intl.DateTimeFormat('en-US', { timeZone });
+    zoneClock(timeZone);
   } catch {
     throw new RangeError(`Unknown time zone: ${timeZone}`);
   }

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { useEffect, useRef } from 'react';
 import { Loader2, Smartphone } from 'lucide-react';
 import { buttonClass } from './ui/button-styles';
@@ -28,7 +29,7 @@ export function MpesaPrompt({ prompt, amount }: { prompt: SentPrompt; amount: st
         <div className="grid gap-1 text-sm">
           <h4 className="text-base font-semibold">Check your phone</h4>
           <p>
-            We sent a request for {amount} to {prompt.phone}.
+            We sent a request for {amount} to {formatPhone(prompt.phone)}.
           </p>
           <p>{prompt.displayText ?? 'Enter your M-Pesa PIN on your phone to pay.'}</p>
         </div>

@@ -1,16 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { addDays, parseLocalDate } from '@shared/local-time';
+import { formatMonth } from '@shared/format/dates';
+import { addDays, daysIntoWeek, parseLocalDate } from '@shared/local-time';
 import { cx } from './cx';
-
-const monthTitle = new Intl.DateTimeFormat('en-KE', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-function formatMonth(date: string): string {
-  return monthTitle.format(new Date(`${date}T00:00:00Z`));
-}
 
 const WEEKDAY_LABELS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
 
@@ -27,8 +18,7 @@ function shiftMonth(month: string, by: number): string {
 
 /** The days of a month on a Monday-first grid, padded with blanks. */
 function monthCells(month: string): (string | null)[] {
-  const first = new Date(`${month}T00:00:00Z`);
-  const lead = (first.getUTCDay() + 6) % 7;
+  const lead = daysIntoWeek(month);
   const cells: (string | null)[] = Array.from({ length: lead }, () => null);
   for (let date = month; date.slice(0, 7) === month.slice(0, 7); date = addDays(date, 1))
     cells.push(date);

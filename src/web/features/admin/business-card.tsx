@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { formatDate } from '@shared/format/dates';
+import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { ShieldCheck, ExternalLink, Power, PowerOff } from 'lucide-react';
 import { canDo } from '@shared/roles';
 import { Badge } from '../../components/ui/badge';
@@ -6,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { useBusinessAction, type AdminBusiness } from './use-admin';
 
-const date = (iso: string) => format(new Date(iso), 'MMM d, yyyy');
+const date = (iso: string) => formatDate(iso, PLATFORM_TIME_ZONE);
 
 function PlanBadge({ subscription }: { subscription: AdminBusiness['subscription'] }) {
   if (!subscription.planName) return <Badge>No subscription</Badge>;

@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { formatDate } from '@shared/format/dates';
+import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { EyeOff } from 'lucide-react';
 import { BRAND } from '@shared/brand';
 import { useOwnerBusiness } from '../business/use-business';
@@ -22,7 +23,7 @@ export function DeactivatedBanner() {
           <p className="font-semibold">
             Your business was deactivated
             {business.deactivatedAt
-              ? ` on ${format(new Date(business.deactivatedAt), 'MMM d, yyyy')}`
+              ? ` on ${formatDate(business.deactivatedAt, PLATFORM_TIME_ZONE)}`
               : ''}
           </p>
           {business.deactivatedReason ? (

@@ -1,5 +1,6 @@
+import { formatDateTime } from '@shared/format/dates';
+import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { ShieldCheck } from 'lucide-react';
 import { SECURITY_EVENT_TYPES } from '@shared/security-events';
 import { Badge } from '../../components/ui/badge';
@@ -55,7 +56,7 @@ function EventRow({ event }: { event: SecurityEvent }) {
         </span>
       </div>
       <time className="text-xs text-muted tabular-nums" dateTime={event.createdAt}>
-        {format(new Date(event.createdAt), 'MMM d, yyyy HH:mm:ss')}
+        {formatDateTime(event.createdAt, PLATFORM_TIME_ZONE)}
       </time>
     </li>
   );

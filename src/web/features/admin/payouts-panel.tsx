@@ -1,4 +1,5 @@
-import { format } from 'date-fns';
+import { formatDateTime } from '@shared/format/dates';
+import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { ShieldCheck, Wallet } from 'lucide-react';
 import { canDo } from '@shared/roles';
 import { Alert } from '../../components/ui/alert';
@@ -30,7 +31,7 @@ function PayoutCard({ payouts, canVerify }: { payouts: Pending; canVerify: boole
             <h3 className="text-base font-semibold break-words">{payouts.businessName}</h3>
             <p className="text-sm break-words text-muted">{payouts.ownerEmail}</p>
             <p className="text-xs text-muted">
-              Saved {format(new Date(payouts.updatedAt), 'MMM d, yyyy HH:mm')}
+              Saved {formatDateTime(payouts.updatedAt, PLATFORM_TIME_ZONE)}
             </p>
           </div>
           {payouts.businessIsActive ? null : <Badge tone="danger">Business inactive</Badge>}

@@ -1,5 +1,6 @@
+import { formatDate } from '@shared/format/dates';
+import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { useState, type FormEvent } from 'react';
-import { format } from 'date-fns';
 import { UserMinus } from 'lucide-react';
 import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
 import { Badge } from '../../components/ui/badge';
@@ -87,7 +88,7 @@ export function RolesPanel({ me }: { me: Me }) {
                   {holder.userId === me.user.id ? ' (you)' : ''}
                 </p>
                 <p className="text-xs text-muted">
-                  {holder.name} · since {format(new Date(holder.grantedAt), 'MMM d, yyyy')}
+                  {holder.name} · since {formatDate(holder.grantedAt, PLATFORM_TIME_ZONE)}
                 </p>
               </div>
               <div className="flex items-center gap-2">

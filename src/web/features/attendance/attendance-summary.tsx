@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatClock } from './format';
+import { formatTime } from '@shared/format/dates';
 import type { Register } from './merge-queue';
 import { LocatedBadge, PendingBadge, StatusBadge } from './status-badge';
 
@@ -44,9 +44,9 @@ export function AttendanceSummary({
                     {record.staffName ?? 'N/A'}
                   </span>
                   <span className="shrink-0 text-sm text-muted tabular-nums">
-                    {formatClock(record.signInTime, timeZone)}
+                    {formatTime(record.signInTime, timeZone)}
                     {' – '}
-                    {record.signOutTime ? formatClock(record.signOutTime, timeZone) : '…'}
+                    {record.signOutTime ? formatTime(record.signOutTime, timeZone) : '…'}
                   </span>
                 </div>
                 {record.ipAddress ? (

@@ -1,29 +1,5 @@
-import { format } from 'date-fns';
 import type { AttendanceStatus } from '@shared/staff';
 import type { BadgeProps } from '../../components/ui/badge';
-
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** An instant as HH:mm on the business's clock. */
-export function formatClock(iso: string, timeZone: string): string {
-  let formatter = timeFormats.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone,
-    });
-    timeFormats.set(timeZone, formatter);
-  }
-  return formatter.format(new Date(iso));
-}
-
-/** A business-local date (yyyy-MM-dd) as 'MMM d, yyyy'. */
-export function formatRecordDate(date: string): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return format(new Date(year, month - 1, day), 'MMM d, yyyy');
-}
 
 export const oneDecimal = (value: number) => value.toFixed(1);
 

@@ -4,7 +4,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatClock, formatRecordDate, oneDecimal } from './format';
+import { formatDate, formatTime } from '@shared/format/dates';
+import { oneDecimal } from './format';
 import { StatusBadge } from './status-badge';
 import { useAttendanceReport, type AttendanceReport } from './use-attendance';
 
@@ -70,11 +71,11 @@ function Records({ report, timeZone }: { report: AttendanceReport; timeZone: str
                   <StatusBadge status={record.status} />
                 </div>
                 <p className="flex flex-wrap gap-x-3 text-sm text-muted tabular-nums">
-                  <span>{formatRecordDate(record.attendanceDate)}</span>
+                  <span>{formatDate(record.attendanceDate)}</span>
                   <span>
-                    {formatClock(record.signInTime, timeZone)}
+                    {formatTime(record.signInTime, timeZone)}
                     {' – '}
-                    {record.signOutTime ? formatClock(record.signOutTime, timeZone) : '…'}
+                    {record.signOutTime ? formatTime(record.signOutTime, timeZone) : '…'}
                   </span>
                   <span className="font-medium text-fg">
                     {record.durationHours === null

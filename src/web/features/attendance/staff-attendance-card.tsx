@@ -4,7 +4,7 @@ import { ATTENDANCE_LIMITS } from '@shared/attendance';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Input } from '../../components/ui/input';
-import { formatClock } from './format';
+import { formatTime } from '@shared/format/dates';
 import type { RegisterMember } from './merge-queue';
 import { PendingBadge, StatusBadge } from './status-badge';
 
@@ -12,7 +12,7 @@ function Time({ label, iso, timeZone }: { label: string; iso: string; timeZone: 
   return (
     <div className="grid gap-0.5 rounded-xl bg-raised/70 px-3 py-2">
       <dt className="text-xs text-muted">{label}</dt>
-      <dd className="font-semibold tabular-nums">{formatClock(iso, timeZone)}</dd>
+      <dd className="font-semibold tabular-nums">{formatTime(iso, timeZone)}</dd>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { BadgeCheck, Clock, MapPin, MessageCircle, Phone, Star } from 'lucide-react';
 import { WEEKDAYS } from '@shared/business-hours';
 import { weekdayOf } from '@shared/local-time';
-import { phoneDigits } from '@shared/phone';
+import { formatPhone, phoneDigits } from '@shared/phone';
 import type { PublicPage } from './booking-api';
 
 function todaysHours(page: PublicPage): string {
@@ -59,7 +59,7 @@ export function BusinessDetails({ page }: { page: PublicPage }) {
           <li className="flex gap-2">
             <Phone className="mt-0.5 size-4 shrink-0 text-muted" aria-hidden />
             <a href={`tel:${business.phone}`} className="hover:underline">
-              {business.phone}
+              {formatPhone(business.phone)}
             </a>
           </li>
         ) : null}

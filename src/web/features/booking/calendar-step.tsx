@@ -6,7 +6,7 @@ import { RetryNotice } from '../../components/ui/retry-notice';
 import { cx } from '../../components/ui/cx';
 import { toast } from '../../lib/toast';
 import { bookingApi, type PublicPage, type PublicService } from './booking-api';
-import { formatLongDate } from './format';
+import { formatLongDay } from '@shared/format/dates';
 import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
 import { useLoader } from './use-loader';
 
@@ -46,7 +46,7 @@ function Slots({
     <div
       className="grid grid-cols-3 gap-2 sm:grid-cols-4"
       role="group"
-      aria-label={`Times on ${formatLongDate(date)}`}
+      aria-label={`Times on ${formatLongDay(date)}`}
     >
       {slots.map((slot) => {
         const isFree = slot.status === 'available';
@@ -127,7 +127,7 @@ export function CalendarStep({
       />
       {chosenDate ? (
         <div className="grid gap-2">
-          <p className="text-sm font-medium">{formatLongDate(chosenDate)}</p>
+          <p className="text-sm font-medium">{formatLongDay(chosenDate)}</p>
           <Slots
             businessId={page.business.id}
             service={service}

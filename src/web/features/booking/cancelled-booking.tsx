@@ -1,7 +1,8 @@
 import { CalendarX } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import type { PublicBooking } from './booking-api';
-import { formatLongDate, price } from './format';
+import { formatLongDay } from '@shared/format/dates';
+import { price } from './format';
 
 /** Why the booking is off: who cancelled it, or its hold ran out (a lapse names no one). */
 function whyCancelled(booking: PublicBooking): string {
@@ -35,7 +36,7 @@ export function CancelledBooking({
 }) {
   const rows: [string, string][] = [
     ['Service', booking.serviceName],
-    ['Date', formatLongDate(booking.date)],
+    ['Date', formatLongDay(booking.date)],
     ['Time', booking.time],
     ['Business', booking.business.name],
     ['Ticket', booking.ticketCode],

@@ -2,7 +2,8 @@ import { CheckCircle2, Clock3 } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import type { PublicBooking } from './booking-api';
 import { CancelledBooking } from './cancelled-booking';
-import { formatLongDate, price } from './format';
+import { formatLongDay } from '@shared/format/dates';
+import { price } from './format';
 
 /** The ticket: the code to show on arrival and what was booked; or why the booking is off. */
 export function ConfirmationStep({
@@ -17,7 +18,7 @@ export function ConfirmationStep({
   const isConfirmed = booking.status === 'confirmed';
   const rows: [string, string][] = [
     ['Service', booking.serviceName],
-    ['Date', formatLongDate(booking.date)],
+    ['Date', formatLongDay(booking.date)],
     ['Time', booking.time],
     ...(booking.staffName ? ([['With', booking.staffName]] as [string, string][]) : []),
     [

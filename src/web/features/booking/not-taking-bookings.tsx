@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { Clock, Phone } from 'lucide-react';
 // the same words as SUBSCRIPTION_MESSAGES.lapsed, without the plan catalogue in this page's bundle
 import { BOOKING_MESSAGES } from '@shared/bookings';
@@ -28,7 +29,7 @@ export function NotTakingBookings({ business }: { business: PublicPage['business
       {business.phone ? (
         <a href={`tel:${business.phone}`} className={buttonClass('outline', 'lg', 'w-full')}>
           <Phone />
-          {business.phone}
+          {formatPhone(business.phone)}
         </a>
       ) : null}
     </section>

@@ -7,7 +7,8 @@ import { Alert } from '../../components/ui/alert';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ApiRequestError } from '../../lib/api-error';
 import { bookingApi, type PublicBooking } from './booking-api';
-import { formatLongDate, price } from './format';
+import { formatLongDay } from '@shared/format/dates';
+import { price } from './format';
 import { useSecondsLeft } from './hold-timer';
 import { formatCountdown } from './payment-format';
 import { announcePayment } from './payment-check';
@@ -136,7 +137,7 @@ export function PaymentPanel({
         <p className="text-sm text-muted">{booking.business.name}</p>
         <p className="font-semibold break-words">{booking.serviceName}</p>
         <p className="text-sm text-muted">
-          {formatLongDate(booking.date)}, {booking.time}
+          {formatLongDay(booking.date)}, {booking.time}
         </p>
         <p className="mt-2 text-2xl font-bold text-accent-700 dark:text-accent-300">{amount}</p>
         {isExpired ? null : (

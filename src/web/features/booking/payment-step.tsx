@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { useState } from 'react';
 import { CreditCard, Loader2 } from 'lucide-react';
 import type { CustomerInput } from '@shared/customer';
@@ -6,7 +7,8 @@ import { RetryNotice } from '../../components/ui/retry-notice';
 import { ApiRequestError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { bookingApi, type PublicBooking, type PublicPage, type PublicService } from './booking-api';
-import { formatLongDate, price } from './format';
+import { formatLongDay } from '@shared/format/dates';
+import { price } from './format';
 
 // the panel that takes the payment and the ticket travel in this step's chunk
 export { PaymentPanel } from './payment-panel';
@@ -78,11 +80,11 @@ export function PaymentStep({
 
   const rows: [string, string][] = [
     ['Service', draft.service.name],
-    ['Date', formatLongDate(draft.date)],
+    ['Date', formatLongDay(draft.date)],
     ['Time', draft.time],
     ['With', staffName],
     ['Name', draft.customer.name],
-    ['Phone', draft.customer.phone],
+    ['Phone', formatPhone(draft.customer.phone)],
   ];
   return (
     <div className="grid gap-5">

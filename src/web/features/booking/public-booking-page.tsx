@@ -147,5 +147,5 @@ export function PublicBookingPage() {
 }
 
 // the client's own booking page reuses these through this module, so they stay in this page's chunk
-export { duration, formatLongDate, price } from './format';
+export { duration, price } from './format';
 export { useLoader } from './use-loader';

@@ -8,7 +8,8 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { cx } from '../../components/ui/cx';
 import { useStaff } from '../staff/use-staff';
-import { formatDayHeading, STATUS_LABELS } from './booking-format';
+import { formatLongDay } from '@shared/format/dates';
+import { STATUS_LABELS } from './booking-format';
 
 const VIEW_LABELS = { day: 'Day', upcoming: 'Upcoming', past: 'Past', all: 'All' } as const;
 const ANY = 'any';
@@ -147,7 +148,7 @@ export function BookingFilters({
       </div>
       {view === 'day' ? (
         <h2 className="text-lg font-semibold">
-          {date === today ? `Today, ${formatDayHeading(date)}` : formatDayHeading(date)}
+          {date === today ? `Today, ${formatLongDay(date)}` : formatLongDay(date)}
         </h2>
       ) : null}
     </div>

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns';
 import type { BookingStatus } from '@shared/bookings';
 
 // the spec's colours: confirmed green, pending yellow, cancelled red, completed blue
@@ -23,13 +22,3 @@ export const PAYMENT_LABELS: Record<string, string> = {
   refund_due: 'Refund due',
   refunded: 'Refunded',
 };
-
-/** 'Mon, 23 Nov 2026' for a business-local 'yyyy-MM-dd'. */
-export function formatBookingDate(date: string): string {
-  return format(parseISO(date), 'EEE, d MMM yyyy');
-}
-
-/** 'Monday, 23 November' for a day heading. */
-export function formatDayHeading(date: string): string {
-  return format(parseISO(date), 'EEEE, d MMMM');
-}

@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { Banknote, CalendarClock, MoreVertical, Receipt, Undo2, X } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { BOOKING_STATUSES, type BookingStatus } from '@shared/bookings';
@@ -11,7 +12,8 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
 import { Select } from '../../components/ui/select';
-import { formatBookingDate, PAYMENT_LABELS, STATUS_LABELS, STATUS_TONES } from './booking-format';
+import { formatDay } from '@shared/format/dates';
+import { PAYMENT_LABELS, STATUS_LABELS, STATUS_TONES } from './booking-format';
 import { useMarkPaid, useRefundBooking, useSetStatus, type OwnerBooking } from './use-bookings';
 import { useHasStarted } from './use-has-started';
 
@@ -20,7 +22,7 @@ const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_L
 /** The statuses to offer: 'Completed' only once the visit has begun (the server holds the same rule). */
 function statusOptions(booking: OwnerBooking, hasStarted: boolean) {
   if (hasStarted || booking.status === 'completed') return STATUS_OPTIONS;
-  const hint = `Once it starts, ${booking.time} on ${formatBookingDate(booking.date)}`;
+  const hint = `Once it starts, ${booking.time} on ${formatDay(booking.date)}`;
   return STATUS_OPTIONS.map((option) =>
     option.value === 'completed' ? { ...option, disabled: true, hint } : option,
   );
@@ -72,7 +74,7 @@ export function BookingItem({
     >
       <div className="flex items-baseline gap-2 sm:block">
         <p className="text-lg font-semibold tabular-nums">{booking.time}</p>
-        <p className="text-sm text-muted">{formatBookingDate(booking.date)}</p>
+        <p className="text-sm text-muted">{formatDay(booking.date)}</p>
       </div>
       <div className="grid min-w-0 gap-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -85,7 +87,7 @@ export function BookingItem({
         </div>
         <p className="truncate text-sm text-muted">
           {booking.customerName}
-          {booking.customerPhone ? ` · ${booking.customerPhone}` : ''}
+          {booking.customerPhone ? ` · ${formatPhone(booking.customerPhone)}` : ''}
           {booking.staffName ? ` · with ${booking.staffName}` : ''}
         </p>
         <PaymentLine booking={booking} />

@@ -4,7 +4,8 @@ import { formatMoney } from '@shared/money';
 import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Card, CardContent } from '../../components/ui/card';
-import { formatBookingDate, PAYMENT_LABELS, STATUS_LABELS, STATUS_TONES } from './booking-format';
+import { formatDay } from '@shared/format/dates';
+import { PAYMENT_LABELS, STATUS_LABELS, STATUS_TONES } from './booking-format';
 import type { ClientBooking } from './use-bookings';
 
 /**
@@ -38,7 +39,7 @@ export function ClientBookings({ bookings }: { bookings: ClientBooking[] }) {
               <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
             </div>
             <p className="text-sm">
-              {formatBookingDate(booking.date)} at {booking.time} · {booking.businessName}
+              {formatDay(booking.date)} at {booking.time} · {booking.businessName}
               {booking.staffName ? ` · with ${booking.staffName}` : ''}
             </p>
             <p className="text-sm text-muted">

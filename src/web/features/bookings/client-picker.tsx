@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Search, UserPlus } from 'lucide-react';
@@ -58,7 +59,9 @@ export function ClientPicker({
       <div className="flex items-center justify-between gap-3 rounded-xl border border-brand-300 bg-brand-50 p-3 dark:border-brand-700 dark:bg-brand-950/40">
         <div className="min-w-0">
           <p className="truncate font-medium">{picked.name}</p>
-          <p className="text-sm text-muted">{picked.phone ?? 'No phone on file'}</p>
+          <p className="text-sm text-muted">
+            {picked.phone ? formatPhone(picked.phone) : 'No phone on file'}
+          </p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => onPick(null)}>
           Change
@@ -94,7 +97,7 @@ export function ClientPicker({
                 <span className="min-w-0">
                   <span className="block truncate font-medium">{hit.name}</span>
                   <span className="block truncate text-sm text-muted">
-                    {[hit.phone, hit.email].filter(Boolean).join(' · ')}
+                    {[hit.phone && formatPhone(hit.phone), hit.email].filter(Boolean).join(' · ')}
                   </span>
                 </span>
                 <Check className="size-4 text-muted" aria-hidden />

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { toast } from '../../lib/toast';
-import { formatBookingDate } from './booking-format';
+import { formatDay } from '@shared/format/dates';
 import { SlotPicker } from './slot-picker';
 import { StaffSelect, NO_STAFF } from './staff-select';
 import { useMoveBooking, type OwnerBooking } from './use-bookings';
@@ -27,7 +27,7 @@ function MoveForm({ booking, onDone }: { booking: OwnerBooking; onDone: () => vo
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted">
-        Now {formatBookingDate(booking.date)} at {booking.time}
+        Now {formatDay(booking.date)} at {booking.time}
         {booking.staffName ? ` with ${booking.staffName}` : ''}. The client is told by e-mail.
       </p>
       <Field label="Day">

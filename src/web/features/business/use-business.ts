@@ -1,3 +1,4 @@
+import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InferResponseType } from 'hono/client';
 import { api } from '../../lib/api';
@@ -34,4 +35,10 @@ export function useBusinessMutation<TInput>(
     },
     onError: () => toast.error(messages.failure),
   });
+}
+
+/** The business's time zone, which every owner-area date and time is read in (Nairobi's until known). */
+export function useBusinessTimeZone(): string {
+  const { data } = useOwnerBusiness();
+  return data && 'settings' in data ? data.settings.timezone : PLATFORM_TIME_ZONE;
 }

@@ -1,7 +1,8 @@
+import { formatPhone } from '@shared/phone';
 import type { ReactNode } from 'react';
 import { CalendarCheck, ChevronRight, Mail, Phone } from 'lucide-react';
 import { Link } from 'wouter';
-import { formatDay } from './format';
+import { formatDate } from '@shared/format/dates';
 import { ClientAvatar } from './client-avatar';
 import type { ClientSummary } from './use-clients';
 
@@ -37,7 +38,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
         />
       </div>
       <div className="grid flex-1 content-start gap-1.5 px-4 pb-4">
-        <Line icon={<Phone />}>{client.phone ?? 'No phone'}</Line>
+        <Line icon={<Phone />}>{client.phone ? formatPhone(client.phone) : 'No phone'}</Line>
         <Line icon={<Mail />}>{client.email ?? 'No email'}</Line>
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm">
@@ -46,7 +47,7 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           {visitsText(stats.visits)}
         </span>
         <span className="truncate text-muted">
-          {stats.lastVisit ? `Last visit ${formatDay(stats.lastVisit)}` : null}
+          {stats.lastVisit ? `Last visit ${formatDate(stats.lastVisit)}` : null}
         </span>
       </div>
     </Link>

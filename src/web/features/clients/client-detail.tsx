@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { useState, type ReactNode } from 'react';
 import { ArrowLeft, Mail, MapPin, NotebookPen, Pencil, Phone, UserX } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
@@ -16,7 +17,7 @@ import { LIST_PATH } from './client-list';
 import { ClientHistory } from './client-history';
 import { ClientStats } from './client-stats';
 import { DeleteClientButton } from './delete-client-button';
-import { formatInstantDay } from './format';
+import { formatDate } from '@shared/format/dates';
 import { useClientPage, type ClientPage } from './use-clients';
 
 function BackLink() {
@@ -62,7 +63,7 @@ function ContactCard({ client }: { client: ClientPage['client'] }) {
                 href={`tel:${client.phone}`}
                 className="text-brand-700 hover:underline dark:text-brand-300"
               >
-                {client.phone}
+                {formatPhone(client.phone)}
               </a>
             ) : (
               <span className="text-muted">Not given</span>
@@ -144,7 +145,7 @@ export function ClientDetailPage({
     );
   }
   const { client, history } = page.data;
-  const since = formatInstantDay(client.createdAt, view.settings.timezone);
+  const since = formatDate(client.createdAt, view.settings.timezone);
   return (
     <OwnerMain>
       <BackLink />

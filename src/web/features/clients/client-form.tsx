@@ -6,7 +6,7 @@ import {
   cleanClientField,
   type ClientField,
 } from '@shared/clients';
-import { normalizePhone } from '@shared/phone';
+import { formatPhone, normalizePhone } from '@shared/phone';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/dialog';
@@ -27,10 +27,10 @@ export interface EditableClient {
 
 const STRIPPED_NOTE = 'Angle brackets and script text were removed.';
 
-/** Where the typed phone will be kept, so the owner sees 0712 345 678 become +254712345678. */
+/** Where the typed phone will be kept, so the owner sees 0712 345 678 become +254 712 345 678. */
 function phoneHint(typed: string | null | undefined): string {
   const phone = typed ? normalizePhone(cleanClientField('phone', typed)) : null;
-  if (phone && phone !== typed) return `Saved as ${phone}`;
+  if (phone && formatPhone(phone) !== typed) return `Saved as ${formatPhone(phone)}`;
   return phone ? 'Optional' : 'Optional. Kenyan numbers may start with 07 or 01.';
 }
 

@@ -2,7 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { formatMoney } from '@shared/money';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
-import { formatDay } from './format';
+import { formatDay } from '@shared/format/dates';
 import type { HistoryItem } from './use-clients';
 
 // the spec's colours: confirmed green, pending yellow, cancelled red, completed blue
@@ -25,7 +25,7 @@ function HistoryRow({ item }: { item: HistoryItem }) {
     <li className="grid gap-2 px-5 py-4 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-center sm:gap-4 sm:px-6">
       <div>
         <p className="font-semibold tabular-nums">{item.time}</p>
-        <p className="text-sm text-muted">{formatDay(item.date, { withWeekday: true })}</p>
+        <p className="text-sm text-muted">{formatDay(item.date)}</p>
       </div>
       <div className="min-w-0">
         <p className="font-medium break-words">{item.serviceName}</p>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck, CalendarX, Clock, Wallet } from 'lucide-react';
 import { Card } from '../../components/ui/card';
-import { formatDay, formatSpent } from './format';
+import { formatDate } from '@shared/format/dates';
+import { formatSpent } from './format';
 import type { ClientPage } from './use-clients';
 
 function Stat({
@@ -47,7 +48,7 @@ export function ClientStats({
       <Stat
         icon={<Clock aria-hidden />}
         label="Last visit"
-        value={stats.lastVisit ? formatDay(stats.lastVisit) : 'Not yet'}
+        value={stats.lastVisit ? formatDate(stats.lastVisit) : 'Not yet'}
         note={`${stats.bookings} ${stats.bookings === 1 ? 'booking' : 'bookings'} in all`}
       />
       <Stat

@@ -1,4 +1,12 @@
-import { format, parseISO } from 'date-fns';
+import {
+  formatDay,
+  formatLongDay,
+  formatMonth,
+  formatShortDay,
+  monthName,
+  weekdayName,
+} from '@shared/format/dates';
+import { weekdayOf } from '@shared/local-time';
 import type { DashboardPeriod, DateRange } from '@shared/dashboard';
 import { PREVIOUS_LABELS } from '@shared/dashboard';
 import { formatMoney } from '@shared/money';
@@ -37,28 +45,26 @@ export function moneyIn(currency: string) {
   return (amountMinor: number) => formatMoney({ amountMinor, currency });
 }
 
-/** 'Thu 3 Jan 2030', 'Sun 30 Dec – Sat 5 Jan 2030', 'January 2030', '2030'. */
+/** 'Thursday, 3 January 2030', 'Mon, 31 Dec – Sun, 6 Jan 2030', 'January 2030', '2030'. */
 export function formatRange(period: DashboardPeriod, range: DateRange): string {
-  const from = parseISO(range.from);
-  const to = parseISO(range.to);
-  if (period === 'today') return format(from, 'EEEE d MMMM yyyy');
-  if (period === 'week') return `${format(from, 'EEE d MMM')} – ${format(to, 'EEE d MMM yyyy')}`;
-  if (period === 'month') return format(from, 'MMMM yyyy');
-  return format(from, 'yyyy');
+  if (period === 'today') return formatLongDay(range.from);
+  if (period === 'week') return `${formatShortDay(range.from)} – ${formatDay(range.to)}`;
+  if (period === 'month') return formatMonth(range.from);
+  return range.from.slice(0, 4);
 }
 
-/** One point of the chart in full: '14:00' for an hour, 'Thu 3 Jan' for a day. */
+/** One point of the chart in full: '14:00' for an hour, 'Thu, 3 Jan' for a day. */
 export function formatPoint(unit: 'hour' | 'day', label: string): string {
-  return unit === 'hour' ? label : format(parseISO(label), 'EEE d MMM');
+  return unit === 'hour' ? label : formatShortDay(label);
 }
 
-/** The x axis's short tick text: '14:00', 'Sun 30', '3', 'Jan'. */
+/** The x axis's short tick text: '14:00', 'Mon 31', '3', 'Jan'. */
 export function formatTick(period: DashboardPeriod, label: string): string {
   if (period === 'today') return label;
-  const date = parseISO(label);
-  if (period === 'week') return format(date, 'EEE d');
-  if (period === 'month') return format(date, 'd');
-  return format(date, 'MMM');
+  const day = Number(label.slice(8, 10));
+  if (period === 'week') return `${weekdayName(weekdayOf(label))} ${day}`;
+  if (period === 'month') return String(day);
+  return monthName(Number(label.slice(5, 7))).slice(0, 3);
 }
 
 /** About how wide each tick's text is, with room around it (px). */

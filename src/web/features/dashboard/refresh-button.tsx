@@ -1,5 +1,6 @@
+import { formatTime } from '@shared/format/dates';
+import { useBusinessTimeZone } from '../business/use-business';
 import { useState } from 'react';
-import { format } from 'date-fns';
 import { RefreshCw } from 'lucide-react';
 import { DASHBOARD_MESSAGES } from '@shared/dashboard';
 import { Button } from '../../components/ui/button';
@@ -17,6 +18,7 @@ export function RefreshButton({
 }) {
   // busy for this button's own request, not for a period being switched or a background refetch
   const [isBusy, setBusy] = useState(false);
+  const timeZone = useBusinessTimeZone();
   const refresh = async () => {
     setBusy(true);
     try {
@@ -33,7 +35,7 @@ export function RefreshButton({
         className="min-w-[4.75rem] text-right text-xs text-muted tabular-nums max-sm:hidden"
         aria-live="polite"
       >
-        {updatedAt ? `Updated ${format(updatedAt, 'HH:mm')}` : null}
+        {updatedAt ? `Updated ${formatTime(new Date(updatedAt), timeZone)}` : null}
       </p>
       <Button variant="outline" onClick={() => void refresh()} disabled={isBusy} aria-busy={isBusy}>
         <RefreshCw className={cx(isBusy && 'animate-spin')} aria-hidden />

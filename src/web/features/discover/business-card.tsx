@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import { CircleCheck, MapPin, Phone } from 'lucide-react';
 import type { DiscoverBusiness } from '@shared/discover';
 import { buttonClass } from '../../components/ui/button-styles';
@@ -89,7 +90,7 @@ export function BusinessCard({
           <a
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
             aria-label={`Call ${name}`}
-            title={`Call ${phone}`}
+            title={`Call ${formatPhone(phone)}`}
             className={buttonClass('outline', 'icon')}
           >
             <Phone aria-hidden />

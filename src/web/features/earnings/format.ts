@@ -1,24 +1,9 @@
+import { formatDate, formatTime } from '@shared/format/dates';
 import type { BadgeProps } from '../../components/ui/badge';
-
-// the business's locale: Kenyan English, as money is shown (src/shared/money.ts)
-const LOCALE = 'en-KE';
 
 /** When a payment was made, on the business's clock: { day: '3 Nov 2026', time: '14:05' }. */
 export function paidAt(iso: string, timeZone: string): { day: string; time: string } {
-  const instant = new Date(iso);
-  const day = new Intl.DateTimeFormat(LOCALE, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone,
-  }).format(instant);
-  const time = new Intl.DateTimeFormat(LOCALE, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(instant);
-  return { day, time };
+  return { day: formatDate(iso, timeZone), time: formatTime(iso, timeZone) };
 }
 
 type Tone = NonNullable<BadgeProps['tone']>;

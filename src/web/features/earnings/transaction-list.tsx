@@ -1,6 +1,6 @@
 import { formatMoney } from '@shared/money';
 import { Badge } from '../../components/ui/badge';
-import { formatDay } from '../clients/format';
+import { formatDate } from '@shared/format/dates';
 import { methodLabel, paidAt, statusBadge } from './format';
 import { RefundButton } from './refund-button';
 import type { TransactionView } from './use-earnings';
@@ -25,7 +25,7 @@ function StatusBadge({ status }: { status: string }) {
 
 /** The appointment the payment was for: '14 Feb 2030, 14:30'. */
 function bookedFor({ booking }: TransactionView): string | null {
-  return booking ? `${formatDay(booking.date)}, ${booking.time}` : null;
+  return booking ? `${formatDate(booking.date)}, ${booking.time}` : null;
 }
 
 const HEAD = 'px-3 py-2 text-left text-xs font-medium tracking-wide text-muted uppercase';

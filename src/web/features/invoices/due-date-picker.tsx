@@ -1,5 +1,5 @@
+import { formatDate } from '@shared/format/dates';
 import { useState, type ComponentProps } from 'react';
-import { format, parseISO } from 'date-fns';
 import { CalendarDays } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { addDays } from '@shared/local-time';
@@ -44,7 +44,7 @@ export function DueDatePicker({ value, today, onChange, className, ...props }: D
           {...props}
         >
           <CalendarDays className="size-4 shrink-0 text-muted" aria-hidden />
-          {value ? format(parseISO(value), 'PPP') : 'Pick a date'}
+          {value ? formatDate(value) : 'Pick a date'}
         </button>
       </Popover.Trigger>
       <Popover.Portal>

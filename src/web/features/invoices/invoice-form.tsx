@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/format/dates';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   useController,
@@ -23,7 +24,6 @@ import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { ApiRequestError } from '../../lib/api-error';
 import { DueDatePicker } from './due-date-picker';
-import { formatInvoiceDate } from './invoice-format';
 import { useSaveInvoice, type Invoice, type InvoiceFormOptions } from './use-invoices';
 
 /** What a booking gives a new invoice: its client, its amount, and the link back to it. */
@@ -158,7 +158,7 @@ export function InvoiceForm({
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {prefill && !invoice ? (
         <Alert tone="info">
-          For booking {prefill.ticketCode} on {formatInvoiceDate(prefill.date)}.
+          For booking {prefill.ticketCode} on {formatDate(prefill.date)}.
         </Alert>
       ) : null}
       {isPaid ? (

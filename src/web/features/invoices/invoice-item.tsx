@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/format/dates';
 import { Banknote, MoreVertical, Pencil, Printer, Send } from 'lucide-react';
 import { Link } from 'wouter';
 import { INVOICE_STATUS_LABELS } from '@shared/invoices';
@@ -10,14 +11,16 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { formatInvoiceDate, formatInvoiceInstant, STATUS_TONES } from './invoice-format';
+import { useBusinessTimeZone } from '../business/use-business';
+import { STATUS_TONES } from './invoice-format';
 import { useInvoiceAction, type Invoice } from './use-invoices';
 
 function DueLine({ invoice }: { invoice: Invoice }) {
+  const timeZone = useBusinessTimeZone();
   if (invoice.status === 'paid' && invoice.paidAt) {
-    return <>Paid {formatInvoiceInstant(invoice.paidAt)}</>;
+    return <>Paid {formatDate(invoice.paidAt, timeZone)}</>;
   }
-  return invoice.dueDate ? <>Due {formatInvoiceDate(invoice.dueDate)}</> : <>No due date</>;
+  return invoice.dueDate ? <>Due {formatDate(invoice.dueDate)}</> : <>No due date</>;
 }
 
 /**

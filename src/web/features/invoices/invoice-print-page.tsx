@@ -1,10 +1,11 @@
+import { formatDate } from '@shared/format/dates';
+import { formatPhone } from '@shared/phone';
 import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'wouter';
 import { INVOICE_STATUS_LABELS, invoiceMoney, type InvoiceStatus } from '@shared/invoices';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { OwnerMain } from '../owner/owner-main';
-import { formatInvoiceDate } from './invoice-format';
 import { usePrintableInvoice, type PrintableInvoice } from './use-invoices';
 import './invoice-print.css';
 
@@ -29,7 +30,9 @@ function Letterhead({ business }: { business: PrintableInvoice['business'] }) {
       ) : null}
       <p className="text-xl font-bold">{business.name}</p>
       {place ? <p className="text-sm text-[#56615c]">{place}</p> : null}
-      {business.phone ? <p className="text-sm text-[#56615c]">{business.phone}</p> : null}
+      {business.phone ? (
+        <p className="text-sm text-[#56615c]">{formatPhone(business.phone)}</p>
+      ) : null}
       {business.email ? <p className="text-sm text-[#56615c]">{business.email}</p> : null}
     </div>
   );
@@ -53,20 +56,22 @@ function Paper({ page }: { page: PrintableInvoice }) {
               {INVOICE_STATUS_LABELS[invoice.status]}
             </span>
           </div>
-          <p className="text-sm text-[#56615c]">Issued {formatInvoiceDate(page.issuedOn)}</p>
+          <p className="text-sm text-[#56615c]">Issued {formatDate(page.issuedOn)}</p>
           {invoice.dueDate ? (
-            <p className="text-sm font-medium">Due {formatInvoiceDate(invoice.dueDate)}</p>
+            <p className="text-sm font-medium">Due {formatDate(invoice.dueDate)}</p>
           ) : null}
         </div>
       </header>
       <section aria-label="Bill to" className="grid gap-0.5">
         <p className="text-xs font-semibold tracking-wider text-[#56615c] uppercase">Bill to</p>
         <p className="text-lg font-semibold">{client.name}</p>
-        {[client.email, client.phone, client.address].filter(Boolean).map((line) => (
-          <p key={line} className="text-sm text-[#56615c]">
-            {line}
-          </p>
-        ))}
+        {[client.email, client.phone && formatPhone(client.phone), client.address]
+          .filter(Boolean)
+          .map((line) => (
+            <p key={line} className="text-sm text-[#56615c]">
+              {line}
+            </p>
+          ))}
       </section>
       <table className="w-full text-left text-sm">
         <thead>

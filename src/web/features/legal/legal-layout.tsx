@@ -1,3 +1,4 @@
+import { formatLongDate } from '@shared/format/dates';
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 
@@ -24,11 +25,6 @@ const PROSE = [
   '[&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_a]:underline-offset-4 dark:[&_a]:text-brand-300',
 ].join(' ');
 
-const dateFormat = new Intl.DateTimeFormat('en-KE', {
-  dateStyle: 'long',
-  timeZone: 'Africa/Nairobi',
-});
-
 /** Title, date, contents and numbered sections shared by the terms, privacy and cookie pages. */
 export function LegalLayout({ title, updated, intro, sections }: LegalLayoutProps) {
   return (
@@ -40,8 +36,7 @@ export function LegalLayout({ title, updated, intro, sections }: LegalLayoutProp
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-4 text-sm text-muted">
-          Last updated{' '}
-          <time dateTime={updated}>{dateFormat.format(new Date(`${updated}T12:00:00+03:00`))}</time>
+          Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
         </p>
         <div className="mt-6 text-lg text-muted">{intro}</div>
       </header>

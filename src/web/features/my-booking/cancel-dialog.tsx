@@ -3,7 +3,7 @@ import { failureText } from '../../lib/api-error';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
-import { formatLongDate } from '../booking/public-booking-page';
+import { formatLongDay } from '@shared/format/dates';
 import { myBookingApi, type MyBooking } from './my-booking-api';
 
 /** Asks before the client cancels, saying what cancelling means for their payment. */
@@ -38,7 +38,7 @@ export function CancelDialog({
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
         title="Cancel this booking?"
-        description={`${view.booking.serviceName} on ${formatLongDate(view.booking.date)} at ${view.booking.time}`}
+        description={`${view.booking.serviceName} on ${formatLongDay(view.booking.date)} at ${view.booking.time}`}
       >
         <div className="grid gap-4">
           <p className="text-sm">{view.changes.cancelOutcomeText}</p>

@@ -5,7 +5,8 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
-import { formatLongDate, useLoader } from '../booking/public-booking-page';
+import { formatLongDay } from '@shared/format/dates';
+import { useLoader } from '../booking/public-booking-page';
 import { myBookingApi, type MyBooking } from './my-booking-api';
 
 /**
@@ -54,7 +55,7 @@ function Times({
     <div
       className="grid grid-cols-3 gap-2 sm:grid-cols-5"
       role="group"
-      aria-label={`Free times on ${formatLongDate(date)}`}
+      aria-label={`Free times on ${formatLongDay(date)}`}
     >
       {slots.map((slot) => (
         <button
@@ -143,7 +144,7 @@ export function ChangeTime({
       />
       {date ? (
         <div className="grid gap-2">
-          <p className="text-sm font-medium">{formatLongDate(date)}</p>
+          <p className="text-sm font-medium">{formatLongDay(date)}</p>
           <Times token={token} view={view} date={date} time={time} onTime={setTime} />
         </div>
       ) : null}

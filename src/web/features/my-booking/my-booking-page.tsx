@@ -1,3 +1,5 @@
+import { formatTimeZone } from '@shared/format/time-zones';
+import { formatPhone } from '@shared/phone';
 import { useState, type ReactNode } from 'react';
 import {
   CalendarClock,
@@ -18,7 +20,8 @@ import { Button } from '../../components/ui/button';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ApiRequestError } from '../../lib/api-error';
 import { ErrorScreen } from '../booking/error-screen';
-import { duration, formatLongDate, price, useLoader } from '../booking/public-booking-page';
+import { formatLongDay } from '@shared/format/dates';
+import { duration, price, useLoader } from '../booking/public-booking-page';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeTime } from './change-time';
 import { myBookingApi, type MyBooking } from './my-booking-api';
@@ -77,12 +80,11 @@ function BookingScreen({ token, initial }: { token: string; initial: MyBooking }
             <div className="grid gap-1">
               <p className="text-lg font-semibold">{booking.serviceName}</p>
               <p className="text-base" data-testid="booking-when">
-                {formatLongDate(booking.date)} at{' '}
+                {formatLongDay(booking.date)} at{' '}
                 <span className="font-semibold tabular-nums">{booking.time}</span>
               </p>
               <p className="text-sm text-muted">
-                {duration(booking.durationMinutes)} · times in the business&rsquo;s time zone (
-                {booking.timezone})
+                {duration(booking.durationMinutes)} · times in {formatTimeZone(booking.timezone)}
               </p>
             </div>
             <ul className="grid gap-2 text-sm">
@@ -91,7 +93,7 @@ function BookingScreen({ token, initial }: { token: string; initial: MyBooking }
               {business.phone ? (
                 <Fact icon={Phone}>
                   <a href={`tel:${business.phone}`} className="hover:underline">
-                    {business.phone}
+                    {formatPhone(business.phone)}
                   </a>
                 </Fact>
               ) : null}
@@ -147,7 +149,7 @@ function BookingScreen({ token, initial }: { token: string; initial: MyBooking }
                   setView(moved);
                   setMode('view');
                   setNotice(
-                    `Your booking is moved to ${formatLongDate(moved.booking.date)} at ${moved.booking.time}.`,
+                    `Your booking is moved to ${formatLongDay(moved.booking.date)} at ${moved.booking.time}.`,
                   );
                 }}
               />
@@ -198,7 +200,7 @@ function BookingScreen({ token, initial }: { token: string; initial: MyBooking }
               <p className="text-sm text-muted">
                 You can cancel or change this booking until{' '}
                 <strong className="font-semibold text-fg">
-                  {formatLongDate(changes.untilLocal.date)} at {changes.untilLocal.time}
+                  {formatLongDay(changes.untilLocal.date)} at {changes.untilLocal.time}
                 </strong>
                 .
               </p>

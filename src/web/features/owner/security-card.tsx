@@ -1,6 +1,7 @@
+import { formatDateTime } from '@shared/format/dates';
+import { useBusinessTimeZone } from '../business/use-business';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { format } from 'date-fns';
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { AUTH_TOASTS } from '@shared/auth-messages';
@@ -74,6 +75,7 @@ function GrantAdminForm() {
 }
 
 function EventList() {
+  const timeZone = useBusinessTimeZone();
   const events = useSecurityEvents();
   if (events.isPending) return <Skeleton className="h-40" />;
   if (events.isError)
@@ -90,7 +92,7 @@ function EventList() {
           <Badge tone={severityOf(event.type) ?? 'neutral'}>{event.type}</Badge>
           <span className="min-w-0 text-sm break-words">{event.description}</span>
           <time className="text-xs text-muted" dateTime={event.createdAt}>
-            {format(new Date(event.createdAt), 'MMM d, yyyy HH:mm')}
+            {formatDateTime(event.createdAt, timeZone)}
           </time>
         </li>
       ))}

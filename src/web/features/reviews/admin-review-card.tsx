@@ -1,3 +1,5 @@
+import { formatDateTime } from '@shared/format/dates';
+import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { EyeOff, ThumbsUp } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -5,8 +7,6 @@ import { Card, CardContent } from '../../components/ui/card';
 import { ReviewOrigin } from './review-origin';
 import { Stars } from './stars';
 import { useDecideReport, type AdminReview } from './use-reviews';
-
-const when = new Intl.DateTimeFormat('en-KE', { dateStyle: 'medium', timeStyle: 'short' });
 
 const REPORT_BADGES = {
   none: null,
@@ -53,8 +53,8 @@ export function AdminReviewCard({ review }: { review: AdminReview }) {
           <p className="text-sm break-words text-muted">{review.ownerEmail}</p>
           <p className="text-xs text-muted">
             {review.reportedAt
-              ? `Reported ${when.format(new Date(review.reportedAt))}`
-              : `Written ${when.format(new Date(review.createdAt))}`}
+              ? `Reported ${formatDateTime(review.reportedAt, PLATFORM_TIME_ZONE)}`
+              : `Written ${formatDateTime(review.createdAt, PLATFORM_TIME_ZONE)}`}
           </p>
         </div>
         <div className="grid gap-1 rounded-xl border border-line p-3">

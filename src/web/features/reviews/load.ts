@@ -19,16 +19,3 @@ export function useLoaded<T>(key: string, load: (key: string) => Promise<T>): Lo
   }, [key, load]);
   return result?.key === key ? result.loaded : { state: 'loading' };
 }
-
-const longDate = new Intl.DateTimeFormat('en-KE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-/** "Tuesday, 24 November 2026" for a yyyy-mm-dd date. */
-export function formatDay(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}

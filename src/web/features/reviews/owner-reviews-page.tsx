@@ -1,3 +1,5 @@
+import { formatDate } from '@shared/format/dates';
+import { useBusinessTimeZone } from '../business/use-business';
 import { useState } from 'react';
 import { Flag, MessageSquareReply, Star, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
@@ -10,8 +12,6 @@ import { ReviewDialog, type DialogKind } from './review-dialogs';
 import { ReviewOrigin } from './review-origin';
 import { Stars } from './stars';
 import { useOwnerReviews, useReviewAction, type OwnerReview } from './use-reviews';
-
-const day = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
 
 function ReportBadge({ review }: { review: OwnerReview }) {
   switch (review.reportState) {
@@ -34,6 +34,7 @@ function ReviewCard({
   onOpen: (review: OwnerReview, kind: DialogKind) => void;
 }) {
   const action = useReviewAction();
+  const timeZone = useBusinessTimeZone();
   return (
     <Card>
       <CardContent className="grid gap-3 pt-5">
@@ -41,7 +42,7 @@ function ReviewCard({
           <div className="min-w-0">
             <p className="font-semibold break-words">{review.customerName}</p>
             <p className="text-xs text-muted">
-              {[review.serviceName, day.format(new Date(review.createdAt))]
+              {[review.serviceName, formatDate(review.createdAt, timeZone)]
                 .filter(Boolean)
                 .join(' · ')}
             </p>

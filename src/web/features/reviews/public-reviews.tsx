@@ -1,3 +1,5 @@
+import { formatDate } from '@shared/format/dates';
+import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { useEffect, useState } from 'react';
 import { Loader2, MessageSquareReply } from 'lucide-react';
 import { Button } from '../../components/ui/button';
@@ -5,15 +7,13 @@ import { reviewApi, type PublicReview, type PublicReviewPage } from './review-ap
 import { ReviewOrigin } from './review-origin';
 import { Stars } from './stars';
 
-const day = new Intl.DateTimeFormat('en-KE', { day: 'numeric', month: 'short', year: 'numeric' });
-
 function ReviewItem({ review, businessName }: { review: PublicReview; businessName: string }) {
   return (
     <li className="grid gap-2 border-t border-line py-4 first:border-t-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="font-medium break-words">{review.name}</span>
         <time dateTime={review.createdAt} className="text-xs text-muted">
-          {day.format(new Date(review.createdAt))}
+          {formatDate(review.createdAt, PLATFORM_TIME_ZONE)}
         </time>
       </div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">

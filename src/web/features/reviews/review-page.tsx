@@ -11,7 +11,8 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { ApiRequestError, DROPPED_MESSAGE } from '../../lib/api-error';
-import { formatDay, useLoaded } from './load';
+import { formatLongDay } from '@shared/format/dates';
+import { useLoaded } from './load';
 import { reviewApi, type ReviewLinkView } from './review-api';
 import { StarPicker, Stars } from './stars';
 
@@ -123,7 +124,7 @@ function ReviewForm({ token, view }: { token: string; view: ReviewLinkView }) {
       {error.form ? <Alert tone="error">{error.form}</Alert> : null}
       {review && current.editableUntil ? (
         <p className="text-sm text-muted">
-          You can change your review until {formatDay(current.editableUntil.slice(0, 10))}.
+          You can change your review until {formatLongDay(current.editableUntil.slice(0, 10))}.
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={isSaving}>
@@ -176,7 +177,8 @@ export function ReviewPage() {
                   {view.booking.businessName}
                 </h1>
                 <p className="mt-1 text-sm text-muted">
-                  {view.booking.serviceName} · {formatDay(view.booking.date)}, {view.booking.time}
+                  {view.booking.serviceName} · {formatLongDay(view.booking.date)},{' '}
+                  {view.booking.time}
                 </p>
               </div>
               <ReviewForm token={token} view={view} />

@@ -1,13 +1,11 @@
-import { format, parseISO } from 'date-fns';
+import { formatShortDay } from '@shared/format/dates';
 import type { ReactNode } from 'react';
 import { CalendarClock, ClipboardCheck } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { StatusBadge } from '../attendance/status-badge';
 import type { DashboardMember } from './use-staff-dashboard';
 
-function shortDate(date: string): string {
-  return format(parseISO(date), 'EEE, MMM d');
-}
+const shortDate = formatShortDay;
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (

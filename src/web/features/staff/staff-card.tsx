@@ -1,3 +1,4 @@
+import { formatPhone } from '@shared/phone';
 import type { ReactNode } from 'react';
 import { CalendarClock, Clock, Mail, Pencil, Phone, Sparkles, UserRound } from 'lucide-react';
 import { GENDER_LABELS } from '@shared/staff';
@@ -59,7 +60,7 @@ export function StaffCard({
         </div>
         <div className="grid gap-1.5">
           <Line icon={<Mail />}>{member.email}</Line>
-          {member.phone ? <Line icon={<Phone />}>{member.phone}</Line> : null}
+          {member.phone ? <Line icon={<Phone />}>{formatPhone(member.phone)}</Line> : null}
           {member.shift ? <Line icon={<Clock />}>{member.shift}</Line> : null}
           <Line icon={<Sparkles />}>
             {serviceNames.length ? `Services: ${serviceNames.join(', ')}` : 'All services'}

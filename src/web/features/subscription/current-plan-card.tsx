@@ -1,10 +1,11 @@
+import { formatLongDate, monthName } from '@shared/format/dates';
 import { CalendarClock, Gem } from 'lucide-react';
 import { Alert } from '../../components/ui/alert';
 import { Badge, type BadgeProps } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cx } from '../../components/ui/cx';
-import { daysLeftText, formatEndsOn, monthName, usageText } from './format';
+import { daysLeftText, usageText } from './format';
 import type { SubscriptionPage } from './use-subscription';
 
 type Subscription = SubscriptionPage['subscription'];
@@ -118,7 +119,7 @@ export function CurrentPlanCard(props: CardProps) {
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
                 <CalendarClock className="size-4 shrink-0" aria-hidden />
                 <span className="font-semibold text-fg">{daysLeftText(sub.daysLeft)}</span>
-                <span>· ends {formatEndsOn(sub.endsOn)}</span>
+                <span>· ends {formatLongDate(sub.endsOn)}</span>
               </p>
             ) : null}
             {!hasPlan ? (
@@ -137,7 +138,7 @@ export function CurrentPlanCard(props: CardProps) {
             hasPlan={hasPlan}
           />
           <UsageRow
-            term={`Bookings in ${monthName(usage.month)}`}
+            term={`Bookings in ${monthName(Number(usage.month.slice(5, 7)))}`}
             used={usage.bookingsThisMonth}
             limit={usage.bookingsLimit}
             hasPlan={hasPlan}

@@ -1,15 +1,4 @@
-import { format, parseISO } from 'date-fns';
 import { formatPlanLimit } from '@shared/plans';
-
-/** 'November 30th, 2026' from the business's local date. */
-export function formatEndsOn(date: string): string {
-  return format(parseISO(date), 'PPP');
-}
-
-/** 'November' from '2026-11'. */
-export function monthName(month: string): string {
-  return format(parseISO(`${month}-01`), 'MMMM');
-}
 
 export function daysLeftText(days: number): string {
   return `${days} day${days === 1 ? '' : 's'} left`;
