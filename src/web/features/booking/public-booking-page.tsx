@@ -8,11 +8,14 @@ import { ReviewsSlot } from '../reviews/reviews-slot';
 import { bookingApi, type PublicPage } from './booking-api';
 import { BookingFlow, START, type FlowState } from './booking-flow';
 import { BusinessDetails } from './business-details';
-import { Gallery } from './gallery';
-import { HowToBook } from './how-to-book';
 import { usePaymentReturn } from './payment-return';
 import { ServiceList } from './service-list';
 import { useLoader } from './use-loader';
+
+// the photos and the static help: painted by the server, their code fetched beside the page's
+// (a box of the photos' own size holds their place meanwhile, so nothing below them moves)
+const Gallery = lazy(() => import('./gallery').then((m) => ({ default: m.Gallery })));
+const HowToBook = lazy(() => import('./how-to-book').then((m) => ({ default: m.HowToBook })));
 
 // the page's rare screens (a bad link, a business not taking bookings) are chunks of their own: most
 // visits never show them, so they stay off the first load
@@ -78,7 +81,9 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 pb-24 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid min-w-0 gap-6">
-          <Gallery images={images} name={page.business.name} />
+          <Suspense fallback={<div className="aspect-[16/7] bg-raised sm:rounded-card" />}>
+            <Gallery images={images} name={page.business.name} />
+          </Suspense>
           <div className="grid gap-6 px-4 sm:px-0">
             <BusinessDetails page={page} />
             {payment === 'checking' ? (
@@ -119,7 +124,9 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
           ) : (
             <>
               <BookingFlow page={page} flow={flow} setFlow={setFlow} />
-              <HowToBook />
+              <Suspense fallback={null}>
+                <HowToBook />
+              </Suspense>
             </>
           )}
         </div>

@@ -41,7 +41,7 @@ export function StaffStep({
   useEffect(() => {
     let isCurrent = true;
     for (const id of offeredIds ? offeredIds.split(',') : []) {
-      bookingApi
+      void bookingApi
         .availability(page.business.id, { serviceId: service.id, staffId: id, date })
         .then(({ days }) => {
           const slot = days[0]?.slots.find((candidate) => candidate.time === time);
