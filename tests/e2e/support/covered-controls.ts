@@ -34,6 +34,9 @@ export async function coveredControls(page: Page): Promise<string[]> {
       const rect = element.getBoundingClientRect();
       if (rect.width < 2 || rect.height < 2) return false;
       if (element.closest('[inert], [aria-hidden="true"]')) return false;
+      // inside a closed <details>: not on screen until it is opened
+      const closed = element.closest('details:not([open])');
+      if (closed && !element.closest('summary')) return false;
       const style = getComputedStyle(element);
       return style.visibility !== 'hidden' && Number(style.opacity) > 0.05;
     }
@@ -43,7 +46,8 @@ export async function coveredControls(page: Page): Promise<string[]> {
     for (const control of controls) {
       const ownPin = pinnedAncestor(control);
       if (!ownPin) control.scrollIntoView({ block: 'center', inline: 'nearest' });
-      const rect = control.getBoundingClientRect();
+      // a link wrapped over two lines is checked on its first line, where its words are
+      const rect = control.getClientRects()[0] ?? control.getBoundingClientRect();
       const y = rect.top + rect.height / 2;
       const points = [rect.left + 4, rect.left + rect.width / 2, rect.right - 4];
       for (const x of points) {
