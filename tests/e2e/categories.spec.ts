@@ -81,10 +81,11 @@ test('the landing page leads to Discover', async ({ page }) => {
   await page.goto('/');
   const showcase = page.getByRole('region', { name: 'Sample businesses' });
   const card = showcase.getByRole('link', { name: /^Amani Beauty Spa\b/ });
-  await expect(card).toHaveAttribute('href', '/discover?q=Amani%20Beauty%20Spa');
+  // each card searches for its business around its own town (docs/decisions/0062)
+  await expect(card).toHaveAttribute('href', '/discover?q=Amani+Beauty+Spa&near=Nairobi');
   await expect(showcase.getByRole('link', { name: /^Bahari Yoga & Wellness\b/ })).toHaveAttribute(
     'href',
-    '/discover?q=Bahari%20Yoga%20%26%20Wellness',
+    '/discover?q=Bahari+Yoga+%26+Wellness&near=Mombasa',
   );
   // the strip's second copy is there only for the loop: one link per business, not two
   await expect(showcase.getByRole('link', { name: /^Amani Beauty Spa\b/ })).toHaveCount(1);
@@ -118,5 +119,5 @@ test('the landing page leads to Discover', async ({ page }) => {
   await screenshot(page, 'landing-showcase-dark');
 
   await card.click();
-  await expect(page).toHaveURL('/discover?q=Amani%20Beauty%20Spa');
+  await expect(page).toHaveURL('/discover?q=Amani+Beauty+Spa&near=Nairobi');
 });
