@@ -175,6 +175,9 @@ test('nothing on the dashboard moves when its figures arrive', async ({ page, ba
   await page.goto('/app/dashboard');
   await expect(page.getByLabel('Loading figures')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeVisible();
+  // the business itself has arrived (this new salon has no location yet, so Discover's notice is
+  // there): what moves after this is the figures' doing
+  await expect(page.locator('section[aria-labelledby="not-on-discover"]')).toBeVisible();
   await screenshot(page, 'dashboard-loading');
   // counted from here: what the figures' arrival does
   await forgetLayoutShifts(page);
