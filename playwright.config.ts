@@ -7,11 +7,10 @@ export default defineConfig({
   outputDir: 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
-  // one more try for a journey that timed out while the 2-core machine was saturated (two browsers,
-  // two app servers); the list reporter names it 'flaky', so it is seen, not hidden
-  retries: 1,
+  // no second try: a journey that passes only on a retry is failing
+  retries: 0,
   reporter: [['list']],
-  // generous for the same reason: with two browsers and two app servers on 2 cores, an owner page's
+  // generous: with two browsers and two app servers on 2 cores, an owner page's
   // first load has taken over 10 s on a slow day; a journey that is wrong still fails, only later
   timeout: 60_000,
   expect: { timeout: 20_000 },

@@ -1,3 +1,4 @@
+import { monthName } from './format/dates';
 import { formatPlanLimit, type Plan } from './plans';
 
 /**
@@ -5,21 +6,6 @@ import { formatPlanLimit, type Plan } from './plans';
  * calendar month in the business's time zone. The public never hears these; it hears the neutral
  * SUBSCRIPTION_MESSAGES.lapsed instead.
  */
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** 'Your Starter plan', or 'Your Free Trial' (which is not called a plan twice). */
 function yourPlan(plan: Plan): string {
@@ -33,7 +19,7 @@ function staffMembers(n: number): string {
 /** 'June 2031' from '2031-06'. */
 export function formatMonth(month: string): string {
   const [year, mon] = month.split('-');
-  return `${MONTH_NAMES[Number(mon) - 1] ?? month} ${year ?? ''}`.trim();
+  return `${monthName(Number(mon)) || month} ${year ?? ''}`.trim();
 }
 
 /** The 'YYYY-MM' month a local date ('YYYY-MM-DD') falls in. */
