@@ -52,6 +52,10 @@ export const LEGACY_REDIRECTS = {
   '/subscription': '/app/subscription',
 } as const;
 
+function ToBookingPage({ params }: { params: { businessId?: string } }) {
+  return <RedirectTo to={params.businessId ? `/book/${params.businessId}` : '/book'} />;
+}
+
 /** The complete route map (public-site-and-accounts.md section 2). */
 export function AppRoutes() {
   return (
@@ -61,8 +65,9 @@ export function AppRoutes() {
         <Route path="/auth/reset-password" component={NewPasswordPage} />
         <Route path="/discover" component={DiscoverPage} />
         <Route path="/book/:businessId?" component={BookingPage} />
-        <Route path="/booking/:businessId?" component={BookingPage} />
-        <Route path="/public-booking/:businessId?" component={BookingPage} />
+        {/* the route map's other addresses for the booking page: one address, /book (the server answers 301) */}
+        <Route path="/booking/:businessId?" component={ToBookingPage} />
+        <Route path="/public-booking/:businessId?" component={ToBookingPage} />
         <Route path="/b/:token/review" component={ReviewPage} />
         <Route path="/b/:token" component={MyBookingPage} />
         {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => (

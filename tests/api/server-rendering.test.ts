@@ -223,7 +223,7 @@ describe('public pages rendered by the server', () => {
       .where(eq(businesses.id, businessId));
     for (const id of [businessId, '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60']) {
       const before = Date.now();
-      const response = await site.app.request(`/booking/${id}`);
+      const response = await site.app.request(`/book/${id}`);
       expect(response.status).toBe(404);
       const data = dataOf(await response.text());
       expect(Object.keys(data)).toEqual([id]);
@@ -240,8 +240,25 @@ describe('public pages rendered by the server', () => {
     }
   });
 
+  it("moves the route map's other booking addresses to /book, for good, query and all", async () => {
+    const { businessId } = await bookableBusiness(site.app);
+    const moves: Array<[string, string]> = [
+      [`/booking/${businessId}`, `/book/${businessId}`],
+      [`/public-booking/${businessId}?service=x`, `/book/${businessId}?service=x`],
+      ['/booking', '/book'],
+      ['/public-booking/', '/book'],
+      ['/booking/%3Cscript%3E', '/book/%3Cscript%3E'],
+      ['/public-booking/%E2%82%AC%20x', '/book/%E2%82%AC%20x'],
+    ];
+    for (const [from, to] of moves) {
+      const response = await site.app.request(from, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
   it('seeds nothing for a link that is not a business id: the page says so itself', async () => {
-    for (const pathname of ['/book/not-a-uuid', '/booking/%3Cscript%3E']) {
+    for (const pathname of ['/book/not-a-uuid', '/book/%3Cscript%3E']) {
       const response = await site.app.request(pathname);
       expect(response.status).toBe(200);
       expect(dataOf(await response.text())).toEqual({});

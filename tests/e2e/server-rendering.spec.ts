@@ -105,6 +105,17 @@ test.describe('public pages painted by the server', () => {
     });
   }
 
+  test("the route map's other booking addresses open the booking page at /book", async ({
+    page,
+  }) => {
+    const businessId = await demoBusinessId(page);
+    for (const alias of ['booking', 'public-booking']) {
+      await page.goto(`/${alias}/${businessId}?ref=qr`);
+      await expect(page).toHaveURL(`/book/${businessId}?ref=qr`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Amani Beauty Spa' })).toBeVisible();
+    }
+  });
+
   test('the booking page carries its business, services and first times in the HTML', async ({
     page,
     browser,

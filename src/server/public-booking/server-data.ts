@@ -17,7 +17,11 @@ import { LINK_NOT_FOUND, type FoundLink } from './booking-links';
 import { readAvailability, type PublicReads } from './page-cache';
 import type { PublicPageView } from './presenter';
 
-const BOOKING_PAGES = ['/book/:businessId', '/booking/:businessId', '/public-booking/:businessId'];
+/**
+ * The two other addresses the route map gives the booking page (docs/product/public-site.md §2):
+ * each moves permanently to /book/{id}, so a page has one address to be kept, cached and shared by.
+ */
+const BOOKING_PAGE_ALIASES = ['/booking/:businessId?', '/public-booking/:businessId?'];
 /** How many of the page's services get their first days of times in the HTML. */
 export const SEEDED_SERVICES = 4;
 /** Today and tomorrow: the days a visitor opening a link most often picks. */
@@ -54,7 +58,12 @@ export async function bookingPageData(
   pathname: string,
 ): Promise<PageInput | null> {
   if (isBookingLinkPath(pathname)) return linkPageData(db, reads, logger, pathname);
-  if (!BOOKING_PAGES.some((pattern) => matchesRoute(pattern, pathname))) return null;
+  if (BOOKING_PAGE_ALIASES.some((pattern) => matchesRoute(pattern, pathname))) {
+    // the path arrives decoded: written back encoded, whatever was typed is a valid address
+    const rest = pathname.split('/').slice(2).map(encodeURIComponent).join('/');
+    return { ...NOTHING_READ, movedTo: rest ? `/book/${rest}` : '/book' };
+  }
+  if (!matchesRoute('/book/:businessId', pathname)) return null;
   const businessId = pathname.split('/')[2] ?? '';
   // the page says itself that a link is not a business id: the same page every time
   if (!isUuid(businessId)) return PAGE_WITHOUT_DATA;
