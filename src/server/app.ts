@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { except } from 'hono/combine';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { API_ERROR_CODES } from '@shared/api-errors';
 import type { Auth } from './auth/better-auth';
 import type { DerivedKeys } from './auth/secret';
 import { adminRoutes } from './admin/routes';
@@ -24,7 +25,7 @@ import { privateByDefault } from './http/caching';
 import { compressAnswers } from './http/compression';
 import { clientIp } from './http/client-ip';
 import type { AppEnv } from './http/context';
-import { errorBody, handleError } from './http/errors';
+import { errorBody, handleError, payloadTooLarge } from './http/errors';
 import { rateLimit } from './http/rate-limit';
 import { inlineScriptSources, PAGE_WITHOUT_DATA } from './http/server-render';
 import { staticSite } from './http/static-site';
@@ -254,18 +255,16 @@ export function createApp(deps: AppDeps) {
       [...UPLOAD_PATHS, (c) => c.req.method === 'GET' || c.req.method === 'HEAD'],
       bodyLimit({
         maxSize: JSON_BODY_LIMIT,
-        onError: (c) => {
-          // the rest of the body is never read, so this connection cannot carry another request
-          c.header('Connection', 'close');
-          return c.json(errorBody('payload_too_large', 'The request is too large.'), 413);
-        },
+        onError: (c) => payloadTooLarge(c),
       }),
     ),
   );
   // after the size limit, so an oversized body is refused before anything reads it
   app.use(textGuard());
   app.route('/api', apiRoutes(deps));
-  app.all('/api/*', (c) => c.json(errorBody('not_found', 'No such API endpoint.'), 404));
+  app.all('/api/*', (c) =>
+    c.json(errorBody(API_ERROR_CODES.notFound, 'No such API endpoint.'), 404),
+  );
 
   // before the site, whose fallback answers every other path with the app's HTML
   app.route('/', uploadsRoute(deps.env.dataDir));

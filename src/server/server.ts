@@ -6,6 +6,7 @@ import { deriveKeys, resolveAuthSecret } from './auth/secret';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { migrateDatabase } from './db/migrate';
 import type { Env } from './env';
+import { bodyRuleOf, type BodyRule } from './http/validation';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { notificationsRecorded } from './bookings/notify';
@@ -18,8 +19,11 @@ import { renewDemoPlans } from './seed/demo-subscriptions';
 
 export interface RunningServer {
   url: string;
-  /** Every route the app answers, for tests that must cover them all. */
-  routes: { method: string; path: string }[];
+  /**
+   * Every route the app answers, for tests that must cover them all; `body` marks the entry of the
+   * middleware that reads the route's JSON body.
+   */
+  routes: { method: string; path: string; body?: BodyRule }[];
   port: number;
   database: DatabaseHandle;
   logger: Logger;
@@ -95,7 +99,10 @@ export async function startServer(
   return {
     url,
     port,
-    routes: app.routes.map(({ method, path }) => ({ method, path })),
+    routes: app.routes.map(({ method, path, handler }) => {
+      const body = bodyRuleOf(handler);
+      return body ? { method, path, body } : { method, path };
+    }),
     database,
     logger,
     close() {

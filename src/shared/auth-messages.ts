@@ -1,3 +1,5 @@
+import { API_ERROR_CODES } from './api-errors';
+
 /**
  * What the auth screen shows for each server answer (public-site-and-accounts.md section 8).
  * The server speaks in codes; anything unknown is shown as the server said it.
@@ -6,7 +8,7 @@ const SIGN_IN_MESSAGES: Record<string, string> = {
   INVALID_EMAIL_OR_PASSWORD:
     'Invalid email or password. Please check your credentials and try again.',
   EMAIL_NOT_VERIFIED: 'Please check your email and click the confirmation link before signing in.',
-  TOO_MANY_REQUESTS:
+  [API_ERROR_CODES.tooManyAttempts]:
     'Too many sign-in attempts on this account. Wait 15 minutes, or get a sign-in code by e-mail to continue on this device.',
   USER_NOT_FOUND: 'No account found with this email address. Please sign up first.',
 };

@@ -37,7 +37,10 @@ export const CANCEL_OUTCOME_TEXT: Record<CancelOutcome, string> = {
 };
 
 /** The move's body: the same fields the desk sends to move a booking. */
-export const ClientRescheduleSchema = RescheduleSchema;
+// a body that is not an object at all is told what to send
+export const ClientRescheduleSchema = z.object(RescheduleSchema.shape, {
+  error: CLIENT_LINK_MESSAGES.body,
+});
 export type ClientRescheduleInput = z.infer<typeof ClientRescheduleSchema>;
 
 /** The day whose free times the client asks for when moving their booking. */

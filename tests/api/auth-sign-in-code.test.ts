@@ -212,7 +212,7 @@ describe('a one-time sign-in code lets the owner in from a new device while the 
       status: 429,
       body: {
         error: {
-          code: 'TOO_MANY_CODE_ATTEMPTS',
+          code: 'too_many_attempts',
           message: 'Too many wrong codes. Please wait 15 minutes, then ask for a new code.',
         },
       },

@@ -82,7 +82,7 @@ describe('sign-in throttling: attackers slowed, owners never locked out', () => 
 
     const throttled = await attempt(account.email, account.password, attacker);
     expect(throttled.status).toBe(429);
-    expect(throttled.body).toMatchObject({ error: { code: 'TOO_MANY_REQUESTS' } });
+    expect(throttled.body).toMatchObject({ error: { code: 'too_many_attempts' } });
     expect(throttled.signedIn).toBe(false);
 
     const owner = await attempt(account.email, account.password, nextAddress());

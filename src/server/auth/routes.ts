@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { ResetPasswordSchema, SignInSchema, SignUpSchema, UpdateUserSchema } from '@shared/auth';
+import { API_ERROR_CODES } from '@shared/api-errors';
 import { SECURITY_MONITORS } from '@shared/security-events';
 import { recordSecurityEvent } from '../audit/security-events';
 import type { Database } from '../db/database';
 import { users } from '../db/schema/auth';
 import type { AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
-import { parseWith, readJsonBody } from '../http/validation';
+import { jsonBody } from '../http/validation';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { createAccountMailer } from './account-mailer';
@@ -106,8 +107,8 @@ export function authRoutes({
     );
   };
 
-  app.post('/sign-up/email', async (c) => {
-    const input = parseWith(SignUpSchema, await readJsonBody(c));
+  app.post('/sign-up/email', jsonBody(SignUpSchema), async (c) => {
+    const input = c.req.valid('json');
     const [existing] = await db
       .select({ id: users.id })
       .from(users)
@@ -137,8 +138,8 @@ export function authRoutes({
 
   // the same strength rules as sign-up; better-auth itself checks only the length. The browser that
   // completes a reset has proven it holds the account's mail: it becomes known to the account.
-  app.post('/reset-password', async (c) => {
-    const { token, newPassword } = parseWith(ResetPasswordSchema, await readJsonBody(c));
+  app.post('/reset-password', jsonBody(ResetPasswordSchema), async (c) => {
+    const { token, newPassword } = c.req.valid('json');
     const email = await resetTokenEmail(auth, db, token);
     const response = await auth.handler(await forward(c, { token, newPassword }));
     if (response.status === 200 && email) {
@@ -148,8 +149,8 @@ export function authRoutes({
     return response;
   });
 
-  app.post('/sign-in/email', async (c) => {
-    const { email, password } = parseWith(SignInSchema, await readJsonBody(c));
+  app.post('/sign-in/email', jsonBody(SignInSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
     const ipAddress = c.var.clientIp;
     const deviceId = knownDeviceId(c, deviceKey, email);
     const decision = await beginSignInAttempt(db, { email, ipAddress, deviceId });
@@ -165,7 +166,7 @@ export function authRoutes({
           knownDevice: !!deviceId,
         },
       });
-      return c.json(errorBody('TOO_MANY_REQUESTS', 'Too many requests'), 429);
+      return c.json(errorBody(API_ERROR_CODES.tooManyAttempts, 'Too many requests'), 429);
     }
     const response = await auth.handler(await forward(c, { email, password }));
     if (response.status === 200) {
@@ -203,8 +204,8 @@ export function authRoutes({
   });
 
   // better-auth takes its extra user fields unchecked; the database would refuse a bad country
-  app.post('/update-user', async (c) => {
-    const input = parseWith(UpdateUserSchema, await readJsonBody(c));
+  app.post('/update-user', jsonBody(UpdateUserSchema), async (c) => {
+    const input = c.req.valid('json');
     return auth.handler(await forward(c, input));
   });
 

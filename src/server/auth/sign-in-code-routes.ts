@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { API_ERROR_CODES } from '@shared/api-errors';
 import { SIGN_IN_CODE, SignInCodeRequestSchema, SignInCodeSchema } from '@shared/auth';
 import { SIGN_IN_CODE_MESSAGES } from '@shared/auth-messages';
 import { recordSecurityEvent } from '../audit/security-events';
@@ -7,7 +8,7 @@ import type { Database } from '../db/database';
 import { users } from '../db/schema/auth';
 import type { AppEnv } from '../http/context';
 import { errorBody } from '../http/errors';
-import { parseWith, readJsonBody } from '../http/validation';
+import { jsonBody } from '../http/validation';
 import type { Logger } from '../logger';
 import { signInCodeEmail } from '../mail/account-emails';
 import type { AccountMailer } from './account-mailer';
@@ -41,8 +42,8 @@ export function signInCodeRoutes({
   const app = new Hono<AppEnv>();
 
   // the same answer whether the account exists, is unconfirmed, or has had its share of mails
-  app.post('/sign-in-code/send', async (c) => {
-    const { email } = parseWith(SignInCodeRequestSchema, await readJsonBody(c));
+  app.post('/sign-in-code/send', jsonBody(SignInCodeRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
     const [user] = await db
       .select({
         id: users.id,
@@ -75,8 +76,8 @@ export function signInCodeRoutes({
     return c.json({ status: true });
   });
 
-  app.post('/sign-in-code/verify', async (c) => {
-    const { email, code } = parseWith(SignInCodeSchema, await readJsonBody(c));
+  app.post('/sign-in-code/verify', jsonBody(SignInCodeSchema), async (c) => {
+    const { email, code } = c.req.valid('json');
     const ipAddress = c.var.clientIp;
     const result = await checkSignInCode(db, { key: codeKey, email, code, ipAddress });
     if (result.outcome === 'refused') {
@@ -86,7 +87,7 @@ export function signInCodeRoutes({
         ipAddress,
         details: { email, throttled: true },
       });
-      return c.json(errorBody('TOO_MANY_CODE_ATTEMPTS', SIGN_IN_CODE_MESSAGES.tooMany), 429);
+      return c.json(errorBody(API_ERROR_CODES.tooManyAttempts, SIGN_IN_CODE_MESSAGES.tooMany), 429);
     }
     if (result.outcome === 'wrong') {
       await recordSecurityEvent(db, {

@@ -12,7 +12,7 @@ import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { parseWith, queryOf, readJsonBody } from '../http/validation';
+import { jsonBody, queryOf } from '../http/validation';
 import { changeBookingLink, checkBookingLink } from './booking-link';
 import {
   createBusiness,
@@ -55,44 +55,50 @@ export function businessRoutes({
         const business = await findOwnerBusiness(db, c.var.user.id);
         return c.json(business ? await loadOwnerView(db, business) : { business: null });
       })
-      .post('/', session, async (c) => {
-        const input = parseWith(BusinessCreateSchema, await readJsonBody(c));
+      .post('/', session, jsonBody(BusinessCreateSchema), async (c) => {
+        const input = c.req.valid('json');
         const business = await createBusiness(db, { userId: c.var.user.id, input });
         return c.json(await loadOwnerView(db, business), 201);
       })
-      .patch('/', session, owned, async (c) => {
-        const input = parseWith(BusinessProfileSchema, await readJsonBody(c));
+      .patch('/', session, owned, jsonBody(BusinessProfileSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(await loadOwnerView(db, await updateProfile(db, c.var.business, input)));
       })
       // the live check under the link field in Settings; anything the rule refuses is said, not a 400
       .get('/booking-link', session, owned, queryOf(LinkQuery), async (c) =>
         c.json(await checkBookingLink(db, c.var.business, c.req.valid('query').slug)),
       )
-      .put('/booking-link', session, owned, async (c) => {
-        const { slug } = parseWith(BookingLinkSchema, await readJsonBody(c));
+      .put('/booking-link', session, owned, jsonBody(BookingLinkSchema), async (c) => {
+        const { slug } = c.req.valid('json');
         const business = await changeBookingLink(db, { business: c.var.business, slug });
         return c.json(await loadOwnerView(db, business));
       })
-      .put('/hours', session, owned, async (c) => {
-        const input = parseWith(BusinessHoursSchema, await readJsonBody(c));
+      .put('/hours', session, owned, jsonBody(BusinessHoursSchema), async (c) => {
+        const input = c.req.valid('json');
         await replaceHours(db, c.var.business, input);
         return c.json(await loadOwnerView(db, c.var.business));
       })
-      .put('/location', session, owned, async (c) => {
-        const input = parseWith(LocationSchema, await readJsonBody(c));
+      .put('/location', session, owned, jsonBody(LocationSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(await loadOwnerView(db, await updateLocation(db, c.var.business, input)));
       })
-      .put('/settings/general', session, owned, async (c) => {
-        const input = parseWith(GeneralSettingsSchema, await readJsonBody(c));
+      .put('/settings/general', session, owned, jsonBody(GeneralSettingsSchema), async (c) => {
+        const input = c.req.valid('json');
         return c.json(
           await loadOwnerView(db, await updateGeneralSettings(db, c.var.business, input)),
         );
       })
-      .put('/settings/notifications', session, owned, async (c) => {
-        const input = parseWith(NotificationSettingsSchema, await readJsonBody(c));
-        await updateNotificationSettings(db, c.var.business, input);
-        return c.json(await loadOwnerView(db, c.var.business));
-      })
+      .put(
+        '/settings/notifications',
+        session,
+        owned,
+        jsonBody(NotificationSettingsSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          await updateNotificationSettings(db, c.var.business, input);
+          return c.json(await loadOwnerView(db, c.var.business));
+        },
+      )
       .post('/logo', session, owned, imageBodyLimit(LOGO_IMAGE_LIMITS), async (c) => {
         const image = await readUploadedImage(c, 'logo', LOGO_IMAGE_LIMITS);
         const business = await replaceLogo({

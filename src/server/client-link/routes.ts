@@ -4,12 +4,10 @@ import {
   ClientCancelSchema,
   ClientRescheduleSchema,
   ClientTimesQuerySchema,
-  CLIENT_LINK_MESSAGES,
 } from '@shared/client-link';
 import { announceMove, sendBookingChange } from '../bookings/notify';
 import type { AppEnv } from '../http/context';
-import { ApiError } from '../http/errors';
-import { parseWith, readJsonBody, readOptionalJsonBody } from '../http/validation';
+import { jsonBody, parseWith } from '../http/validation';
 import { calendarEvent, calendarUid } from '../mail/ics';
 import type { PublicDeps } from '../public-booking/routes';
 import { enqueueBookingPush } from '../push/queue';
@@ -69,9 +67,8 @@ export function clientLinkRoutes(deps: PublicDeps) {
       c.header('Referrer-Policy', 'no-referrer');
       return c.json(await timesForClient(db, { view, date }));
     })
-    .post('/:token/cancel', async (c) => {
+    .post('/:token/cancel', jsonBody(ClientCancelSchema, { isOptional: true }), async (c) => {
       const opened = await openClientBooking(db, c.req.param('token'));
-      parseWith(ClientCancelSchema, await readOptionalJsonBody(c));
       const { after, isChanged } = await cancelByClient(db, opened);
       if (isChanged) {
         void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled', by: 'client' });
@@ -83,13 +80,9 @@ export function clientLinkRoutes(deps: PublicDeps) {
       }
       return c.json(await answer(c.req.param('token')));
     })
-    .post('/:token/reschedule', async (c) => {
+    .post('/:token/reschedule', jsonBody(ClientRescheduleSchema), async (c) => {
       const opened = await openClientBooking(db, c.req.param('token'));
-      const body = await readJsonBody(c);
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-        throw new ApiError(400, 'validation', CLIENT_LINK_MESSAGES.body);
-      }
-      const input = parseWith(ClientRescheduleSchema, body);
+      const input = c.req.valid('json');
       const { before, after } = await rescheduleByClient(db, { ...opened, input });
       announceMove(deps, before, after, 'client');
       return c.json(await answer(c.req.param('token')));

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { API_ERROR_CODES } from '@shared/api-errors';
 import { pgErrorOf } from '../db/errors';
 import type { Logger } from '../logger';
 
@@ -8,7 +9,10 @@ import type { Logger } from '../logger';
 // number out of range
 const CLIENT_DATA_ERRORS = new Set(['22P02', '22P05', '22021', '22003']);
 
-/** The one error shape every API route answers with. */
+/**
+ * The one error shape every API route answers with, built only by errorBody (directly, or by
+ * throwing an ApiError). Codes that any route may answer are in @shared/api-errors.
+ */
 export interface ApiErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
 }
@@ -24,6 +28,8 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+export const TOO_LARGE_MESSAGE = 'The request is too large.';
 
 export function errorBody(
   code: string,
@@ -41,9 +47,8 @@ export function handleError(logger: Logger) {
     if (error instanceof HTTPException) {
       // hono raises these for malformed bodies and limits: the client's fault, never a 500
       const status = error.status;
-      const code = status === 413 ? 'payload_too_large' : 'bad_request';
-      const message =
-        status === 413 ? 'The request is too large.' : 'The request could not be read.';
+      const code = status === 413 ? API_ERROR_CODES.payloadTooLarge : API_ERROR_CODES.badRequest;
+      const message = status === 413 ? TOO_LARGE_MESSAGE : 'The request could not be read.';
       return c.json(errorBody(code, message), status);
     }
     const { code } = pgErrorOf(error);
@@ -52,14 +57,23 @@ export function handleError(logger: Logger) {
       // check in front of the database missed it, so it is logged to be fixed
       logger.warn({ err: error, path: c.req.path, code }, 'value refused by the database');
       return c.json(
-        errorBody('bad_request', 'The request contains a value that is not valid.'),
+        errorBody(API_ERROR_CODES.badRequest, 'The request contains a value that is not valid.'),
         400,
       );
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
     return c.json(
-      errorBody('internal', 'Something went wrong on our side. Please try again.'),
+      errorBody(API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'),
       500,
     );
   };
+}
+
+/**
+ * The answer to a body over its limit. The rest of the body is never read, so the connection
+ * cannot carry another request: it is closed.
+ */
+export function payloadTooLarge(c: Context, message: string = TOO_LARGE_MESSAGE) {
+  c.header('Connection', 'close');
+  return c.json(errorBody(API_ERROR_CODES.payloadTooLarge, message), 413);
 }

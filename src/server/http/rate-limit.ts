@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 import { endpointOf } from './endpoint';
 import { errorBody } from './errors';
+import { API_ERROR_CODES } from '@shared/api-errors';
 
 export interface RateLimitOptions {
   /** Requests one address may make to one endpoint in a window; the next is refused. */
@@ -80,6 +81,6 @@ export function rateLimit(
       logger.warn({ err: error, endpoint }, 'rate-limit event not recorded');
     }
     c.header('Retry-After', String(seconds));
-    return c.json(errorBody('rate_limited', retryMessage(seconds)), 429);
+    return c.json(errorBody(API_ERROR_CODES.rateLimited, retryMessage(seconds)), 429);
   });
 }

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { isUnstorable, textProblem, TEXT_MESSAGES } from '@shared/text';
 import { ApiError } from './errors';
+import { isJsonType } from './validation';
 
 const ADDRESS_MESSAGE = 'The address contains characters that are not allowed.';
 
@@ -25,10 +26,6 @@ function unstorablePath(root: unknown): string | null {
     }
   }
   return null;
-}
-
-function isJson(contentType: string | undefined): boolean {
-  return /^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '');
 }
 
 /**
@@ -56,7 +53,11 @@ export function textGuard() {
     } catch {
       refuseAddress();
     }
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD' && isJson(c.req.header('content-type'))) {
+    if (
+      c.req.method !== 'GET' &&
+      c.req.method !== 'HEAD' &&
+      isJsonType(c.req.header('content-type'))
+    ) {
       let body: unknown;
       try {
         body = JSON.parse(await c.req.text());

@@ -1,28 +1,15 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { validator } from 'hono/validator';
 import { safeParse } from 'zod/mini';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { $ZodType, input, output } from 'zod/v4/core';
+import { API_ERROR_CODES } from '@shared/api-errors';
+import type { AppEnv } from './context';
 import { ApiError } from './errors';
 
-/** The JSON body, or a 400 that says the body could not be read. */
-export async function readJsonBody(c: Context): Promise<unknown> {
-  try {
-    return await c.req.json();
-  } catch {
-    throw new ApiError(400, 'bad_request', 'The request body must be JSON.');
-  }
-}
-
-/** The JSON body, or {} when there is none; a body that is not JSON is a 400. */
-export async function readOptionalJsonBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new ApiError(400, 'bad_request', 'The request body must be JSON.');
-  }
-}
+export const BODY_MESSAGES = {
+  notJson: 'The request body must be JSON.',
+  notJsonType: 'Send the request body as JSON, with Content-Type: application/json.',
+} as const;
 
 /** Parses with a shared schema; a failure is a 400 naming each field's first problem. */
 export function parseWith<T extends $ZodType>(schema: T, data: unknown): output<T> {
@@ -35,18 +22,79 @@ export function parseWith<T extends $ZodType>(schema: T, data: unknown): output<
   }
   throw new ApiError(
     400,
-    'validation',
+    API_ERROR_CODES.validation,
     result.error.issues[0]?.message ?? 'The request is not valid.',
     fields,
   );
 }
 
+/** application/json, or a JSON flavour such as application/merge-patch+json. */
+export function isJsonType(contentType: string | undefined): boolean {
+  return /^application\/([\w.+-]+\+)?json\b/i.test(contentType ?? '');
+}
+
 /**
- * Route middleware that parses the JSON body or the query with a shared schema: the handler gets
- * typed data from `c.req.valid(...)`, and the typed web client knows what to send.
+ * The one way a route reads its body (docs/decisions/0066), in this order: an empty body is {} when
+ * the route can do without one and a 400 when it cannot; a body not typed as JSON is a 415 (a
+ * browser sends text/plain across sites without asking first, so refusing it keeps other sites'
+ * pages from posting here); a body that does not parse is a 400. Size is checked before any of
+ * this, by the app-wide limit (413).
  */
-export function jsonBody<T extends $ZodType>(schema: T) {
-  return validator('json', (value) => parseWith(schema, value));
+async function readBody(c: Context, isOptional: boolean): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') {
+    if (isOptional) return {};
+    throw new ApiError(400, API_ERROR_CODES.badRequest, BODY_MESSAGES.notJson);
+  }
+  if (!isJsonType(c.req.header('content-type'))) {
+    throw new ApiError(415, API_ERROR_CODES.unsupportedMediaType, BODY_MESSAGES.notJsonType);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new ApiError(400, API_ERROR_CODES.badRequest, BODY_MESSAGES.notJson);
+  }
+}
+
+export type BodyRule = 'required' | 'optional';
+
+// which middleware read a body, and how: the server's route list reports it, so a test can
+// walk every route that takes a body
+const bodyReaders = new WeakMap<object, BodyRule>();
+
+/** Whether a handler in the app's route table is the body reader, and if so how strict. */
+export function bodyRuleOf(handler: object): BodyRule | undefined {
+  return bodyReaders.get(handler);
+}
+
+type BodyMiddleware<In extends object, Out> = MiddlewareHandler<
+  AppEnv,
+  string,
+  { in: In; out: { json: Out } }
+>;
+
+/**
+ * Route middleware that reads the JSON body and parses it with a shared schema: the handler gets
+ * typed data from `c.req.valid('json')`, and the typed web client knows what to send. With
+ * `{ isOptional: true }` a request without a body is read as {} (and the client may leave it out).
+ */
+export function jsonBody<T extends $ZodType>(
+  schema: T,
+): BodyMiddleware<{ json: input<T> }, output<T>>;
+export function jsonBody<T extends $ZodType>(
+  schema: T,
+  options: { isOptional: true },
+): BodyMiddleware<{ json?: input<T> }, output<T>>;
+export function jsonBody<T extends $ZodType>(
+  schema: T,
+  { isOptional = false }: { isOptional?: boolean } = {},
+): BodyMiddleware<{ json: input<T> }, output<T>> {
+  const middleware: BodyMiddleware<{ json: input<T> }, output<T>> = async (c, next) => {
+    c.req.addValidatedData('json', parseWith(schema, await readBody(c, isOptional)) as object);
+    await next();
+  };
+  bodyReaders.set(middleware, isOptional ? 'optional' : 'required');
+  return middleware;
 }
 
 export function queryOf<T extends $ZodType>(schema: T) {

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { API_ERROR_CODES } from '@shared/api-errors';
+import { errorBody, payloadTooLarge } from '../http/errors';
 import type { Logger } from '../logger';
 import type { PaymentProvider } from './provider';
 import type { WebhookReceiver } from './webhook-receiver';
@@ -22,14 +24,14 @@ export function paymentWebhookRoutes({
 }) {
   return new Hono().post('/:provider', async (c) => {
     if (c.req.param('provider') !== provider.id)
-      return c.json({ error: { code: 'not_found', message: 'Unknown provider' } }, 404);
+      return c.json(errorBody(API_ERROR_CODES.notFound, 'Unknown provider'), 404);
     const rawBody = await c.req.text();
     if (Buffer.byteLength(rawBody) > MAX_WEBHOOK_BYTES)
-      return c.json({ error: { code: 'too_large', message: 'Webhook body too large' } }, 413);
+      return payloadTooLarge(c, 'Webhook body too large');
     const receipt = await receiver.receive(rawBody, c.req.raw.headers);
     if (!receipt.isGenuine) {
       logger.warn({ provider: provider.id }, 'payment webhook with a bad signature');
-      return c.json({ error: { code: 'bad_signature', message: 'Signature does not match' } }, 401);
+      return c.json(errorBody(API_ERROR_CODES.badSignature, 'Signature does not match'), 401);
     }
     return c.json({ received: true });
   });

@@ -6,7 +6,7 @@ import { requireBusiness } from '../businesses/scope';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
 import type { PaymentProvider } from '../payments/provider';
-import { parseWith, readJsonBody } from '../http/validation';
+import { jsonBody } from '../http/validation';
 import { loadPayouts, savePayouts } from './operations';
 
 /** The Payment Setup section: where the business's share of client payments goes. */
@@ -25,8 +25,8 @@ export function payoutRoutes({
     .get('/', session, owned, async (c) =>
       c.json(await loadPayouts(db, c.var.business.id, provider)),
     )
-    .put('/', session, owned, async (c) => {
-      const input = parseWith(PayoutSetupSchema, await readJsonBody(c));
+    .put('/', session, owned, jsonBody(PayoutSetupSchema), async (c) => {
+      const input = c.req.valid('json');
       return c.json(await savePayouts(db, { businessId: c.var.business.id, input, provider }));
     });
 }

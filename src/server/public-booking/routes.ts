@@ -15,7 +15,7 @@ import type { Database } from '../db/database';
 import { keptJson, publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
-import { jsonBody, parseWith, queryOf, readOptionalJsonBody } from '../http/validation';
+import { jsonBody, queryOf } from '../http/validation';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
 import { fulfilPayment } from '../payments/fulfil-payment';
@@ -110,24 +110,28 @@ export function publicBookingRoutes(deps: PublicDeps, kept: PublicReads) {
       c.header('Cache-Control', 'no-store');
       return c.json({ booking: presentPublicBooking(view) });
     })
-    .post('/bookings/:bookingId/payment', async (c) => {
-      const view = await bookingViewOr404(db, c.req.param('bookingId'));
-      const body = parseWith(PaymentRequestSchema, await readOptionalJsonBody(c));
-      const isMpesa = body.method === 'mpesa';
-      const payment = await startBookingPayment(db, {
-        provider,
-        booking: view.booking,
-        publicUrl,
-        businessName: view.business.name,
-        channel: isMpesa ? 'mpesa' : 'card',
-        phone: isMpesa && body.phone ? toMpesaNumber(body.phone) : null,
-      });
-      if (payment.method === 'mpesa' && payment.status !== 'pending') {
-        const outcome = await fulfilPayment(db, { provider, reference: payment.reference });
-        announcePaymentOutcome(deps, outcome);
-      }
-      return c.json({ payment });
-    })
+    .post(
+      '/bookings/:bookingId/payment',
+      jsonBody(PaymentRequestSchema, { isOptional: true }),
+      async (c) => {
+        const view = await bookingViewOr404(db, c.req.param('bookingId'));
+        const body = c.req.valid('json');
+        const isMpesa = body.method === 'mpesa';
+        const payment = await startBookingPayment(db, {
+          provider,
+          booking: view.booking,
+          publicUrl,
+          businessName: view.business.name,
+          channel: isMpesa ? 'mpesa' : 'card',
+          phone: isMpesa && body.phone ? toMpesaNumber(body.phone) : null,
+        });
+        if (payment.method === 'mpesa' && payment.status !== 'pending') {
+          const outcome = await fulfilPayment(db, { provider, reference: payment.reference });
+          announcePaymentOutcome(deps, outcome);
+        }
+        return c.json({ payment });
+      },
+    )
     .get('/payments/:reference', async (c) => {
       const reference = c.req.param('reference');
       const outcome = isPaymentReference(reference)

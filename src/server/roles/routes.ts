@@ -5,7 +5,7 @@ import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
-import { parseWith, readJsonBody } from '../http/validation';
+import { jsonBody } from '../http/validation';
 import { rolesOf } from './operations';
 import { requireRole } from './require-role';
 import { changeRole } from './role-changes';
@@ -21,12 +21,18 @@ export function accountRoutes({ auth, db }: { auth: Auth; db: Database }) {
       const user = c.var.user;
       return c.json({ user, roles: await rolesOf(db, user.id) });
     })
-    .post('/roles/admin', session, requireRole(db, 'manageRoles'), async (c) => {
-      const { email } = parseWith(AssignAdminSchema, await readJsonBody(c));
-      const actor = { userId: c.var.user.id, email: c.var.user.email, ipAddress: c.var.clientIp };
-      await changeRole(db, { email, role: 'admin', isGrant: true, actor });
-      return c.json({ ok: true as const });
-    })
+    .post(
+      '/roles/admin',
+      session,
+      requireRole(db, 'manageRoles'),
+      jsonBody(AssignAdminSchema),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const actor = { userId: c.var.user.id, email: c.var.user.email, ipAddress: c.var.clientIp };
+        await changeRole(db, { email, role: 'admin', isGrant: true, actor });
+        return c.json({ ok: true as const });
+      },
+    )
     .get('/security-events', session, requireRole(db, 'viewSecurityEvents'), async (c) =>
       c.json(await listSecurityEvents(db, { query: {}, pageSize: SECURITY_EVENTS_FETCHED })),
     );

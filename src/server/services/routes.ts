@@ -7,7 +7,7 @@ import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
 import type { Logger } from '../logger';
 import type { Storage } from '../storage/storage';
-import { jsonBody } from './json-body';
+import { jsonBody } from '../http/validation';
 import {
   addServiceImages,
   countImages,

@@ -1,3 +1,5 @@
+import { API_ERROR_CODES } from '@shared/api-errors';
+
 /** An API answer other than 2xx, with the server's message ready to show. */
 export class ApiRequestError extends Error {
   constructor(
@@ -28,7 +30,10 @@ export async function readJson<T>(response: Response): Promise<T> {
   }
   throw new ApiRequestError(
     response.status,
-    body.error?.code ?? body.code ?? (response.status === 429 ? 'TOO_MANY_REQUESTS' : 'http_error'),
+    body.error?.code ??
+      body.code ??
+      // the account library's own per-address limit answers 429 without a code
+      (response.status === 429 ? API_ERROR_CODES.rateLimited : 'http_error'),
     body.error?.message ?? body.message ?? `Request failed (${response.status})`,
     body.error?.fields,
   );

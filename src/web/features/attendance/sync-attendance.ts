@@ -26,16 +26,16 @@ export interface SyncResult {
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-// times travel as ISO strings: a Date is written as one by JSON.stringify
+// times travel as ISO strings, written by Date's toJSON as JSON.stringify would
 async function send(item: QueueItem): Promise<void> {
   const response =
     item.type === 'sign-in'
       ? await api.attendance.$post({
-          json: { ...item.payload, signInTime: new Date(item.payload.signInTime) },
+          json: { ...item.payload, signInTime: new Date(item.payload.signInTime).toJSON() },
         })
       : await api.attendance[':attendanceId']['sign-out'].$post({
           param: { attendanceId: item.id },
-          json: { ...item.payload, signOutTime: new Date(item.payload.signOutTime) },
+          json: { ...item.payload, signOutTime: new Date(item.payload.signOutTime).toJSON() },
         });
   await readJson(response);
 }

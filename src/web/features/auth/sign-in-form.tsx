@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
+import { API_ERROR_CODES } from '@shared/api-errors';
 import { signInErrorMessage, UNEXPECTED_ERROR } from '@shared/auth-messages';
 import { SignInSchema, type SignInInput } from '@shared/auth';
 import { Alert } from '../../components/ui/alert';
@@ -53,7 +54,7 @@ export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
       const message = signInErrorMessage(caught.code, caught.message);
       if (caught.code === 'EMAIL_NOT_VERIFIED')
         setError({ message, unconfirmedEmail: input.email });
-      else if (caught.code === 'TOO_MANY_REQUESTS' && input.email)
+      else if (caught.code === API_ERROR_CODES.tooManyAttempts && input.email)
         setError({ message, lockedEmail: input.email });
       else setError({ message });
     }
