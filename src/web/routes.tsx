@@ -52,7 +52,7 @@ export const LEGACY_REDIRECTS = {
   '/subscription': '/app/subscription',
 } as const;
 
-/** The complete route map (public-site-and-accounts.md section 2). */
+/** The complete route map (docs/product/public-site.md §2 Screens). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<div className="min-h-dvh" />}>
