@@ -123,10 +123,7 @@ const DOCUMENTS = {
 
 /** Whole phrases a word-by-word rewrite would leave awkward; matched first, dots escaped. */
 const PHRASES = [
-  [
-    /owner-area\.md section 9's figure/g,
-    'the figure of docs/product/owner-area.md §9 Limits',
-  ],
+  [/owner-area\.md section 9's figure/g, 'the figure of docs/product/owner-area.md §9 Limits'],
   [
     /with owner-area\.md's live cleaning/g,
     'with the live cleaning of docs/product/owner-area.md §5 Validation',
