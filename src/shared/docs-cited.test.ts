@@ -28,7 +28,6 @@ const WRITTEN_ELSEWHERE = new Set([
   'docs/decisions/0067-rules-written-once.md',
   'docs/decisions/0068-screens-from-shared-pieces.md',
   'docs/decisions/0069-quick-start.md',
-  'docs/configuration.md',
 ]);
 
 // a name ending in .md, standing on its own: not the tail of a longer path, a URL or a glob
@@ -72,15 +71,15 @@ const inRepository = (repoPath: string) => existsSync(path.join(ROOT, repoPath))
 describe('cited documents', () => {
   it('catches a citation that leads nowhere, and passes one that leads to a file', () => {
     const text = [
-      'rules of public-site-and-accounts.md section 5', // an outside name, as the old ones were
-      'see DECISIONS.md, Plans',
+      'rules of docs/product/public-site.md §5 Validation', // an outside name, as the old ones were
+      'see docs/product/settled-rules.md §5 Plans',
       'see docs/decisions/0001-one-package-layout.md and docs/decisions/9999',
       'see docs/product/owner-area.md §4 States, [the rules](settled-rules.md)',
       'https://example.com/guide/README.md and a *.md glob are not citations',
     ].join('\n');
     expect(brokenCitations('docs/product/notes.md', text, inRepository)).toEqual([
-      'public-site-and-accounts.md (line 1)',
-      'DECISIONS.md (line 2)',
+      'docs/product/public-site.md (line 1)',
+      'docs/product/settled-rules.md (line 2)',
       'docs/decisions/9999 (line 3)',
     ]);
   });
