@@ -2,14 +2,18 @@
 // restatements in docs/product/: `owner-area.md section 4` becomes `docs/product/owner-area.md §4
 // States`, and so on. Run it from anywhere: `node scripts/rewrite-citations.mjs`. It changes only the
 // citation text, and a second run changes nothing, so it can be run again after other branches that
-// still cite the old names are merged. It names the old documents itself, so it skips its own file,
-// and docs/product/ is skipped too: its pages link to one another by their short names.
+// still cite the old names are merged. It names the old documents itself, so it skips its own file
+// and the test that quotes them as examples (src/shared/docs-cited.test.ts); docs/product/ is skipped
+// too, as its pages link to one another by their short names.
 // Plain Node with no dependencies.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const self = path.relative(root, import.meta.filename);
+const skipped = [
+  path.relative(root, import.meta.filename),
+  path.join('src', 'shared', 'docs-cited.test.ts'),
+];
 const folders = ['src', 'tests', 'scripts', 'docs'];
 const topFiles = ['README.md'];
 const textFile = /\.(ts|tsx|mts|mjs|js|md|css|html)$/;
@@ -234,7 +238,7 @@ function main() {
     ...topFiles.map((file) => path.join(root, file)).filter((file) => fs.existsSync(file)),
   ].filter((file) => {
     const relative = path.relative(root, file);
-    return relative !== self && !relative.startsWith(`docs${path.sep}product${path.sep}`);
+    return !skipped.includes(relative) && !relative.startsWith(`docs${path.sep}product${path.sep}`);
   });
   let changed = 0;
   for (const file of targets) {

@@ -71,15 +71,15 @@ const inRepository = (repoPath: string) => existsSync(path.join(ROOT, repoPath))
 describe('cited documents', () => {
   it('catches a citation that leads nowhere, and passes one that leads to a file', () => {
     const text = [
-      'rules of docs/product/public-site.md §5 Validation', // an outside name, as the old ones were
-      'see docs/product/settled-rules.md §5 Plans',
+      'rules of public-site-and-accounts.md section 5', // an outside name, as the old ones were
+      'see DECISIONS.md, Plans',
       'see docs/decisions/0001-one-package-layout.md and docs/decisions/9999',
       'see docs/product/owner-area.md §4 States, [the rules](settled-rules.md)',
       'https://example.com/guide/README.md and a *.md glob are not citations',
     ].join('\n');
     expect(brokenCitations('docs/product/notes.md', text, inRepository)).toEqual([
-      'docs/product/public-site.md (line 1)',
-      'docs/product/settled-rules.md (line 2)',
+      'public-site-and-accounts.md (line 1)',
+      'DECISIONS.md (line 2)',
       'docs/decisions/9999 (line 3)',
     ]);
   });
