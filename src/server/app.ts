@@ -243,7 +243,7 @@ export function createApp(deps: AppDeps) {
   app.use('/api/*', privateByDefault());
   app.use('/api/*', compressAnswers());
   app.use('/api/*', clientIp(deps.env.trustProxy));
-  // security monitors (owner-area.md section 9): the per-endpoint limit, then the refusals' events
+  // security monitors (docs/product/owner-area.md §9 Limits): the per-endpoint limit, then the refusals' events
   const monitorDeps = { db: deps.database.db, logger: deps.logger };
   app.use('/api/*', rateLimit(monitorDeps, { limit: deps.env.requestLimitPerMinute }));
   app.use('/api/*', accessMonitor(monitorDeps));

@@ -44,7 +44,7 @@ export interface Env {
   authSecret: string | undefined;
   /** The proxies believed about the client's address in X-Forwarded-For (none by default). */
   trustProxy: TrustProxy;
-  /** Requests one address may make to one endpoint in a minute before 429 (owner-area.md section 9). */
+  /** Requests one address may make to one endpoint in a minute before 429 (docs/product/owner-area.md §9 Limits). */
   requestLimitPerMinute: number;
   smtpUrl: string | undefined;
   mailFrom: string;

@@ -50,7 +50,7 @@ const EnvSchema = z.object({
       }
       return trust;
     }),
-  // owner-area.md section 9's figure; a test server raises it, so suites of many requests can run
+  // the figure of docs/product/owner-area.md §9 Limits; a test server raises it, so suites of many requests can run
   REQUEST_LIMIT_PER_MINUTE: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')

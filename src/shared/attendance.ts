@@ -8,7 +8,7 @@ import { isUuid } from './uuid';
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
-/** Attendance rules of owner-area.md sections 2, 4 and 9 and DECISIONS.md 'Owner area'. */
+/** Attendance rules of docs/product/owner-area.md §2 Screens, §4 States and §9 Limits and docs/product/settled-rules.md §8 Owner area. */
 export const ATTENDANCE_LIMITS = {
   notes: TEXT_LIMITS.notes,
   /** A second sign-in this close to another is a duplicate. */
@@ -173,7 +173,7 @@ export function rangeProblem(from: string, to: string): string | null {
   return null;
 }
 
-/** The report's default range: seven days back to today (owner-area.md section 9). */
+/** The report's default range: seven days back to today (docs/product/owner-area.md §9 Limits). */
 export function defaultReportRange(today: string): { from: string; to: string } {
   return { from: addDays(today, -ATTENDANCE_LIMITS.reportDaysBack), to: today };
 }

@@ -1,7 +1,7 @@
 import { API_ERROR_CODES } from './api-errors';
 
 /**
- * What the auth screen shows for each server answer (public-site-and-accounts.md section 8).
+ * What the auth screen shows for each server answer (docs/product/public-site.md §8 Messages).
  * The server speaks in codes; anything unknown is shown as the server said it.
  */
 const SIGN_IN_MESSAGES: Record<string, string> = {

@@ -13,7 +13,7 @@ import {
 } from './availability/wall-clock';
 
 /**
- * The availability engine (DECISIONS.md 'Availability'): a business day's slots from its hours, its
+ * The availability engine (docs/product/settled-rules.md §3 Availability): a business day's slots from its hours, its
  * live bookings and its blocked times. Pure and allocation-light: a day without a clock change within
  * its hours costs a few offset look-ups, then plain arithmetic on epoch milliseconds.
  */

@@ -23,7 +23,7 @@ export const BOOKING_SOURCES = ['online', 'owner'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /**
- * The channels on which the client books the visit themselves (DECISIONS.md 'Channels and reviews'):
+ * The channels on which the client books the visit themselves (docs/product/settled-rules.md §11 Channels and reviews):
  * the web today; WhatsApp and USSD join here when they come. The desk ('owner') and the API do not.
  */
 export const SELF_BOOKED_SOURCES: readonly BookingSource[] = ['online'];

@@ -18,7 +18,7 @@ export interface DayHours {
   isOpen: boolean;
 }
 
-/** DECISIONS.md: a new business is open 09:00-17:00 every day. */
+/** docs/product/settled-rules.md §6 Settings defaults at business creation: a new business is open 09:00-17:00 every day. */
 export const DEFAULT_OPENS_AT = '09:00';
 export const DEFAULT_CLOSES_AT = '17:00';
 

@@ -1,4 +1,4 @@
-/** The Discover list (public-site-and-accounts.md section 3); a business files itself under one. */
+/** The Discover list (docs/product/public-site.md §3 Records); a business files itself under one. */
 export const BUSINESS_CATEGORIES = [
   'Beauty & Spa',
   'Healthcare',

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from './limits';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
 import { plainText } from './plain-text';
 
-/** Messages of owner-area.md sections 5, 6 and 8 for clients, in one place for the API and the screen. */
+/** Messages of docs/product/owner-area.md §5 Validation, §6 Roles and §8 Messages for clients, in one place for the API and the screen. */
 export const CLIENT_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be less than ${TEXT_LIMITS.name} characters`,
@@ -29,7 +29,7 @@ export const CLIENT_MESSAGES = {
   otherBusiness: 'Access denied: Cannot update client from another business',
 } as const;
 
-/** The toasts of owner-area.md section 8 (and the delete this build adds). */
+/** The toasts of docs/product/owner-area.md §8 Messages (and the delete this build adds). */
 export const CLIENT_TOASTS = {
   added: 'Client added successfully',
   updated: 'Client updated successfully',
@@ -87,7 +87,7 @@ function phoneCharacters(value: string): string {
 }
 
 /**
- * The client form's cleaning (owner-area.md section 5), run by the form on each keystroke
+ * The client form's cleaning (docs/product/owner-area.md §5 Validation), run by the form on each keystroke
  * (`isTyping`) and on leaving a field, and by the API schema on what it receives. Trimming waits for
  * the field to be left, or a space between two names could never be typed.
  */
@@ -157,7 +157,7 @@ const phone = z.pipe(
 
 /**
  * A client as the form and the API take it: only the name is required; the e-mail is optional and
- * never invented (DECISIONS.md). Every field is cleaned as the form cleans it; blanks become null.
+ * never invented (docs/product/settled-rules.md §8 Owner area). Every field is cleaned as the form cleans it; blanks become null.
  */
 export const ClientInputSchema = z.object(
   {

@@ -1,4 +1,4 @@
-/** The sign-up country list (public-site-and-accounts.md section 3); Kenya first, as the default. */
+/** The sign-up country list (docs/product/public-site.md §3 Records); Kenya first, as the default. */
 export const COUNTRIES = [
   { code: 'KE', name: 'Kenya' },
   { code: 'UG', name: 'Uganda' },

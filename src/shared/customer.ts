@@ -3,8 +3,8 @@ import { textError } from './text';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
 
 /**
- * The rules for who is booking: name, e-mail and phone, all required (public-site-and-accounts.md
- * section 5). Plain functions, so the booking page checks them without a schema library; the
+ * The rules for who is booking: name, e-mail and phone, all required (docs/product/public-site.md
+ * §5 Validation). Plain functions, so the booking page checks them without a schema library; the
  * server's schema (booking-request.ts) applies the very same functions.
  */
 export const CUSTOMER_MESSAGES = {

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { addDays, parseLocalDate, startOfWeek } from './local-time';
 
 /**
- * The dashboard's periods (owner-area.md 'Dashboard'): calendar units in the business's time zone,
+ * The dashboard's periods (docs/product/owner-area.md §2 Dashboard): calendar units in the business's time zone,
  * each compared with the one before it. The week starts on Monday (docs/decisions/0063).
  */
 export const DASHBOARD_PERIODS = ['today', 'week', 'month', 'year'] as const;
@@ -27,7 +27,7 @@ export const PREVIOUS_LABELS: Record<DashboardPeriod, string> = {
 /** Today's bookings still to come, at most this many on the dashboard (the rest are in Bookings). */
 export const UPCOMING_LIMIT = 8;
 
-/** A trial with this many days left or fewer (above 0) shows a warning (owner-area.md section 4). */
+/** A trial with this many days left or fewer (above 0) shows a warning (docs/product/owner-area.md §4 States). */
 export const TRIAL_WARNING_DAYS = 3;
 
 export const DASHBOARD_MESSAGES = {

@@ -1,5 +1,5 @@
 // apart from discover.ts, so the Discover page's first load does not carry the schema library
-/** public-site-and-accounts.md section 9, Discover. */
+/** docs/product/public-site.md §9 Limits, Discover. */
 export const DISCOVER = {
   radiusKm: 50,
   maxRadiusKm: 500,

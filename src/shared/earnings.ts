@@ -15,7 +15,7 @@ export const EARNINGS_PERIOD_DAYS: Record<EarningsPeriod, number | null> = {
   all: null,
 };
 
-/** The spec's 'Recent transactions shown: 10' (owner-area.md section 9). */
+/** The spec's 'Recent transactions shown: 10' (docs/product/owner-area.md §9 Limits). */
 export const RECENT_TRANSACTIONS_LIMIT = 10;
 
 export const EARNINGS_MESSAGES = {

@@ -1,4 +1,4 @@
-/** The lists an owner can download as CSV (owner-area.md section 7 'Exports'). */
+/** The lists an owner can download as CSV (docs/product/owner-area.md §7 Exports). */
 export const EXPORT_TYPES = ['bookings', 'clients', 'staff'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
@@ -25,7 +25,7 @@ export function exportFileName(type: string, localDate: string): string {
 const FORMULA_START = /^[\t\r]|^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /**
- * A cell a spreadsheet will show as text, never run (DECISIONS.md 'Security'): one that could start
+ * A cell a spreadsheet will show as text, never run (docs/product/settled-rules.md §9 Security): one that could start
  * a formula gets a leading apostrophe, as OWASP advises for CSV injection. Every exported cell goes
  * through this, the attendance export's too.
  */

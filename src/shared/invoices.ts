@@ -19,7 +19,7 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 export const MAX_INVOICE_AMOUNT = 10_000_000;
 export const INVOICES_PAGE_SIZE = 20;
 
-/** Messages of owner-area.md sections 5 and 8 for invoices, and the rules this build adds. */
+/** Messages of docs/product/owner-area.md §5 Validation and §8 Messages for invoices, and the rules this build adds. */
 export const INVOICE_MESSAGES = {
   missingInformation: 'Missing required information',
   subtotalRequired: 'Subtotal is required',
@@ -50,7 +50,7 @@ export const INVOICE_MESSAGES = {
   busy: 'Many invoices are being created at once. Please try again.',
 } as const;
 
-/** The toasts of owner-area.md section 8, and those of the actions this build adds. */
+/** The toasts of docs/product/owner-area.md §8 Messages, and those of the actions this build adds. */
 export const INVOICE_TOASTS = {
   created: 'Invoice created successfully',
   updated: 'Invoice updated successfully',

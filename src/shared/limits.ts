@@ -1,4 +1,4 @@
-/** Text limits shared by forms, API validation and database CHECK constraints (owner-area.md section 9). */
+/** Text limits shared by forms, API validation and database CHECK constraints (docs/product/owner-area.md §9 Limits). */
 export const TEXT_LIMITS = {
   name: 100,
   email: 254,

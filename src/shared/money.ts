@@ -1,4 +1,4 @@
-/** Money is held as integer minor units with an ISO 4217 code (DECISIONS.md 'Time and money'). */
+/** Money is held as integer minor units with an ISO 4217 code (docs/product/settled-rules.md §2 Time and money). */
 export interface Money {
   amountMinor: number;
   currency: string;

@@ -36,7 +36,7 @@ export const OWNER_BOOKING_MESSAGES = {
   clientView: 'Only the business can change a booking.',
 } as const;
 
-/** The toasts of owner-area.md section 8 (and those of the walk-in and move screens). */
+/** The toasts of docs/product/owner-area.md §8 Messages (and those of the walk-in and move screens). */
 export const BOOKING_TOASTS = {
   cancelled: 'Booking cancelled successfully',
   cancelFailed: 'Failed to cancel booking',

@@ -1,4 +1,4 @@
-/** The sign-up strength meter: one point for each rule met (public-site-and-accounts.md section 5). */
+/** The sign-up strength meter: one point for each rule met (docs/product/public-site.md §5 Validation). */
 export const PASSWORD_RULES = [
   { hint: 'At least 8 characters', test: (p: string) => p.length >= 8 },
   {

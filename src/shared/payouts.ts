@@ -18,7 +18,7 @@ export function toMpesaNumber(value: string): string | null {
   return phone && /^\+254[17]\d{8}$/.test(phone) ? phone.slice(1) : null;
 }
 
-/** 'Setup Complete' once the business can be paid somewhere (owner-area.md section 4). */
+/** 'Setup Complete' once the business can be paid somewhere (docs/product/owner-area.md §4 States). */
 export function isPaymentSetupComplete(payouts: {
   hasPaystackSubaccount: boolean;
   mpesaNumber: string | null;

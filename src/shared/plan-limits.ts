@@ -2,7 +2,7 @@ import { monthName } from './format/dates';
 import { formatPlanLimit, type Plan } from './plans';
 
 /**
- * The plan limits as the owner reads them (DECISIONS.md 'Plans'): active staff, and bookings per
+ * The plan limits as the owner reads them (docs/product/settled-rules.md §5 Plans): active staff, and bookings per
  * calendar month in the business's time zone. The public never hears these; it hears the neutral
  * SUBSCRIPTION_MESSAGES.lapsed instead.
  */

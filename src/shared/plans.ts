@@ -1,7 +1,7 @@
 import { formatMoney } from './money';
 
 /**
- * The one plan catalogue (DECISIONS.md 'Plans'). The landing page, the subscription screen, the legal
+ * The one plan catalogue (docs/product/settled-rules.md §5 Plans). The landing page, the subscription screen, the legal
  * pages and the plan limits all read from here.
  */
 export const PLAN_IDS = ['trial', 'starter', 'economy', 'medium', 'premium'] as const;
@@ -103,7 +103,7 @@ export const TRIAL_DAYS = findPlan('trial').periodDays;
 
 const countFormat = new Intl.NumberFormat('en-KE');
 
-/** 'Free' for the trial (DECISIONS.md: it needs no payment), else the price: 'KES 399'. */
+/** 'Free' for the trial (docs/product/settled-rules.md §5 Plans: it needs no payment), else the price: 'KES 399'. */
 export function formatPlanPrice(plan: Plan): string {
   if (plan.priceMinor === 0) return 'Free';
   return formatMoney({ amountMinor: plan.priceMinor, currency: plan.currency });

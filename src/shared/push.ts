@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-/** The status widget's words (public-site-and-accounts.md, 'Widget') and the push API's messages. */
+/** The status widget's words (docs/product/public-site.md §8 Widget) and the push API's messages. */
 export const PUSH_MESSAGES = {
   installed: 'App installed successfully!',
   enabled: 'Notifications enabled!',

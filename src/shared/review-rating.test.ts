@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BOOKING_SOURCES } from './bookings';
 import { countsTowardRating, REVIEW_SOURCE_LABELS } from './review-rating';
 
-describe('which reviews feed the rating (DECISIONS.md, Channels and reviews)', () => {
+describe('which reviews feed the rating (docs/product/settled-rules.md §11 Channels and reviews)', () => {
   it('counts a booking the client made online, paid or not', () => {
     expect(countsTowardRating({ source: 'online', isPaidThroughMiadi: false })).toBe(true);
     expect(countsTowardRating({ source: 'online', isPaidThroughMiadi: true })).toBe(true);

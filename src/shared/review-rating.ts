@@ -6,8 +6,8 @@ import { SELF_BOOKED_SOURCES, type BookingSource } from './bookings';
  */
 
 /**
- * Whether a review feeds the business's public rating and review count (DECISIONS.md 'Channels and
- * reviews'): the client booked the visit themselves, or paid for it through Miadi (an online payment
+ * Whether a review feeds the business's public rating and review count (docs/product/settled-rules.md §11 Channels and
+ * reviews): the client booked the visit themselves, or paid for it through Miadi (an online payment
  * the provider verified; a payment recorded at the counter is the business's word only). Decided here
  * and nowhere else; the review keeps the answer (reviews.counts_toward_rating) for the rating trigger.
  */

@@ -1,6 +1,6 @@
 /**
  * The security events written to audit_log (action SECURITY_EVENT, the type in table_name), with how
- * serious each is. Owner-area.md sections 6 and 9 name the monitors; the severities are ours.
+ * serious each is. docs/product/owner-area.md §6 Roles and §9 Limits name the monitors; the severities are ours.
  */
 export const SECURITY_EVENT_TYPES = [
   'FAILED_LOGIN',
@@ -41,7 +41,7 @@ export function severityOf(type: string | null): Severity | null {
   return (SECURITY_EVENT_SEVERITY as Record<string, Severity>)[type ?? ''] ?? null;
 }
 
-/** Owner-area.md section 9: these are recorded as events. */
+/** docs/product/owner-area.md §9 Limits: these are recorded as events. */
 export const SECURITY_MONITORS = {
   failedSignIns: 5,
   requestsPerEndpointPerMinute: 100,

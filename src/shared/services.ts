@@ -31,7 +31,7 @@ export const TRANSPORT_DETAIL_FIELDS = [
 export type TransportDetailKey = (typeof TRANSPORT_DETAIL_FIELDS)[number]['key'];
 export type TransportDetails = Partial<Record<TransportDetailKey, string>>;
 
-/** Messages of owner-area.md sections 5 and 8 for services, in one place for the API and the screen. */
+/** Messages of docs/product/owner-area.md §5 Validation and §8 Messages for services, in one place for the API and the screen. */
 export const SERVICE_MESSAGES = {
   required: 'Please fill in all required fields.',
   pricePositive: 'Price must be greater than zero.',
@@ -118,7 +118,7 @@ export function keptTransportDetails(
   return Object.keys(kept).length ? kept : null;
 }
 
-/** 'Duration defaults to 60 when not numeric' (owner-area.md section 5). */
+/** 'Duration defaults to 60 when not numeric' (docs/product/owner-area.md §5 Validation). */
 function durationOrDefault(value: unknown): number {
   const number =
     typeof value === 'number'

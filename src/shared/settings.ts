@@ -1,6 +1,6 @@
 import { OFFERED_ZONES, timeZoneLabel } from './format/time-zones';
 
-/** Defaults written when a business is created (DECISIONS.md 'Settings defaults at business creation'). */
+/** Defaults written when a business is created (docs/product/settled-rules.md §6 Settings defaults at business creation). */
 export const SETTINGS_DEFAULTS = {
   timezone: 'Africa/Nairobi',
   currency: 'KES',
@@ -52,7 +52,7 @@ export const SERVICE_RADIUS_KM = { min: 1, max: 100 } as const;
 export const REMINDER_HOURS = { min: 1, max: 168 } as const;
 
 /**
- * The time zones offered (owner-area.md section 9): East Africa first, Nairobi as the default, each
+ * The time zones offered (docs/product/owner-area.md §9 Limits): East Africa first, Nairobi as the default, each
  * by its human name (docs/decisions/0063).
  */
 export const TIMEZONES = OFFERED_ZONES.map((zone) => ({ id: zone.id, label: timeZoneLabel(zone) }));

@@ -28,7 +28,7 @@ export const STAFF_LIMITS = {
   services: 200,
 } as const;
 
-/** Messages of owner-area.md sections 5 and 8 for staff, in one place for the API and the screen. */
+/** Messages of docs/product/owner-area.md §5 Validation and §8 Messages for staff, in one place for the API and the screen. */
 export const STAFF_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be less than ${STAFF_LIMITS.name} characters`,

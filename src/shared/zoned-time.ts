@@ -3,7 +3,7 @@ import { parseLocalDate, parseLocalTime } from './local-time';
 
 /**
  * Local dates and times as instants in a business's time zone. "Today" and "past" are judged in the
- * business's time zone, never the browser's (DECISIONS.md 'Time and money'). Kept apart from
+ * business's time zone, never the browser's (docs/product/settled-rules.md §2 Time and money). Kept apart from
  * local-time.ts so pages that only do calendar arithmetic do not carry the time-zone library.
  */
 

@@ -56,7 +56,7 @@ function ToBookingPage({ params }: { params: { businessId?: string } }) {
   return <RedirectTo to={params.businessId ? `/book/${params.businessId}` : '/book'} />;
 }
 
-/** The complete route map (public-site-and-accounts.md section 2). */
+/** The complete route map (docs/product/public-site.md §2 Screens). */
 export function AppRoutes() {
   return (
     <Suspense fallback={<div className="min-h-dvh" />}>

@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 
 /**
- * DECISIONS.md 'Channels and reviews': a booking is marked completed only once its start time has
+ * docs/product/settled-rules.md §11 Channels and reviews: a booking is marked completed only once its start time has
  * passed. Read from the server's own route table, so a path added later (the staff's screens, the
  * public API) is tried too: every route that can change something is sent, by the booking's owner,
  * at a desk booking that has not begun, with its valid body and with `status: 'completed'` in it.

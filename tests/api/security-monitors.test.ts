@@ -12,7 +12,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 const UNKNOWN_UUID = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
 
-describe('security monitors (owner-area.md section 9), with the real limit of 100 a minute', () => {
+describe('security monitors (docs/product/owner-area.md §9 Limits), with the real limit of 100 a minute', () => {
   let app: TestServer;
   beforeAll(async () => {
     app = await startTestServer({ REQUEST_LIMIT_PER_MINUTE: '100' });

@@ -24,7 +24,7 @@ const WAITING = and(
   ),
 );
 
-/** Payout details saved and not yet verified (DECISIONS.md 'Owner area': without Paystack an admin verifies). */
+/** Payout details saved and not yet verified (docs/product/settled-rules.md §8 Owner area: without Paystack an admin verifies). */
 export async function listPendingPayouts(db: Database) {
   const [rows, [counted]] = await Promise.all([
     db

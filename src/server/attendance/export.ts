@@ -15,7 +15,7 @@ import { ApiError } from '../http/errors';
 import type { Logger } from '../logger';
 import { badField, businessDay } from './queries';
 
-/** The spec's columns (owner-area.md section 9), in its order. */
+/** The spec's columns (docs/product/owner-area.md §9 Limits), in its order. */
 export const ATTENDANCE_COLUMNS: ColumnOption[] = [
   { key: 'id', header: 'Attendance ID' },
   { key: 'date', header: 'Date' },

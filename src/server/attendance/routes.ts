@@ -28,7 +28,7 @@ function userAgentOf(value: string | undefined): string | null {
   return text || null;
 }
 
-/** The staff attendance register (owner-area.md 'Staff Attendance'), of the session's business. */
+/** The staff attendance register (docs/product/owner-area.md §2 Staff Attendance), of the session's business. */
 export function attendanceRoutes({
   auth,
   db,

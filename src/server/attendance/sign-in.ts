@@ -43,7 +43,7 @@ async function replayed(
 }
 
 /**
- * The duplicate rule (DECISIONS.md 'Owner area'): refused when the member has an open record on the
+ * The duplicate rule (docs/product/settled-rules.md §8 Owner area): refused when the member has an open record on the
  * same business-local date, or any record signed in within five minutes of this one (either side,
  * since offline records arrive out of order).
  */

@@ -49,7 +49,7 @@ function malformedId(c: Context): { name: string; value: string } | null {
   return null;
 }
 
-/** The security event this answer is, if it is one (owner-area.md section 6). */
+/** The security event this answer is, if it is one (docs/product/owner-area.md §6 Roles). */
 async function eventFor(c: Context<AppEnv>): Promise<SecurityEvent | null> {
   const { status } = c.res;
   if (status !== 401 && status !== 403 && status !== 404) return null;
@@ -83,8 +83,8 @@ async function eventFor(c: Context<AppEnv>): Promise<SecurityEvent | null> {
 }
 
 /**
- * Watches the owner and admin endpoints' answers and records the security events of owner-area.md
- * section 6: a request without a session (401), one by an account without the right (403), and a
+ * Watches the owner and admin endpoints' answers and records the security events of docs/product/owner-area.md
+ * §6 Roles: a request without a session (401), one by an account without the right (403), and a
  * malformed id in a path (404). Throttled per address (event-throttle.ts), so a flood of bad
  * requests cannot flood the table.
  */

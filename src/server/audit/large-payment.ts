@@ -4,7 +4,7 @@ import type { Executor } from '../db/database';
 import { recordSecurityEvent } from './security-events';
 
 /**
- * Owner-area.md section 9: a payment above 100,000 (KES 100,000; the same figure in the payment's own
+ * docs/product/owner-area.md §9 Limits: a payment above 100,000 (KES 100,000; the same figure in the payment's own
  * currency) is recorded. Called once per verified payment, inside the transaction that fulfils it,
  * so the event exists exactly when the payment was taken.
  */

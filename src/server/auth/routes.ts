@@ -187,7 +187,7 @@ export function authRoutes({
         ipAddress,
         details: { email, count, knownDevice: !!deviceId },
       });
-      // owner-area.md section 9: the fifth failure in a row is an event of its own, once per run
+      // docs/product/owner-area.md §9 Limits: the fifth failure in a row is an event of its own, once per run
       if (count === SECURITY_MONITORS.failedSignIns) {
         await recordSecurityEvent(db, {
           type: 'REPEATED_FAILED_LOGINS',

@@ -3,7 +3,7 @@ import type { Database, Tx } from '../db/database';
 import { bookings } from '../db/schema/bookings';
 
 /**
- * Cancels unpaid holds whose time is up, freeing their places (DECISIONS.md: an unpaid hold expires
+ * Cancels unpaid holds whose time is up, freeing their places (docs/product/settled-rules.md §4 Booking and payment: an unpaid hold expires
  * to cancelled). Run by the scheduled job, and for one business inside each booking transaction.
  */
 export async function expireHolds(

@@ -6,7 +6,7 @@ import type { Database } from '../db/database';
 import { bookings, businessDailyFigures } from '../db/schema/bookings';
 
 /**
- * owner-area.md section 4: the dashboard counts these; revenue also needs the payment completed.
+ * docs/product/owner-area.md §4 States: the dashboard counts these; revenue also needs the payment completed.
  * Cancellations leave out unpaid holds that lapsed (docs/decisions/0059).
  */
 export const COUNTED_STATUSES: BookingStatus[] = ['confirmed', 'completed'];

@@ -123,7 +123,7 @@ export function presentPlan(
     kind: 'paid',
     planId: plan.id,
     name: plan.name,
-    // owner-area.md section 4: active while its status is active and its period has not ended
+    // docs/product/owner-area.md §4 States: active while its status is active and its period has not ended
     isActive: row.status === 'active' && periodEnd > now,
     periodEnd: periodEnd.toISOString(),
     usage,

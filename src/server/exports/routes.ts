@@ -57,7 +57,7 @@ async function download(c: Context<AppEnv>, type: ExportType, { db, logger }: Ex
   return c.body(stream, 200, headers);
 }
 
-/** Exports (owner-area.md section 7), always of the session's own business. */
+/** Exports (docs/product/owner-area.md §7 Reads and writes), always of the session's own business. */
 export function exportRoutes(deps: ExportDeps) {
   const session = requireSession(deps.auth);
   const owned = requireBusiness(deps.db);

@@ -30,7 +30,7 @@ export function retryMessage(seconds: number): string {
 }
 
 /**
- * Owner-area.md section 9: more than `limit` requests to one endpoint from one address in a minute
+ * docs/product/owner-area.md §9 Limits: more than `limit` requests to one endpoint from one address in a minute
  * are refused with 429 and Retry-After, and recorded (throttled) as RATE_LIMIT_EXCEEDED. The
  * counters live in this process's memory (docs/decisions/0030): each server process counts alone.
  */

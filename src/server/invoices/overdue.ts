@@ -7,8 +7,8 @@ import { invoices } from '../db/schema/invoices';
 import type { Logger } from '../logger';
 
 /**
- * Sent invoices whose due date is before the business's today become overdue (DECISIONS.md 'Owner
- * area'). 'Today' is each business's own, so the work goes time zone by time zone: the candidates
+ * Sent invoices whose due date is before the business's today become overdue (docs/product/settled-rules.md §8 Owner
+ * area). 'Today' is each business's own, so the work goes time zone by time zone: the candidates
  * are read on the partial index of sent invoices, with a due date no later than the UTC date (no
  * time zone is more than a day ahead of UTC), then each zone's are updated against its own date.
  */

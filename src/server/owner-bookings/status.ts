@@ -67,7 +67,7 @@ async function assertRoomToReinstate(tx: Tx, booking: BookingRow, now: Date): Pr
   if (!fits) throw new ApiError(409, 'place_taken', MESSAGES.placeTaken);
 }
 
-/** The rules of owner-area.md section 4 and DECISIONS.md, held here whatever the screen offers. */
+/** The rules of docs/product/owner-area.md §4 States and docs/product/settled-rules.md §11 Channels and reviews, held here whatever the screen offers. */
 function refuseTransition(booking: BookingRow, to: BookingStatus, now: Date): void {
   if (booking.status === 'cancelled' && to === 'completed') {
     throw new ApiError(409, 'cancelled_cannot_complete', MESSAGES.cancelledCannotComplete);

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { BUSINESS_SHARE_BASIS_POINTS } from '@shared/payments';
 
-/** Client-payment references: CBP, a timestamp and a random part (owner-area.md section 9). */
+/** Client-payment references: CBP, a timestamp and a random part (docs/product/owner-area.md §9 Limits). */
 export function clientPaymentReference(now = new Date()): string {
   return `CBP-${now.getTime()}-${randomBytes(5).toString('hex')}`;
 }
 
-/** Subscription-payment references: SUB, a timestamp and a random part (owner-area.md section 9). */
+/** Subscription-payment references: SUB, a timestamp and a random part (docs/product/owner-area.md §9 Limits). */
 export function subscriptionReference(now = new Date()): string {
   return `SUB-${now.getTime()}-${randomBytes(5).toString('hex')}`;
 }

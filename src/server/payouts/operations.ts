@@ -62,7 +62,7 @@ async function markSetup(db: Executor, businessId: string, row: PayoutsRow): Pro
 
 /**
  * Saves where the business is paid. Changed details must be checked again, so saving always resets
- * is_verified (DECISIONS.md). With Paystack, checking them is creating (or updating) the business's
+ * is_verified (docs/product/settled-rules.md §8 Owner area). With Paystack, checking them is creating (or updating) the business's
  * subaccount: on success the payout is verified; if Paystack refuses, the details stay saved,
  * unverified, and the owner is told why. Without Paystack an administrator verifies them.
  */

@@ -18,8 +18,8 @@ import { readAvailability, type PublicReads } from './page-cache';
 import type { PublicPageView } from './presenter';
 
 /**
- * The two other addresses the route map gives the booking page (docs/product/public-site.md §2):
- * each moves permanently to /book/{id}, so a page has one address to be kept, cached and shared by.
+ * The two other addresses the route map gives the booking page (docs/product/public-site.md §2
+ * Route map): each moves for good to /book/{id}, so a page has one address to keep, cache, share.
  */
 const BOOKING_PAGE_ALIASES = ['/booking/:businessId?', '/public-booking/:businessId?'];
 /** How many of the page's services get their first days of times in the HTML. */

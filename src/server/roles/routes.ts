@@ -10,7 +10,7 @@ import { rolesOf } from './operations';
 import { requireRole } from './require-role';
 import { changeRole } from './role-changes';
 
-/** What the spec's security panel fetches; it shows the first 5 (owner-area.md section 9). */
+/** What the spec's security panel fetches; it shows the first 5 (docs/product/owner-area.md §9 Limits). */
 const SECURITY_EVENTS_FETCHED = 50;
 
 /** The signed-in account; the spec's assign_admin_role and the security panel's events, for admins. */

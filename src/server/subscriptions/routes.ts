@@ -13,7 +13,7 @@ import { checkSubscriptionPayment } from './checkout-status';
 import { loadSubscriptionPage } from './operations-page';
 import { startTrial } from './trial';
 
-/** The subscription screen: the plan, the trial, and paying for a plan (owner-area.md). */
+/** The subscription screen: the plan, the trial, and paying for a plan (docs/product/owner-area.md §2 Subscription plans). */
 export function subscriptionRoutes({
   auth,
   db,

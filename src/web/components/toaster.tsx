@@ -33,7 +33,7 @@ function show(kind: ToastKind, message: string, id: string | undefined): void {
 }
 
 /**
- * Messages for 4 seconds (public-site-and-accounts.md section 9): at the top centre on wider
+ * Messages for 4 seconds (docs/product/public-site.md §9 Limits): at the top centre on wider
  * screens, and at the bottom on phones, above the tab bar, where they cover neither the page's
  * heading nor its header. A problem's message goes as soon as something works or the page changes.
  */

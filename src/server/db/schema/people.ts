@@ -34,7 +34,7 @@ export const clients = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    // optional: no placeholder e-mail is ever invented (DECISIONS.md)
+    // optional: no placeholder e-mail is ever invented (docs/product/settled-rules.md §8 Owner area)
     email: text('email'),
     phone: text('phone'),
     address: text('address'),

@@ -51,7 +51,7 @@ function Register({ business }: { business: OwnerBusinessView }) {
   );
 }
 
-/** Staff Attendance (owner-area.md 'Staff Attendance'): the daily register and its reports. */
+/** Staff Attendance (docs/product/owner-area.md §2 Staff Attendance): the daily register and its reports. */
 export function AttendancePage() {
   return (
     <BusinessGate title={TITLE} subtitle={SUBTITLE} placeholder={PLACEHOLDER}>

@@ -3,7 +3,7 @@ import type { BadgeProps } from '../../components/ui/badge';
 
 export const oneDecimal = (value: number) => value.toFixed(1);
 
-/** The badge colours of owner-area.md section 4. */
+/** The badge colours of docs/product/owner-area.md §4 States. */
 export const STATUS_TONES: Record<AttendanceStatus, NonNullable<BadgeProps['tone']>> = {
   signed_in: 'success',
   signed_out: 'neutral',

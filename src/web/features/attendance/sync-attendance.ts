@@ -13,7 +13,7 @@ import { toast } from '../../lib/toast';
 import { SYNC_MESSAGES } from './sync-messages';
 import { ATTENDANCE_KEY } from './use-attendance';
 
-/** owner-area.md section 9: one item a second, so a returning connection is not flooded. */
+/** docs/product/owner-area.md §9 Limits: one item a second, so a returning connection is not flooded. */
 const ITEM_DELAY_MS = 1_000;
 /** How long the banner says 'Sync Complete'. */
 const COMPLETE_MS = 3_000;

@@ -1,4 +1,4 @@
-/** The offline toasts of owner-area.md section 8, apart from the sync code so the shell stays light. */
+/** The offline toasts of docs/product/owner-area.md §8 Messages, apart from the sync code so the shell stays light. */
 export const SYNC_MESSAGES = {
   restored: 'Connection restored - syncing data...',
   lost: 'Connection lost - working offline',

@@ -32,7 +32,7 @@ export function useAttendanceReport(range: { from?: string; to?: string }) {
   });
 }
 
-/** This owner's queued items on the device, read again every second (owner-area.md section 9). */
+/** This owner's queued items on the device, read again every second (docs/product/owner-area.md §9 Limits). */
 export function useQueuedItems(ownerId: string | undefined) {
   return useQuery({
     queryKey: [...QUEUE_KEY, ownerId ?? null],

@@ -7,7 +7,7 @@ import type { PublicPage } from './booking-api';
 
 /**
  * In place of the booking panel while the business takes no online bookings: the neutral words of
- * DECISIONS.md 'Plans' (a visitor is never told why), and a way to reach the business instead.
+ * docs/product/settled-rules.md §5 Plans (a visitor is never told why), and a way to reach the business instead.
  */
 export function NotTakingBookings({ business }: { business: PublicPage['business'] }) {
   return (

@@ -81,7 +81,7 @@ function Pager({ page, onPage }: { page: OwnerPage; onPage: (page: number) => vo
   );
 }
 
-/** Booking Management (owner-area.md): the front desk's list, its filters, and its actions. */
+/** Booking Management (docs/product/owner-area.md §2 Booking Management): the front desk's list, its filters, and its actions. */
 export function BookingsPage() {
   const [filters, setFilters] = useBookingFilters();
   const query = useBookings(filters);

@@ -18,7 +18,7 @@ function ClientRoutes({ view }: { view: OwnerBusinessView }) {
   );
 }
 
-/** Clients (owner-area.md 'Clients'), routed under /app/clients: the list, and each client's page. */
+/** Clients (docs/product/owner-area.md §2 Clients), routed under /app/clients: the list, and each client's page. */
 export function ClientsPage() {
   return (
     <BusinessGate

@@ -28,7 +28,7 @@ function cleanInPlace(element: TextElement, field: ClientField, isTyping: boolea
 }
 
 /**
- * register() for the client form with owner-area.md's live cleaning: on each keystroke and when the
+ * register() for the client form with the live cleaning of docs/product/owner-area.md §5 Validation: on each keystroke and when the
  * field is left, the value is cleaned by the same function the API applies.
  */
 export function useLiveCleaning(register: UseFormRegister<ClientInput>) {

@@ -51,7 +51,7 @@ function isFull({ usage }: PlanWithUsage): boolean {
 }
 
 /**
- * The business's real plan (DECISIONS.md 'Owner area') and what counts against its limits, leading
+ * The business's real plan (docs/product/settled-rules.md §8 Owner area) and what counts against its limits, leading
  * to the subscription screen; at a limit it turns to a warning, since the next one will be refused.
  */
 export function PlanBadge({ plan }: { plan: DashboardPlan }) {

@@ -16,7 +16,7 @@ interface QuickAction {
   icon: LucideIcon;
 }
 
-/** owner-area.md 'Dashboard': the six quick actions, each opening its screen (and form, with ?action=new). */
+/** docs/product/owner-area.md §2 Dashboard: the six quick actions, each opening its screen (and form, with ?action=new). */
 export const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'New Booking', href: '/app/bookings?action=new', icon: CalendarPlus },
   { label: 'Create Invoice', href: '/app/invoices?action=new', icon: Receipt },

@@ -22,7 +22,7 @@ const STATUS_BADGES: Record<string, { label: string; tone: Tone }> = {
   not_completed: { label: 'Not completed', tone: 'neutral' },
 };
 
-/** A status the page does not know is shown as it is (owner-area.md section 4). */
+/** A status the page does not know is shown as it is (docs/product/owner-area.md §4 States). */
 export function statusBadge(status: string): { label: string; tone: Tone } {
   return STATUS_BADGES[status] ?? { label: status, tone: 'neutral' };
 }

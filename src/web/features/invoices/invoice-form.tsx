@@ -111,7 +111,7 @@ function defaultsOf(invoice: Invoice | null, prefill: BookingPrefill | null): In
 }
 
 /**
- * The invoice form of owner-area.md section 5: client, Subtotal and Tax Amount in major units, the
+ * The invoice form of docs/product/owner-area.md §5 Validation: client, Subtotal and Tax Amount in major units, the
  * Total recomputed as either changes (in minor units, so it never drifts), Due Date and Notes.
  */
 export function InvoiceForm({

@@ -32,7 +32,7 @@ function useRequestedSheet() {
   return { isRequested: params.get('action') === 'new' || prefill !== null, prefill };
 }
 
-/** Invoices (owner-area.md 'Invoices'): the list, its actions, and the Create/Edit sheet. */
+/** Invoices (docs/product/owner-area.md §2 Invoices): the list, its actions, and the Create/Edit sheet. */
 export function InvoiceListPage() {
   const [, navigate] = useLocation();
   const requested = useRequestedSheet();

@@ -15,7 +15,7 @@ function FormPlaceholder() {
   );
 }
 
-/** The right-side sheet: 'Create New Invoice' or 'Edit Invoice' (owner-area.md 'Invoices'). */
+/** The right-side sheet: 'Create New Invoice' or 'Edit Invoice' (docs/product/owner-area.md §2 Invoices). */
 export function InvoiceSheet({
   isOpen,
   invoice,

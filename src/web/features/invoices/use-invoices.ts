@@ -63,7 +63,7 @@ function useRefresh() {
   return () => queryClient.invalidateQueries({ queryKey: INVOICES_KEY });
 }
 
-/** Creates an invoice (id null) or updates one; the toasts of owner-area.md section 8. */
+/** Creates an invoice (id null) or updates one; the toasts of docs/product/owner-area.md §8 Messages. */
 export function useSaveInvoice() {
   const refresh = useRefresh();
   return useMutation({

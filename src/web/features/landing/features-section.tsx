@@ -14,7 +14,7 @@ import { SectionHeading } from './section-heading';
 interface Feature {
   icon: LucideIcon;
   title: string;
-  /** Only what the product does today (DECISIONS.md 'Name and defaults', docs/decisions/0062). */
+  /** Only what the product does today (docs/product/settled-rules.md §1 Name and defaults, docs/decisions/0062). */
   text: string;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** owner-area.md section 9: swipe 100 px; pull-to-refresh 80 px, at most 120 px, reload after 1 s. */
+/** docs/product/owner-area.md §9 Limits: swipe 100 px; pull-to-refresh 80 px, at most 120 px, reload after 1 s. */
 export const GESTURES = {
   swipePx: 100,
   pullPx: 80,

@@ -7,7 +7,7 @@ import { GESTURES, useTouchGestures } from './touch-gestures';
 const TAB_PATHS = TAB_BAR.map((item) => item.to);
 
 /**
- * Swipe between the five tabs and pull down to reload (owner-area.md section 2); shows how far the
+ * Swipe between the five tabs and pull down to reload (docs/product/owner-area.md §2 Screens); shows how far the
  * page is pulled, and 'Refreshing...' once released past the threshold.
  */
 export function TouchNavigation() {

@@ -1,7 +1,7 @@
 import { Badge } from '../../components/ui/badge';
 import type { PayoutsView } from './use-payouts';
 
-/** 'Setup Complete' once the business can be paid somewhere (owner-area.md section 4). */
+/** 'Setup Complete' once the business can be paid somewhere (docs/product/owner-area.md §4 States). */
 export function SetupBadge({ view }: { view: PayoutsView }) {
   return view.payouts.isSetupComplete ? (
     <Badge tone="success">Setup Complete</Badge>

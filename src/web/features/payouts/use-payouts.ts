@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 export type PayoutsView = InferResponseType<typeof api.business.payouts.$get, 200>;
 export type SavedPayouts = InferResponseType<typeof api.business.payouts.$put, 200>;
 
-/** The Payouts tab's toasts (owner-area.md section 8); the Services page card has its own words. */
+/** The Payouts tab's toasts (docs/product/owner-area.md §8 Messages); the Services page card has its own words. */
 export const PAYOUT_TOASTS = {
   saved: 'Payout settings saved successfully',
   saveFailed: 'Failed to save payout settings',

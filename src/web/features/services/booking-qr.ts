@@ -2,7 +2,7 @@ import { businessPageUrl } from '@shared/booking-link';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
 
-/** owner-area.md section 9: 300 px wide, margin 2, the highest error correction, PNG. */
+/** docs/product/owner-area.md §9 Limits: 300 px wide, margin 2, the highest error correction, PNG. */
 const QR_OPTIONS = { width: 300, margin: 2, errorCorrectionLevel: 'H', type: 'image/png' } as const;
 
 export const QR_MESSAGES = {

@@ -45,7 +45,7 @@ function NoActiveStaff() {
   );
 }
 
-/** The staff dashboard (owner-area.md 'Staff dashboard'): one request for the whole team. */
+/** The staff dashboard (docs/product/owner-area.md §2 Staff dashboard): one request for the whole team. */
 export function StaffDashboardPage() {
   const dashboard = useStaffDashboard();
   if (dashboard.isPending) {

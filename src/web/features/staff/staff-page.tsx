@@ -44,7 +44,7 @@ function StaffContent() {
   );
 }
 
-/** Staff Management (owner-area.md 'Staff Management'); staff need a business, so onboarding first. */
+/** Staff Management (docs/product/owner-area.md §2 Staff Management); staff need a business, so onboarding first. */
 export function StaffPage() {
   return (
     <BusinessGate

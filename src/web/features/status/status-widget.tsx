@@ -34,7 +34,7 @@ function Prompt({
 }
 
 /**
- * The app's status (public-site-and-accounts.md 'Status widget'): online or offline, installed or in
+ * The app's status (docs/product/public-site.md §2 Status widget): online or offline, installed or in
  * the browser, and the install, notifications and update prompts when they apply.
  */
 export function StatusWidget() {

@@ -1,6 +1,6 @@
 import { Dexie, type EntityTable } from 'dexie';
 
-/** How long a synced item is kept on the device (owner-area.md section 9: retention 24 hours). */
+/** How long a synced item is kept on the device (docs/product/owner-area.md §9 Limits: retention 24 hours). */
 export const RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export interface GeoPoint {
