@@ -6,15 +6,20 @@
  * gzip, a middling brotli). A file is given a compressed
  * copy only when the copy is smaller. The server's own copy of the app (.ssr) and the build's records
  * (.vite) are never sent, so they are left alone.
+ * Zopfli is most of the build's time and works on one core, so the files are shared among one child
+ * process per core, the largest first (docs/decisions/0069).
  */
+import { fork } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;
 const NOT_SENT = new Set(['.vite', '.ssr']);
-const distDir = path.resolve(process.argv[2] ?? process.env.WEB_DIST_DIR ?? 'dist/web');
+const HELPER = '--helper';
 
 function walk(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -44,12 +49,59 @@ function writeIfSmaller(file: string, content: Buffer, compressed: Uint8Array) {
   else fs.rmSync(file, { force: true });
 }
 
-let count = 0;
-for (const file of walk(distDir)) {
-  if (!COMPRESSIBLE.test(file)) continue;
+async function compress(file: string) {
   const content = fs.readFileSync(file);
   writeIfSmaller(`${file}.gz`, content, await gzipOf(file, content));
   writeIfSmaller(`${file}.br`, content, brotliOf(file, content));
-  count += 1;
 }
-console.log(`Compressed ${count} assets in ${path.relative(process.cwd(), distDir)}`);
+
+/** A helper process: compresses each file it is handed, answering null or what went wrong. */
+function serveCompressions(send: (failure: string | null) => void) {
+  process.on('message', (file: string) => {
+    compress(file).then(
+      () => send(null),
+      (error: unknown) => send(error instanceof Error ? error.message : String(error)),
+    );
+  });
+}
+
+/** Hands the files out to the helpers, each taking the next as it finishes one; fails on an error. */
+async function compressAll(files: string[]) {
+  const queue = [...files];
+  const helperCount = Math.max(1, Math.min(os.availableParallelism(), queue.length));
+  // fork keeps this process's node options, so a helper runs this TypeScript file as it does
+  const runHelper = () =>
+    new Promise<void>((resolve, reject) => {
+      const helper = fork(fileURLToPath(import.meta.url), [HELPER]);
+      const next = () => {
+        const file = queue.shift();
+        if (file === undefined) return void helper.disconnect();
+        helper.send(file);
+      };
+      helper.on('message', (failure: string | null) => {
+        if (failure === null) return next();
+        helper.kill();
+        reject(new Error(failure));
+      });
+      helper.on('error', reject);
+      helper.on('exit', (code) =>
+        queue.length === 0 && code === 0 ? resolve() : reject(new Error(`exited with ${code}`)),
+      );
+      next();
+    });
+  await Promise.all(Array.from({ length: helperCount }, runHelper));
+}
+
+async function main() {
+  const distDir = path.resolve(process.argv[2] ?? process.env.WEB_DIST_DIR ?? 'dist/web');
+  // the largest first, so no helper is left with a big file at the end while the others wait
+  const files = walk(distDir)
+    .filter((file) => COMPRESSIBLE.test(file))
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
+  await compressAll(files);
+  console.log(`Compressed ${files.length} assets in ${path.relative(process.cwd(), distDir)}`);
+}
+
+const send = process.send?.bind(process);
+if (process.argv[2] === HELPER && send) serveCompressions(send);
+else await main();
