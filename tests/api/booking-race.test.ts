@@ -1,33 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import { staff } from '../../src/server/db/schema/people';
-import { parseEnv } from '../../src/server/env';
 import { bookableDate, bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { startServers, withDatabase, type ServerProcesses } from '../support/spawn-server';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
 const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
 
-async function withDatabase<T>(
-  env: Record<string, string>,
-  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-) {
-  const parsed = parseEnv(env);
-  const database = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 describe(`the last places, raced for by 200 clients through ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
-  let servers: SpawnedServer[] = [];
+  let servers: ServerProcesses | undefined;
   let urls: string[] = [];
   let fixture: { businessId: string; serviceId: string; staffId: string };
 
@@ -49,13 +34,12 @@ describe(`the last places, raced for by 200 clients through ${PROCESSES} server 
         .returning();
       return { businessId: business.id, serviceId: service.id, staffId: member?.id ?? '' };
     });
-    servers = Array.from({ length: PROCESSES }, () => spawnServer(database.env));
-    urls = await Promise.all(servers.map((server) => server.listening));
+    servers = await startServers(PROCESSES, database.env);
+    urls = servers.urls;
   }, 60_000);
 
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
+    await servers?.stop();
     await database.drop();
   });
 

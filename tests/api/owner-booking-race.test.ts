@@ -2,13 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authClient, registerAccount, type AuthClient } from '../support/auth-client';
 import { bookableDate, bookingBody, GENERAL_SETTINGS } from '../support/bookable';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
-import {
-  freePort,
-  freshDatabase,
-  type FreshDatabase,
-  type TestServer,
-} from '../support/test-server';
+import { startServers, type ServerProcesses } from '../support/spawn-server';
+import { freshDatabase, type FreshDatabase, type TestServer } from '../support/test-server';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
 const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
@@ -16,7 +11,7 @@ const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
 describe(`the front desk racing for the last place through ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
   let mail: MailServer;
-  let servers: SpawnedServer[] = [];
+  let servers: ServerProcesses | undefined;
   let urls: string[] = [];
   /** The owner, signed in once; the session cookie works on every process. */
   let owner: AuthClient;
@@ -25,17 +20,8 @@ describe(`the front desk racing for the last place through ${PROCESSES} server p
   beforeAll(async () => {
     database = await freshDatabase();
     mail = await startMailServer();
-    // each process is told its own address, which better-auth checks the Origin against
-    const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
-    servers = ports.map((port) =>
-      spawnServer({
-        ...database.env,
-        SMTP_URL: mail.url,
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-      }),
-    );
-    urls = await Promise.all(servers.map((server) => server.listening));
+    servers = await startServers(PROCESSES, { ...database.env, SMTP_URL: mail.url });
+    urls = servers.urls;
     const first = { url: urls[0] } as TestServer;
     const account = await registerAccount(first, mail);
     owner = authClient(first);
@@ -63,8 +49,7 @@ describe(`the front desk racing for the last place through ${PROCESSES} server p
   }, 90_000);
 
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
+    await servers?.stop();
     await mail.close();
     await database.drop();
   });

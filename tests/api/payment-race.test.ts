@@ -1,34 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
-import { parseEnv } from '../../src/server/env';
 import { bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { startServers, withDatabase, type ServerProcesses } from '../support/spawn-server';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
 const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
 
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
-async function withDatabase<T>(env: Record<string, string>, work: (db: Db) => Promise<T>) {
-  const parsed = parseEnv(env);
-  const database = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 describe(`paying for one booking from many taps through ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
   let mail: MailServer;
-  let servers: SpawnedServer[] = [];
+  let servers: ServerProcesses | undefined;
   let urls: string[] = [];
   let fixture: { businessId: string; serviceId: string };
 
@@ -44,19 +30,12 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
       const service = await buildService(db, { businessId: business.id });
       return { businessId: business.id, serviceId: service.id };
     });
-    servers = Array.from({ length: PROCESSES }, () =>
-      spawnServer({ ...database.env, SMTP_URL: mail.url }),
-    );
-    urls = await Promise.all(servers.map((server) => server.listening));
+    servers = await startServers(PROCESSES, { ...database.env, SMTP_URL: mail.url });
+    urls = servers.urls;
   }, 60_000);
 
-  async function stopServers() {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
-  }
-
   afterAll(async () => {
-    await stopServers();
+    await servers?.stop();
     await mail.close();
     await database.drop();
   });
@@ -107,7 +86,7 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
     expect(mail.mailsTo(email)).toHaveLength(1);
 
     // the embedded database opens in one process at a time: the servers stop before it is read
-    await stopServers();
+    await servers?.stop();
     const attempts = await withDatabase(database.env, (db) =>
       db
         .select({ status: clientBusinessTransactions.status })

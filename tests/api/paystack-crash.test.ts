@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/database';
 import { bookings } from '../../src/server/db/schema/bookings';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import {
@@ -20,7 +20,7 @@ import { startServer, type RunningServer } from '../../src/server/server';
 import { bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { startServerProcess, withDatabase, type ServerProcess } from '../support/spawn-server';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
 
 const ENGINE = inject('databaseSnapshot').kind;
@@ -37,7 +37,7 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
   let paystack: FakePaystack;
   let paystackEnv: Record<string, string>;
   let fixture: { businessId: string; serviceId: string };
-  let killable: SpawnedServer | undefined;
+  let killable: ServerProcess | undefined;
   let restarted: RunningServer | undefined;
 
   const provider = () =>
@@ -51,10 +51,7 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
     database = await freshDatabase();
     paystack = await startFakePaystack({ secretKey: KEYS.PAYSTACK_SECRET_KEY });
     paystackEnv = { ...database.env, ...KEYS, PAYSTACK_API_URL: paystack.url };
-    const parsed = parseEnv(paystackEnv);
-    const handle = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
-    try {
-      const db = handle.db;
+    fixture = await withDatabase(paystackEnv, async (db) => {
       const business = await buildBusiness(db, { subdomain: `crash-${Date.now().toString(36)}` });
       await db
         .update(businessSettings)
@@ -73,15 +70,12 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
         },
       });
       expect(saved.verification.status).toBe('verified');
-      fixture = { businessId: business.id, serviceId: service.id };
-    } finally {
-      await handle.close();
-    }
+      return { businessId: business.id, serviceId: service.id };
+    });
   }, 120_000);
 
   afterEach(async () => {
-    killable?.child.kill('SIGKILL');
-    await killable?.exited;
+    await stopProcess(killable, 'SIGKILL');
     killable = undefined;
     await restarted?.close();
     restarted = undefined;
@@ -122,7 +116,7 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
     return { bookingId: booking.id, reference: payment.reference };
   }
 
-  async function kill(server: SpawnedServer) {
+  async function kill(server: ServerProcess) {
     server.child.kill('SIGKILL');
     const { code } = await server.exited;
     expect(code).toBeNull();
@@ -220,8 +214,8 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
   }
 
   it('settles a payment whose webhook found the server dead, once, by reconciliation', async () => {
-    killable = spawnServer(paystackEnv);
-    const url = await killable.listening;
+    killable = await startServerProcess(paystackEnv);
+    const { url } = killable;
     const { bookingId, reference } = await startedPayment(url, 'card');
 
     await kill(killable);
@@ -266,8 +260,8 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
   }, 120_000);
 
   it('acts once on a webhook stored by a process killed before acting on it', async () => {
-    killable = spawnServer(paystackEnv);
-    const url = await killable.listening;
+    killable = await startServerProcess(paystackEnv);
+    const { url } = killable;
     const { bookingId, reference } = await startedPayment(url, 'mpesa');
     const verifyPath = `/transaction/verify/${encodeURIComponent(reference)}`;
 

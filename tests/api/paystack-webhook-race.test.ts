@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
 import { bookings } from '../../src/server/db/schema/bookings';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import {
@@ -8,14 +7,13 @@ import {
   paymentTransactions,
   paymentWebhookEvents,
 } from '../../src/server/db/schema/payments';
-import { parseEnv } from '../../src/server/env';
 import { createPaystackProvider } from '../../src/server/payments/paystack-provider';
 import { savePayouts } from '../../src/server/payouts/operations';
 import { bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { startServers, withDatabase, type ServerProcesses } from '../support/spawn-server';
 import { freePort, freshDatabase, type FreshDatabase } from '../support/test-server';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
@@ -29,23 +27,11 @@ const KEYS = {
   PAYSTACK_PUBLIC_KEY: 'pk_test_race_7d1e0b',
 };
 
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
-async function withDatabase<T>(env: Record<string, string>, work: (db: Db) => Promise<T>) {
-  const parsed = parseEnv(env);
-  const database = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
   let mail: MailServer;
   let paystack: FakePaystack;
-  let servers: SpawnedServer[] = [];
+  let servers: ServerProcesses | undefined;
   let urls: string[] = [];
   let fixture: { businessId: string; serviceId: string };
 
@@ -80,19 +66,16 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
       expect(saved.verification.status).toBe('verified');
       return { businessId: business.id, serviceId: service.id };
     });
-    servers = Array.from({ length: PROCESSES }, () =>
-      spawnServer({ ...database.env, ...paystackEnv, SMTP_URL: mail.url }),
-    );
-    urls = await Promise.all(servers.map((server) => server.listening));
+    servers = await startServers(PROCESSES, {
+      ...database.env,
+      ...paystackEnv,
+      SMTP_URL: mail.url,
+    });
+    urls = servers.urls;
   }, 120_000);
 
-  async function stopServers() {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
-  }
-
   afterAll(async () => {
-    await stopServers();
+    await servers?.stop();
     await mail.close();
     await paystack.close();
     await database.drop();
@@ -168,7 +151,7 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
     expect(verifies.every((r) => r.isAuthorized)).toBe(true);
 
     // the embedded database opens in one process at a time: the servers stop before it is read
-    await stopServers();
+    await servers?.stop();
     const stored = await withDatabase(database.env, async (db) => ({
       events: await db
         .select()
