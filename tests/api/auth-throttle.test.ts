@@ -72,6 +72,7 @@ describe('sign-in throttling: attackers slowed, owners never locked out', () => 
     expect((await client.signIn(email, password)).status).toBe(200);
     expect(client.cookies.has(KNOWN_DEVICE_COOKIE)).toBe(true);
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    expect((await client.me()).status).toBe(401);
     return client;
   }
 
