@@ -6,6 +6,7 @@ import { userRoles } from '../../src/server/db/schema/auth';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { businessPayouts } from '../../src/server/db/schema/payments';
 import { bookings, reviews } from '../../src/server/db/schema/bookings';
+import { readJson, type BookingAnswer } from '../support/answers';
 import { bookableBusiness, bookingBody } from '../support/bookable';
 import {
   ADMIN_ENDPOINTS,
@@ -50,7 +51,7 @@ describe('the roles matrix: who may call each admin endpoint', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(bookingBody(reviewed.service.id)),
     });
-    const { booking } = (await booked.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(booked);
     await app.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
     const [review] = await app.db
       .insert(reviews)

@@ -4,15 +4,15 @@ import { businessSettings } from '../../src/server/db/schema/businesses';
 import { staff } from '../../src/server/db/schema/people';
 import { bookableDate, bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
-import { startServers, withDatabase, type ServerProcesses } from '../support/spawn-server';
+import { startServers, stopServerProcesses, withDatabase } from '../support/spawn-server';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
+import { readJson, type AvailabilityAnswer } from '../support/answers';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
 const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
 
 describe(`the last places, raced for by 200 clients through ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
-  let servers: ServerProcesses | undefined;
   let urls: string[] = [];
   let fixture: { businessId: string; serviceId: string; staffId: string };
 
@@ -34,12 +34,11 @@ describe(`the last places, raced for by 200 clients through ${PROCESSES} server 
         .returning();
       return { businessId: business.id, serviceId: service.id, staffId: member?.id ?? '' };
     });
-    servers = await startServers(PROCESSES, database.env);
-    urls = servers.urls;
+    ({ urls } = await startServers(PROCESSES, database.env));
   }, 60_000);
 
   afterAll(async () => {
-    await servers?.stop();
+    await stopServerProcesses();
     await database.drop();
   });
 
@@ -72,9 +71,7 @@ describe(`the last places, raced for by 200 clients through ${PROCESSES} server 
     const availability = await fetch(
       `${urls[0]}/api/public/businesses/${fixture.businessId}/availability?serviceId=${fixture.serviceId}&date=${date}`,
     );
-    const { days } = (await availability.json()) as {
-      days: { slots: { time: string; status: string }[] }[];
-    };
+    const { days } = await readJson<AvailabilityAnswer>(availability);
     expect(days[0]?.slots.find((slot) => slot.time === '10:00')?.status).toBe('full');
   });
 

@@ -5,8 +5,14 @@ import { clientBusinessTransactions } from '../../src/server/db/schema/payments'
 import { bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { startServers, withDatabase, type ServerProcesses } from '../support/spawn-server';
+import {
+  startServers,
+  stopServerProcesses,
+  withDatabase,
+  type ServerProcesses,
+} from '../support/spawn-server';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
+import { readJson, type BookingAnswer, type PaymentAnswer } from '../support/answers';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
 const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
@@ -35,7 +41,7 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
   }, 60_000);
 
   afterAll(async () => {
-    await servers?.stop();
+    await stopServerProcesses();
     await mail.close();
     await database.drop();
   });
@@ -54,7 +60,7 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
       ),
     });
     expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(created);
 
     const taps = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
@@ -63,7 +69,7 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
     );
     expect(taps.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const references = await Promise.all(
-      taps.map(async (r) => ((await r.json()) as { payment: { reference: string } }).payment),
+      taps.map(async (r) => (await readJson<PaymentAnswer>(r)).payment),
     );
     const distinct = [...new Set(references.map((p) => p.reference))];
     expect(distinct).toHaveLength(1);
@@ -81,9 +87,7 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
     );
     expect(paid.every((r) => r.status === 303)).toBe(true);
 
-    await mail.nextMailTo(email);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mail.mailsTo(email)).toHaveLength(1);
+    await mail.expectOnlyMailsTo(email, 1);
 
     // the embedded database opens in one process at a time: the servers stop before it is read
     await servers?.stop();

@@ -17,10 +17,16 @@ import { createPaystackProvider } from '../../src/server/payments/paystack-provi
 import { reconcilePayments } from '../../src/server/payments/reconcile';
 import { savePayouts } from '../../src/server/payouts/operations';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { readJson, type BookingAnswer, type PaymentAnswer } from '../support/answers';
 import { bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
-import { startServerProcess, withDatabase, type ServerProcess } from '../support/spawn-server';
+import {
+  startServerProcess,
+  stopServerProcesses,
+  withDatabase,
+  type ServerProcess,
+} from '../support/spawn-server';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
 
 const ENGINE = inject('databaseSnapshot').kind;
@@ -75,7 +81,7 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
   }, 120_000);
 
   afterEach(async () => {
-    await stopProcess(killable, 'SIGKILL');
+    await stopServerProcesses('SIGKILL');
     killable = undefined;
     await restarted?.close();
     restarted = undefined;
@@ -100,16 +106,14 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
       ),
     });
     expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(created);
     const started = await fetch(`${url}/api/public/bookings/${booking.id}/payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(method === 'card' ? { method } : { method, phone: '0712345678' }),
     });
     expect(started.status).toBe(200);
-    const { payment } = (await started.json()) as {
-      payment: { method: string; reference: string; status?: string };
-    };
+    const { payment } = await readJson<PaymentAnswer>(started);
     expect(payment.method).toBe(method);
     if (method === 'mpesa') expect(payment.status).toBe('pending');
     expect(paystack.transactions.get(payment.reference)?.status).not.toBe('success');
@@ -194,7 +198,7 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
     expect(atPaystack?.transactionChargeMinor).toBe(fee);
     // and the payer's page, read from the restarted server, says so
     const page = await fetch(`${restarted?.url ?? ''}/api/public/bookings/${state.bookingId}`);
-    expect(((await page.json()) as { booking: unknown }).booking).toMatchObject({
+    expect((await readJson<BookingAnswer>(page)).booking).toMatchObject({
       paymentStatus: 'completed',
     });
   }

@@ -9,11 +9,17 @@ import {
 } from '../../src/server/db/schema/payments';
 import { createPaystackProvider } from '../../src/server/payments/paystack-provider';
 import { savePayouts } from '../../src/server/payouts/operations';
+import { readJson, type BookingAnswer, type PaymentAnswer } from '../support/answers';
 import { bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { startServers, withDatabase, type ServerProcesses } from '../support/spawn-server';
+import {
+  startServers,
+  stopServerProcesses,
+  withDatabase,
+  type ServerProcesses,
+} from '../support/spawn-server';
 import { freePort, freshDatabase, type FreshDatabase } from '../support/test-server';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
@@ -75,7 +81,7 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
   }, 120_000);
 
   afterAll(async () => {
-    await servers?.stop();
+    await stopServerProcesses();
     await mail.close();
     await paystack.close();
     await database.drop();
@@ -95,9 +101,7 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
       ),
     });
     expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as {
-      booking: { id: string; paymentStatus: string; holdExpiresAt: string | null };
-    };
+    const { booking } = await readJson<BookingAnswer>(created);
     expect(booking.paymentStatus).toBe('pending');
     expect(booking.holdExpiresAt).not.toBeNull();
 
@@ -107,11 +111,9 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
       body: JSON.stringify({ method: 'card' }),
     });
     expect(started.status).toBe(200);
-    const { payment } = (await started.json()) as {
-      payment: { method: string; reference: string; checkoutUrl: string };
-    };
+    const { payment } = await readJson<PaymentAnswer>(started);
     expect(payment.method).toBe('card');
-    expect(payment.checkoutUrl.startsWith(`${paystack.url}/checkout/`)).toBe(true);
+    expect(payment.checkoutUrl?.startsWith(`${paystack.url}/checkout/`)).toBe(true);
 
     // the payer pays; Paystack's own delivery goes nowhere, and its exact bytes are replayed below
     const nowhere = `http://127.0.0.1:${await freePort()}/api/webhooks/payments/paystack`;
@@ -140,9 +142,7 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
     expect(answers.map((a) => a.status)).toEqual(Array(DELIVERIES).fill(200));
     for (const answer of answers) expect(answer.ms).toBeLessThan(PROMPT_MS);
 
-    await mail.nextMailTo(email, 15_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mail.mailsTo(email)).toHaveLength(1);
+    await mail.expectOnlyMailsTo(email, 1, 15_000);
 
     const verifies = paystack.requests.filter(
       (r) => r.path === `/transaction/verify/${encodeURIComponent(payment.reference)}`,

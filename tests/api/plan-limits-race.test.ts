@@ -10,7 +10,7 @@ import { SUBSCRIPTION_MESSAGES } from '../../src/shared/subscriptions';
 import { localDateAt, zonedInstant } from '../../src/shared/zoned-time';
 import { bookingBody } from '../support/bookable';
 import { buildBooking, buildBusiness, buildService } from '../support/factories';
-import { startServers, withDatabase, type ServerProcesses } from '../support/spawn-server';
+import { startServers, stopServerProcesses, withDatabase } from '../support/spawn-server';
 import { DAY } from '../support/subscriptions';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
 
@@ -62,7 +62,6 @@ async function limitedBusiness(db: Database, label: string, limit: number, booke
 
 describe(`the month's last bookings, raced for through ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
-  let servers: ServerProcesses | undefined;
   let urls: string[] = [];
   let lastPlace: { businessId: string; serviceId: string };
   let threePlaces: { businessId: string; serviceId: string };
@@ -73,12 +72,11 @@ describe(`the month's last bookings, raced for through ${PROCESSES} server proce
       await limitedBusiness(db, 'last', 5, 4),
       await limitedBusiness(db, 'three', 3, 0),
     ]);
-    servers = await startServers(PROCESSES, database.env);
-    urls = servers.urls;
+    ({ urls } = await startServers(PROCESSES, database.env));
   }, 60_000);
 
   afterAll(async () => {
-    await servers?.stop();
+    await stopServerProcesses();
     await database.drop();
   });
 

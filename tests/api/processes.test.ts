@@ -1,6 +1,11 @@
 import fs from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
-import { COMPILED_SERVER, spawnServer, startServerProcess } from '../support/spawn-server';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import {
+  COMPILED_SERVER,
+  spawnServer,
+  startServerProcess,
+  stopServerProcesses,
+} from '../support/spawn-server';
 import { freshDatabase } from '../support/test-server';
 
 const isPostgres = inject('databaseSnapshot').kind === 'postgres';
@@ -26,6 +31,9 @@ function childrenOf(pid: number): number[] {
 const listeningLines = (output: string) => output.split('"msg":"Miadi is listening"').length - 1;
 
 describe('the server as npm run serve starts it', () => {
+  // a test that timed out while a server was starting leaves no process behind
+  afterEach(() => stopServerProcesses('SIGKILL'));
+
   it('starts from the compiled build, with no TypeScript loader, and stops on SIGTERM', async () => {
     expect(fs.existsSync(COMPILED_SERVER), 'run `npm run build` first').toBe(true);
     const database = await freshDatabase();

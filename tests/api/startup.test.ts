@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import {
   spawnServer,
   startServerProcess,
   stopProcess,
+  stopServerProcesses,
   type ServerProcess,
 } from '../support/spawn-server';
 import { freshDatabase } from '../support/test-server';
@@ -20,6 +21,9 @@ function expectOneClearLine(stderr: string, pattern: RegExp) {
 }
 
 describe('starting the server', () => {
+  // a test that timed out while a server was starting leaves no process behind
+  afterEach(() => stopServerProcesses('SIGKILL'));
+
   it('stops with one clear line when DATABASE_URL points nowhere', async () => {
     const server = spawnServer({ DATABASE_URL: 'postgres://miadi@127.0.0.1:1/miadi' });
     const { code, stderr } = await server.exited;

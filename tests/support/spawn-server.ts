@@ -19,6 +19,25 @@ export interface SpawnedServer {
 /** The compiled server `npm run build` writes and `npm run serve` starts. */
 export const COMPILED_SERVER = path.join(ROOT, 'dist', 'server', 'main.js');
 
+/** The processes this test file has started and that have not exited yet. */
+const started = new Set<ChildProcess>();
+
+/**
+ * Stops every server process this test file started that is still running, and waits until each
+ * has exited: for afterAll, so a process still starting when a hook timed out is not left behind.
+ */
+export async function stopServerProcesses(signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  await Promise.all(
+    [...started].map(
+      (child) =>
+        new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          if (!child.kill(signal)) resolve();
+        }),
+    ),
+  );
+}
+
 interface SpawnOptions {
   /** Runs the built file `npm run serve` starts instead of the sources. */
   compiled?: boolean;
@@ -48,6 +67,8 @@ export function spawnServer(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.add(child);
+  child.once('exit', () => started.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   let stdout = '';
