@@ -8,7 +8,6 @@ import {
   nextAddress,
   registerAccount,
   SESSION_COOKIE,
-  startAuthTestServer,
   type AuthClient,
 } from '../support/auth-client';
 import { startMailServer, type MailServer, type ReceivedMail } from '../support/mail-server';
@@ -24,14 +23,11 @@ const WRONG_CODE_MESSAGE =
 describe('a one-time sign-in code lets the owner in from a new device while the account is locked', () => {
   let mail: MailServer;
   let app: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startAuthTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail({}, { isAuth: true }));
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   /** The code a sign-in code mail carries. */
   function codeIn(received: ReceivedMail): string {
