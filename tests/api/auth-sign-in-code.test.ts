@@ -10,7 +10,8 @@ import {
   SESSION_COOKIE,
   type AuthClient,
 } from '../support/auth-client';
-import { startMailServer, type MailServer, type ReceivedMail } from '../support/mail-server';
+import type { MailServer, ReceivedMail } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
 
 const WRONG = 'Wr0ng!Password';

@@ -13,7 +13,8 @@ import {
   nairobiDate,
   refusalOf,
 } from '../support/invoices';
-import { startMailServer, type MailServer, type ReceivedMail } from '../support/mail-server';
+import type { MailServer, ReceivedMail } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
 
 async function pdfTextOf(mail: ReceivedMail): Promise<string> {
   const [file] = mail.attachments.filter((attachment) => attachment.mimeType === 'application/pdf');
