@@ -8,7 +8,6 @@ import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable
 import { addClient } from '../support/clients';
 import { buildBooking, buildClientPayment } from '../support/factories';
 import { createInvoice } from '../support/invoices';
-import type { MailServer } from '../support/mail-server';
 import { startServerWithMail } from '../support/server-with-mail';
 import type { Owner } from '../support/owners';
 import { type TestServer } from '../support/test-server';
@@ -56,10 +55,9 @@ function periodHolding(date: string): DashboardPeriod {
 
 describe('figures that follow what happened to the money', () => {
   let app: TestServer;
-  let mail: MailServer;
   let close: () => Promise<void>;
   beforeAll(async () => {
-    ({ app, mail, close } = await startServerWithMail());
+    ({ app, close } = await startServerWithMail());
   });
   afterAll(() => close());
 

@@ -5,7 +5,7 @@ export interface ServerWithMail {
   app: TestServer;
   mail: MailServer;
   /** Stops the server (dropping its database) and the mail server. */
-  close(): Promise<void>;
+  close: () => Promise<void>;
 }
 
 /**
@@ -26,7 +26,7 @@ export async function startServerWithMail(
     return {
       app,
       mail,
-      async close() {
+      close: async () => {
         await app.close();
         await mail.close();
       },
