@@ -6,8 +6,14 @@ import { userRoles } from '../../src/server/db/schema/auth';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { businessPayouts } from '../../src/server/db/schema/payments';
 import { bookings, reviews } from '../../src/server/db/schema/bookings';
+import { readJson, type BookingAnswer } from '../support/answers';
 import { bookableBusiness, bookingBody } from '../support/bookable';
-import { ADMIN_ENDPOINTS, ADMIN_PREFIXES, type AdminEndpoint } from '../support/admin-endpoints';
+import {
+  ADMIN_ENDPOINTS,
+  ADMIN_PREFIXES,
+  type AdminEndpoint,
+  type MatrixTarget,
+} from '../support/admin-endpoints';
 import { signedInStaff } from '../support/admins';
 import { authClient, type AuthClient } from '../support/auth-client';
 import { ownerWithBusiness } from '../support/owners';
@@ -15,9 +21,8 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 describe('the roles matrix: who may call each admin endpoint', () => {
   let app: TestServer;
-  let target: { businessId: string; email: string; version: string };
-  // a client's review its owner reported, for the review moderation endpoints
-  let reviewId: string;
+  // reviewId: a client's review its owner reported, for the review moderation endpoints
+  let target: MatrixTarget;
   let owner: AuthClient;
   const staff = new Map<string, AuthClient>();
 
@@ -39,18 +44,14 @@ describe('the roles matrix: who may call each admin endpoint', () => {
       .from(businessPayouts)
       .where(eq(businessPayouts.businessId, victim.businessId));
     if (!payouts) throw new Error('no payouts saved');
-    target = {
-      businessId: victim.businessId,
-      email: victim.email,
-      version: payoutsVersion(payouts),
-    };
+    const version = payoutsVersion(payouts);
     const reviewed = await bookableBusiness(app);
     const booked = await app.request(`/api/public/businesses/${reviewed.businessId}/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(bookingBody(reviewed.service.id)),
     });
-    const { booking } = (await booked.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(booked);
     await app.db.update(bookings).set({ status: 'completed' }).where(eq(bookings.id, booking.id));
     const [review] = await app.db
       .insert(reviews)
@@ -63,7 +64,13 @@ describe('the roles matrix: who may call each admin endpoint', () => {
         reportReason: 'Matrix check',
       })
       .returning({ id: reviews.id });
-    reviewId = review?.id ?? '';
+    target = {
+      businessId: victim.businessId,
+      email: victim.email,
+      userId: victim.userId,
+      version,
+      reviewId: review?.id ?? '',
+    };
     owner = (await ownerWithBusiness(app, 'Plain Owner Salon')).client;
     for (const role of ROLES) staff.set(role, (await signedInStaff(app, role)).client);
   });
@@ -77,14 +84,47 @@ describe('the roles matrix: who may call each admin endpoint', () => {
         .from(businessPayouts)
         .where(eq(businessPayouts.businessId, target.businessId)),
       roles: await app.db.select().from(userRoles).orderBy(asc(userRoles.id)),
-      review: await app.db.select().from(reviews).where(eq(reviews.id, reviewId)),
+      review: await app.db.select().from(reviews).where(eq(reviews.id, target.reviewId)),
     };
+  }
+
+  type State = Awaited<ReturnType<typeof state>>;
+  const anyDate = expect.any(Date) as unknown;
+
+  /** What an allowed action leaves behind in the database; a list leaves it as it was. */
+  function expectEffect(name: string, before: State, after: State) {
+    const targetRoles = (s: State) =>
+      s.roles.filter((r) => r.userId === target.userId).map((r) => r.role);
+    switch (name) {
+      case 'PUT /api/admin/businesses/:businessId/verification':
+        return expect(after.business).toMatchObject([{ isVerified: true }]);
+      case 'POST /api/admin/businesses/:businessId/deactivate':
+        return expect(after.business).toMatchObject([
+          { isActive: false, deactivatedReason: 'Matrix check' },
+        ]);
+      case 'POST /api/admin/businesses/:businessId/reactivate':
+        return expect(after.business).toMatchObject([{ isActive: true, deactivatedAt: null }]);
+      case 'POST /api/admin/payouts/:businessId/verify':
+        return expect(after.payouts).toMatchObject([{ isVerified: true }]);
+      case 'POST /api/admin/reviews/:reviewId/hide':
+        return expect(after.review).toMatchObject([{ hiddenAt: anyDate, moderatedAt: anyDate }]);
+      case 'POST /api/admin/reviews/:reviewId/keep':
+        return expect(after.review).toMatchObject([{ hiddenAt: null, moderatedAt: anyDate }]);
+      case 'POST /api/admin/roles':
+        return expect(targetRoles(after)).toContain('moderator');
+      case 'DELETE /api/admin/roles':
+        return expect(targetRoles(after)).not.toContain('moderator');
+      case 'POST /api/roles/admin':
+        return expect(targetRoles(after)).toContain('admin');
+      default:
+        return expect(after).toEqual(before);
+    }
   }
 
   function call(client: AuthClient, endpoint: AdminEndpoint) {
     const path = endpoint.path
       .replace(':businessId', target.businessId)
-      .replace(':reviewId', reviewId);
+      .replace(':reviewId', target.reviewId);
     return client.request(path, {
       method: endpoint.method,
       body: endpoint.body?.(target),
@@ -142,11 +182,13 @@ describe('the roles matrix: who may call each admin endpoint', () => {
         await app.db
           .update(reviews)
           .set({ hiddenAt: null, moderatedAt: null })
-          .where(eq(reviews.id, reviewId));
+          .where(eq(reviews.id, target.reviewId));
         const before = await state();
         const response = await call(client, endpoint);
         if (isAllowed) {
-          expect(response.status, await response.clone().text()).toBeLessThan(400);
+          expect(response.status, await response.clone().text()).toBe(200);
+          expect(await response.json()).toMatchObject(endpoint.answer(target));
+          expectEffect(name, before, await state());
         } else {
           expect(response.status).toBe(403);
           expect(await state()).toEqual(before);

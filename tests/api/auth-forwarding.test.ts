@@ -23,6 +23,12 @@ describe('requests passed on to the account library keep their shape', () => {
 
   it('signs out with a JSON body too', async () => {
     const owner = await signedInOwner(app);
+    const cookie = cookieHeader(owner.client.cookies);
+    expect((await owner.client.me()).status).toBe(200);
     expect((await owner.client.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect((await owner.client.me()).status).toBe(401);
+    // the session is ended on the server: the cookie sent before signing out opens nothing now
+    expect((await app.request('/api/me', { headers: { cookie } })).status).toBe(401);
+    expect((await app.request('/api/clients', { headers: { cookie } })).status).toBe(401);
   });
 });

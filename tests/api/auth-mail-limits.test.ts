@@ -1,14 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { accountMails, auditLog } from '../../src/server/db/schema/auth';
-import {
-  authClient,
-  newAccount,
-  nextAddress,
-  registerAccount,
-  startAuthTestServer,
-} from '../support/auth-client';
-import { startMailServer, type MailServer } from '../support/mail-server';
+import { authClient, newAccount, nextAddress, registerAccount } from '../support/auth-client';
+import type { MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
 
 const isPostgres = inject('databaseSnapshot').kind === 'postgres';
@@ -21,14 +16,11 @@ const PER_DAY = 10;
 describe('mail limits with 50 addresses: one recipient gets a few mails, whoever asks', () => {
   let mail: MailServer;
   let app: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startAuthTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail({}, { isAuth: true }));
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   /**
    * 50 new client addresses each asking 5 times (the most better-auth's per-address limit lets

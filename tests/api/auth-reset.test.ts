@@ -10,22 +10,19 @@ import {
   registerAccount,
   resetTokenIn,
   signedInClient,
-  startAuthTestServer,
 } from '../support/auth-client';
-import { startMailServer, type MailServer } from '../support/mail-server';
+import type { MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
 
 describe('password reset', () => {
   let mail: MailServer;
   let app: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startAuthTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail({}, { isAuth: true }));
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   /** Asks for a reset link and returns the token its mail carries. */
   async function requestReset(email: string): Promise<string> {

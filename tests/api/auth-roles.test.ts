@@ -8,22 +8,19 @@ import {
   newAccount,
   registerAccount,
   signedInClient,
-  startAuthTestServer,
 } from '../support/auth-client';
-import { startMailServer, type MailServer } from '../support/mail-server';
+import type { MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
 
 describe('granting the admin role', () => {
   let mail: MailServer;
   let app: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startAuthTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail({}, { isAuth: true }));
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   async function userId(email: string): Promise<string> {
     const [user] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));

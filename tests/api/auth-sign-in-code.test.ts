@@ -8,10 +8,10 @@ import {
   nextAddress,
   registerAccount,
   SESSION_COOKIE,
-  startAuthTestServer,
   type AuthClient,
 } from '../support/auth-client';
-import { startMailServer, type MailServer, type ReceivedMail } from '../support/mail-server';
+import type { MailServer, ReceivedMail } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
 
 const WRONG = 'Wr0ng!Password';
@@ -24,14 +24,11 @@ const WRONG_CODE_MESSAGE =
 describe('a one-time sign-in code lets the owner in from a new device while the account is locked', () => {
   let mail: MailServer;
   let app: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startAuthTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail({}, { isAuth: true }));
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   /** The code a sign-in code mail carries. */
   function codeIn(received: ReceivedMail): string {

@@ -11,22 +11,19 @@ import {
   registerAccount,
   resetTokenIn,
   SESSION_COOKIE,
-  startAuthTestServer,
 } from '../support/auth-client';
-import { startMailServer, type MailServer } from '../support/mail-server';
+import type { MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
 
 describe('sign-up and e-mail confirmation', () => {
   let mail: MailServer;
   let app: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startAuthTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail({}, { isAuth: true }));
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   async function userRow(email: string) {
     const [row] = await app.db.select().from(users).where(eq(users.email, email));

@@ -8,10 +8,10 @@ import {
   registerAccount,
   resetTokenIn,
   SESSION_COOKIE,
-  startAuthTestServer,
   type AuthClient,
 } from '../support/auth-client';
-import { startMailServer, type MailServer } from '../support/mail-server';
+import type { MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
 
 const WRONG = 'Wr0ng!Password';
@@ -20,14 +20,11 @@ const KNOWN_DEVICE_COOKIE = 'miadi.known_device';
 describe('sign-in throttling: attackers slowed, owners never locked out', () => {
   let mail: MailServer;
   let app: TestServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startAuthTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail({}, { isAuth: true }));
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   async function attemptWith(client: AuthClient, email: string, password: string) {
     const response = await client.signIn(email, password);
@@ -72,6 +69,7 @@ describe('sign-in throttling: attackers slowed, owners never locked out', () => 
     expect((await client.signIn(email, password)).status).toBe(200);
     expect(client.cookies.has(KNOWN_DEVICE_COOKIE)).toBe(true);
     expect((await client.post('/api/auth/sign-out')).status).toBe(200);
+    expect((await client.me()).status).toBe(401);
     return client;
   }
 

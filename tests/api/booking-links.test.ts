@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { BOOKING_LINK_MESSAGES, RESERVED_BOOKING_LINKS } from '../../src/shared/booking-link-rule';
 import { businesses, retiredBookingLinks } from '../../src/server/db/schema/businesses';
 import { messageSends } from '../../src/server/db/schema/messaging';
@@ -57,13 +57,16 @@ async function visit(pathname: string) {
 /** The page once it is kept (a write's announcement, heard late, may drop the first one kept). */
 async function keptVisit(pathname: string) {
   let last = await visit(pathname);
-  for (let tries = 0; tries < 40; tries++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const next = await visit(pathname);
-    if (next.html === last.html) return next;
-    last = next;
-  }
-  throw new Error(`${pathname} was rendered again on every visit`);
+  return vi.waitFor(
+    async () => {
+      const next = await visit(pathname);
+      const isKept = next.html === last.html;
+      last = next;
+      if (!isKept) throw new Error(`${pathname} was rendered again on every visit`);
+      return next;
+    },
+    { timeout: 5_000, interval: 50 },
+  );
 }
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;

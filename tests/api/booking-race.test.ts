@@ -1,33 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import { staff } from '../../src/server/db/schema/people';
-import { parseEnv } from '../../src/server/env';
 import { bookableDate, bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { startServers, stopServerProcesses, withDatabase } from '../support/spawn-server';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
+import { readJson, type AvailabilityAnswer } from '../support/answers';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
 const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
 
-async function withDatabase<T>(
-  env: Record<string, string>,
-  work: (db: Awaited<ReturnType<typeof openDatabase>>['db']) => Promise<T>,
-) {
-  const parsed = parseEnv(env);
-  const database = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 describe(`the last places, raced for by 200 clients through ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
-  let servers: SpawnedServer[] = [];
   let urls: string[] = [];
   let fixture: { businessId: string; serviceId: string; staffId: string };
 
@@ -49,13 +34,11 @@ describe(`the last places, raced for by 200 clients through ${PROCESSES} server 
         .returning();
       return { businessId: business.id, serviceId: service.id, staffId: member?.id ?? '' };
     });
-    servers = Array.from({ length: PROCESSES }, () => spawnServer(database.env));
-    urls = await Promise.all(servers.map((server) => server.listening));
+    ({ urls } = await startServers(PROCESSES, database.env));
   }, 60_000);
 
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
+    await stopServerProcesses();
     await database.drop();
   });
 
@@ -88,9 +71,7 @@ describe(`the last places, raced for by 200 clients through ${PROCESSES} server 
     const availability = await fetch(
       `${urls[0]}/api/public/businesses/${fixture.businessId}/availability?serviceId=${fixture.serviceId}&date=${date}`,
     );
-    const { days } = (await availability.json()) as {
-      days: { slots: { time: string; status: string }[] }[];
-    };
+    const { days } = await readJson<AvailabilityAnswer>(availability);
     expect(days[0]?.slots.find((slot) => slot.time === '10:00')?.status).toBe('full');
   });
 

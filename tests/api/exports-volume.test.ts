@@ -117,6 +117,7 @@ describe('exports at volume: every row once, in batches, and a client that leave
       // leaving, not a slow read, is seen here: back-pressure is tested in csv-stream.test.ts)
       controller.abort();
       await reader.cancel().catch(() => undefined);
+      // real time: reads that have stopped show only as a count that stays the same
       await wait(500);
       const afterLeaving = counter.reads();
       await wait(1000);

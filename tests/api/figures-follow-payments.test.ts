@@ -8,9 +8,9 @@ import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable
 import { addClient } from '../support/clients';
 import { buildBooking, buildClientPayment } from '../support/factories';
 import { createInvoice } from '../support/invoices';
-import { startMailServer, type MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
 import type { Owner } from '../support/owners';
-import { startTestServer, type TestServer } from '../support/test-server';
+import { type TestServer } from '../support/test-server';
 
 interface Figures {
   bookings: { current: number };
@@ -55,15 +55,11 @@ function periodHolding(date: string): DashboardPeriod {
 
 describe('figures that follow what happened to the money', () => {
   let app: TestServer;
-  let mail: MailServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startTestServer({ SMTP_URL: mail.url });
+    ({ app, close } = await startServerWithMail());
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   async function figuresOf(owner: Owner, period: DashboardPeriod): Promise<Figures> {
     const response = await owner.client.get(`/api/dashboard?period=${period}`);

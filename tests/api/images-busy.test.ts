@@ -34,13 +34,6 @@ function takeUploadRoom(): () => Promise<void> {
   };
 }
 
-async function until(condition: () => boolean): Promise<void> {
-  for (let waited = 0; !condition(); waited += 10) {
-    if (waited > 10_000) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('uploads while the server is busy with images', () => {
   let app: TestServer;
   beforeAll(async () => {
@@ -62,7 +55,9 @@ describe('uploads while the server is busy with images', () => {
     const waiting = Array.from({ length: MAX_UPLOADS_WAITING }, () =>
       owner.upload('/api/business/logo', form('logo', logo)),
     );
-    await until(() => uploadBodies.waiting === MAX_UPLOADS_WAITING);
+    await expect
+      .poll(() => uploadBodies.waiting, { timeout: 10_000, interval: 10 })
+      .toBe(MAX_UPLOADS_WAITING);
 
     for (const path of ['/api/business/logo', `/api/services/${service.id}/images`]) {
       const refused = await owner.upload(

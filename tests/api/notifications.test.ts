@@ -1,7 +1,7 @@
 import { formatLongDayTime, formatShortDay } from '../../src/shared/format/dates';
 import { formatPhone } from '../../src/shared/phone';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bookingLinkKey, readBookingToken } from '../../src/server/booking-links/token';
 import { sendConfirmedByBusiness } from '../../src/server/bookings/confirmations';
 import {
@@ -106,18 +106,18 @@ describe('client and owner notifications: channels, links and preferences', () =
 
   /** Waits until the booking's messages are all sent or failed, and returns them. */
   async function settledFor(bookingId: string, count: number, timeoutMs = 20_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const rows = await app.db
-        .select()
-        .from(messageSends)
-        .where(eq(messageSends.bookingId, bookingId));
-      const open = rows.filter((row) => row.status === 'queued' || row.status === 'sending');
-      if (rows.length >= count && !open.length) return rows;
-      if (Date.now() > deadline)
+    return vi.waitFor(
+      async () => {
+        const rows = await app.db
+          .select()
+          .from(messageSends)
+          .where(eq(messageSends.bookingId, bookingId));
+        const open = rows.filter((row) => row.status === 'queued' || row.status === 'sending');
+        if (rows.length >= count && !open.length) return rows;
         throw new Error(`${rows.length} of ${count} messages, ${open.length} unsettled`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+      },
+      { timeout: timeoutMs, interval: 100 },
+    );
   }
 
   const tokenIn = (text: string) => {
@@ -214,6 +214,7 @@ describe('client and owner notifications: channels, links and preferences', () =
     const who = client();
     const booking = await book(made, who);
     const rows = await settledFor(booking.id, 1);
+    // messages are recorded after the answer: real time must pass to show no SMS or WhatsApp follows
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(rows.map((row) => row.channel)).toEqual(['email']);
     expect(sms.sent.filter((m) => m.to === who.e164)).toHaveLength(0);
@@ -266,6 +267,7 @@ describe('client and owner notifications: channels, links and preferences', () =
     });
     expect(walkIn.status).toBe(201);
     const walkInId = ((await walkIn.json()) as { booking: { id: string } }).booking.id;
+    // nothing may be recorded for a walk-in: real time must pass to show the background send does not
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const walkInRows = await app.db
       .select()
@@ -431,6 +433,7 @@ describe('client and owner notifications: channels, links and preferences', () =
     expect((await setStatus('confirmed')).status).toBe(200);
     expect((await setStatus('pending')).status).toBe(200);
     expect((await setStatus('confirmed')).status).toBe(200);
+    // the time a seventh message would take to be recorded: it must not be
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await settledFor(booking.id, 6)).toHaveLength(6);
 
@@ -468,6 +471,7 @@ describe('client and owner notifications: channels, links and preferences', () =
       });
       expect(changed.status).toBe(200);
     }
+    // the time a second message would take to be recorded: it must not be
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await settledFor(booking.id, 1)).toHaveLength(1);
   });

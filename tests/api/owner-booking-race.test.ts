@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { authClient, registerAccount, type AuthClient } from '../support/auth-client';
 import { bookableDate, bookingBody, GENERAL_SETTINGS } from '../support/bookable';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { startServers, stopServerProcesses } from '../support/spawn-server';
+import { freshDatabase, type FreshDatabase, type TestServer } from '../support/test-server';
 import {
-  freePort,
-  freshDatabase,
-  type FreshDatabase,
-  type TestServer,
-} from '../support/test-server';
+  readJson,
+  type BookingAnswer,
+  type BusinessAnswer,
+  type ServiceAnswer,
+} from '../support/answers';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
 const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
@@ -16,7 +17,6 @@ const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
 describe(`the front desk racing for the last place through ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
   let mail: MailServer;
-  let servers: SpawnedServer[] = [];
   let urls: string[] = [];
   /** The owner, signed in once; the session cookie works on every process. */
   let owner: AuthClient;
@@ -25,17 +25,7 @@ describe(`the front desk racing for the last place through ${PROCESSES} server p
   beforeAll(async () => {
     database = await freshDatabase();
     mail = await startMailServer();
-    // each process is told its own address, which better-auth checks the Origin against
-    const ports = await Promise.all(Array.from({ length: PROCESSES }, () => freePort()));
-    servers = ports.map((port) =>
-      spawnServer({
-        ...database.env,
-        SMTP_URL: mail.url,
-        PORT: String(port),
-        PUBLIC_URL: `http://localhost:${port}`,
-      }),
-    );
-    urls = await Promise.all(servers.map((server) => server.listening));
+    ({ urls } = await startServers(PROCESSES, { ...database.env, SMTP_URL: mail.url }));
     const first = { url: urls[0] } as TestServer;
     const account = await registerAccount(first, mail);
     owner = authClient(first);
@@ -50,7 +40,7 @@ describe(`the front desk racing for the last place through ${PROCESSES} server p
       website: '',
       description: '',
     });
-    const { business } = (await created.json()) as { business: { id: string } };
+    const { business } = await readJson<BusinessAnswer>(created);
     const service = await owner.post('/api/services', {
       name: 'Cornrows',
       description: 'Neat cornrows.',
@@ -58,13 +48,12 @@ describe(`the front desk racing for the last place through ${PROCESSES} server p
       durationMinutes: 60,
     });
     expect(service.status).toBe(201);
-    const { service: made } = (await service.json()) as { service: { id: string } };
+    const { service: made } = await readJson<ServiceAnswer>(service);
     fixture = { businessId: business.id, serviceId: made.id };
   }, 90_000);
 
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
+    await stopServerProcesses();
     await mail.close();
     await database.drop();
   });
@@ -103,7 +92,7 @@ describe(`the front desk racing for the last place through ${PROCESSES} server p
     for (let i = 0; i < 7; i++) {
       const response = await publicBooking(i, date, '10:00');
       expect(response.status).toBe(201);
-      ids.push(((await response.json()) as { booking: { id: string } }).booking.id);
+      ids.push((await readJson<BookingAnswer>(response)).booking.id);
     }
     // one stays; six are cancelled; then the slot shrinks to two places, so one is left
     for (const id of ids.slice(1)) {

@@ -5,8 +5,9 @@ import { messageSends } from '../../src/server/db/schema/messaging';
 import { OWNER_BOOKING_MESSAGES } from '../../src/shared/owner-bookings';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
 import { moveIntoPast } from '../support/past-visit';
-import { startMailServer, type MailServer } from '../support/mail-server';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
+import { type TestServer } from '../support/test-server';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 interface Listed {
@@ -32,14 +33,11 @@ interface Page {
 describe('booking management: the list and the status rules', () => {
   let app: TestServer;
   let mail: MailServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail());
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   async function book(business: Business, overrides: Record<string, unknown> = {}) {
     const response = await app.request(`/api/public/businesses/${business.businessId}/bookings`, {

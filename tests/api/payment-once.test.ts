@@ -8,8 +8,9 @@ import {
 } from '../../src/server/db/schema/payments';
 import { bookableBusiness, bookingBody } from '../support/bookable';
 import { messagesSettled } from '../support/messages';
-import { startMailServer, type MailServer } from '../support/mail-server';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
+import { type TestServer } from '../support/test-server';
 
 interface Created {
   booking: { id: string; status: string; paymentStatus: string };
@@ -19,14 +20,11 @@ interface Created {
 describe('a booking is paid once', () => {
   let app: TestServer;
   let mail: MailServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail());
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   async function holdASlot(email: string) {
     const business = await bookableBusiness(app, { requirePayment: true });

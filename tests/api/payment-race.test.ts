@@ -1,34 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
-import { parseEnv } from '../../src/server/env';
 import { bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import {
+  startServers,
+  stopServerProcesses,
+  withDatabase,
+  type ServerProcesses,
+} from '../support/spawn-server';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
+import { readJson, type BookingAnswer, type PaymentAnswer } from '../support/answers';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
 const PROCESSES = inject('databaseSnapshot').kind === 'postgres' ? 2 : 1;
 
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
-async function withDatabase<T>(env: Record<string, string>, work: (db: Db) => Promise<T>) {
-  const parsed = parseEnv(env);
-  const database = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 describe(`paying for one booking from many taps through ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
   let mail: MailServer;
-  let servers: SpawnedServer[] = [];
+  let servers: ServerProcesses | undefined;
   let urls: string[] = [];
   let fixture: { businessId: string; serviceId: string };
 
@@ -44,19 +36,12 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
       const service = await buildService(db, { businessId: business.id });
       return { businessId: business.id, serviceId: service.id };
     });
-    servers = Array.from({ length: PROCESSES }, () =>
-      spawnServer({ ...database.env, SMTP_URL: mail.url }),
-    );
-    urls = await Promise.all(servers.map((server) => server.listening));
+    servers = await startServers(PROCESSES, { ...database.env, SMTP_URL: mail.url });
+    urls = servers.urls;
   }, 60_000);
 
-  async function stopServers() {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
-  }
-
   afterAll(async () => {
-    await stopServers();
+    await stopServerProcesses();
     await mail.close();
     await database.drop();
   });
@@ -75,7 +60,7 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
       ),
     });
     expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(created);
 
     const taps = await Promise.all(
       Array.from({ length: 5 }, (_, i) =>
@@ -84,7 +69,7 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
     );
     expect(taps.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
     const references = await Promise.all(
-      taps.map(async (r) => ((await r.json()) as { payment: { reference: string } }).payment),
+      taps.map(async (r) => (await readJson<PaymentAnswer>(r)).payment),
     );
     const distinct = [...new Set(references.map((p) => p.reference))];
     expect(distinct).toHaveLength(1);
@@ -102,12 +87,10 @@ describe(`paying for one booking from many taps through ${PROCESSES} server proc
     );
     expect(paid.every((r) => r.status === 303)).toBe(true);
 
-    await mail.nextMailTo(email);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mail.mailsTo(email)).toHaveLength(1);
+    await mail.expectOnlyMailsTo(email, 1);
 
     // the embedded database opens in one process at a time: the servers stop before it is read
-    await stopServers();
+    await servers?.stop();
     const attempts = await withDatabase(database.env, (db) =>
       db
         .select({ status: clientBusinessTransactions.status })

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/database';
 import { bookings } from '../../src/server/db/schema/bookings';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import {
@@ -17,10 +17,16 @@ import { createPaystackProvider } from '../../src/server/payments/paystack-provi
 import { reconcilePayments } from '../../src/server/payments/reconcile';
 import { savePayouts } from '../../src/server/payouts/operations';
 import { startServer, type RunningServer } from '../../src/server/server';
+import { readJson, type BookingAnswer, type PaymentAnswer } from '../support/answers';
 import { bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import {
+  startServerProcess,
+  stopServerProcesses,
+  withDatabase,
+  type ServerProcess,
+} from '../support/spawn-server';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
 
 const ENGINE = inject('databaseSnapshot').kind;
@@ -37,7 +43,7 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
   let paystack: FakePaystack;
   let paystackEnv: Record<string, string>;
   let fixture: { businessId: string; serviceId: string };
-  let killable: SpawnedServer | undefined;
+  let killable: ServerProcess | undefined;
   let restarted: RunningServer | undefined;
 
   const provider = () =>
@@ -51,10 +57,7 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
     database = await freshDatabase();
     paystack = await startFakePaystack({ secretKey: KEYS.PAYSTACK_SECRET_KEY });
     paystackEnv = { ...database.env, ...KEYS, PAYSTACK_API_URL: paystack.url };
-    const parsed = parseEnv(paystackEnv);
-    const handle = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
-    try {
-      const db = handle.db;
+    fixture = await withDatabase(paystackEnv, async (db) => {
       const business = await buildBusiness(db, { subdomain: `crash-${Date.now().toString(36)}` });
       await db
         .update(businessSettings)
@@ -73,15 +76,12 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
         },
       });
       expect(saved.verification.status).toBe('verified');
-      fixture = { businessId: business.id, serviceId: service.id };
-    } finally {
-      await handle.close();
-    }
+      return { businessId: business.id, serviceId: service.id };
+    });
   }, 120_000);
 
   afterEach(async () => {
-    killable?.child.kill('SIGKILL');
-    await killable?.exited;
+    await stopServerProcesses('SIGKILL');
     killable = undefined;
     await restarted?.close();
     restarted = undefined;
@@ -106,23 +106,21 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
       ),
     });
     expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(created);
     const started = await fetch(`${url}/api/public/bookings/${booking.id}/payment`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(method === 'card' ? { method } : { method, phone: '0712345678' }),
     });
     expect(started.status).toBe(200);
-    const { payment } = (await started.json()) as {
-      payment: { method: string; reference: string; status?: string };
-    };
+    const { payment } = await readJson<PaymentAnswer>(started);
     expect(payment.method).toBe(method);
     if (method === 'mpesa') expect(payment.status).toBe('pending');
     expect(paystack.transactions.get(payment.reference)?.status).not.toBe('success');
     return { bookingId: booking.id, reference: payment.reference };
   }
 
-  async function kill(server: SpawnedServer) {
+  async function kill(server: ServerProcess) {
     server.child.kill('SIGKILL');
     const { code } = await server.exited;
     expect(code).toBeNull();
@@ -200,7 +198,7 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
     expect(atPaystack?.transactionChargeMinor).toBe(fee);
     // and the payer's page, read from the restarted server, says so
     const page = await fetch(`${restarted?.url ?? ''}/api/public/bookings/${state.bookingId}`);
-    expect(((await page.json()) as { booking: unknown }).booking).toMatchObject({
+    expect((await readJson<BookingAnswer>(page)).booking).toMatchObject({
       paymentStatus: 'completed',
     });
   }
@@ -220,8 +218,8 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
   }
 
   it('settles a payment whose webhook found the server dead, once, by reconciliation', async () => {
-    killable = spawnServer(paystackEnv);
-    const url = await killable.listening;
+    killable = await startServerProcess(paystackEnv);
+    const { url } = killable;
     const { bookingId, reference } = await startedPayment(url, 'card');
 
     await kill(killable);
@@ -266,8 +264,8 @@ describe(`a Paystack payment outlives a killed server (${ENGINE})`, () => {
   }, 120_000);
 
   it('acts once on a webhook stored by a process killed before acting on it', async () => {
-    killable = spawnServer(paystackEnv);
-    const url = await killable.listening;
+    killable = await startServerProcess(paystackEnv);
+    const { url } = killable;
     const { bookingId, reference } = await startedPayment(url, 'mpesa');
     const verifyPath = `/transaction/verify/${encodeURIComponent(reference)}`;
 

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
 import { bookings } from '../../src/server/db/schema/bookings';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import {
@@ -8,14 +7,19 @@ import {
   paymentTransactions,
   paymentWebhookEvents,
 } from '../../src/server/db/schema/payments';
-import { parseEnv } from '../../src/server/env';
 import { createPaystackProvider } from '../../src/server/payments/paystack-provider';
 import { savePayouts } from '../../src/server/payouts/operations';
+import { readJson, type BookingAnswer, type PaymentAnswer } from '../support/answers';
 import { bookingBody } from '../support/bookable';
 import { buildBusiness, buildService } from '../support/factories';
 import { startFakePaystack, type FakePaystack } from '../support/fake-paystack';
 import { startMailServer, type MailServer } from '../support/mail-server';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import {
+  startServers,
+  stopServerProcesses,
+  withDatabase,
+  type ServerProcesses,
+} from '../support/spawn-server';
 import { freePort, freshDatabase, type FreshDatabase } from '../support/test-server';
 
 // PostgreSQL runs two server processes on one database; the embedded database allows one process
@@ -29,23 +33,11 @@ const KEYS = {
   PAYSTACK_PUBLIC_KEY: 'pk_test_race_7d1e0b',
 };
 
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
-async function withDatabase<T>(env: Record<string, string>, work: (db: Db) => Promise<T>) {
-  const parsed = parseEnv(env);
-  const database = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
   let mail: MailServer;
   let paystack: FakePaystack;
-  let servers: SpawnedServer[] = [];
+  let servers: ServerProcesses | undefined;
   let urls: string[] = [];
   let fixture: { businessId: string; serviceId: string };
 
@@ -80,19 +72,16 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
       expect(saved.verification.status).toBe('verified');
       return { businessId: business.id, serviceId: service.id };
     });
-    servers = Array.from({ length: PROCESSES }, () =>
-      spawnServer({ ...database.env, ...paystackEnv, SMTP_URL: mail.url }),
-    );
-    urls = await Promise.all(servers.map((server) => server.listening));
+    servers = await startServers(PROCESSES, {
+      ...database.env,
+      ...paystackEnv,
+      SMTP_URL: mail.url,
+    });
+    urls = servers.urls;
   }, 120_000);
 
-  async function stopServers() {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
-  }
-
   afterAll(async () => {
-    await stopServers();
+    await stopServerProcesses();
     await mail.close();
     await paystack.close();
     await database.drop();
@@ -112,9 +101,7 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
       ),
     });
     expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as {
-      booking: { id: string; paymentStatus: string; holdExpiresAt: string | null };
-    };
+    const { booking } = await readJson<BookingAnswer>(created);
     expect(booking.paymentStatus).toBe('pending');
     expect(booking.holdExpiresAt).not.toBeNull();
 
@@ -124,11 +111,9 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
       body: JSON.stringify({ method: 'card' }),
     });
     expect(started.status).toBe(200);
-    const { payment } = (await started.json()) as {
-      payment: { method: string; reference: string; checkoutUrl: string };
-    };
+    const { payment } = await readJson<PaymentAnswer>(started);
     expect(payment.method).toBe('card');
-    expect(payment.checkoutUrl.startsWith(`${paystack.url}/checkout/`)).toBe(true);
+    expect(payment.checkoutUrl?.startsWith(`${paystack.url}/checkout/`)).toBe(true);
 
     // the payer pays; Paystack's own delivery goes nowhere, and its exact bytes are replayed below
     const nowhere = `http://127.0.0.1:${await freePort()}/api/webhooks/payments/paystack`;
@@ -157,9 +142,7 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
     expect(answers.map((a) => a.status)).toEqual(Array(DELIVERIES).fill(200));
     for (const answer of answers) expect(answer.ms).toBeLessThan(PROMPT_MS);
 
-    await mail.nextMailTo(email, 15_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mail.mailsTo(email)).toHaveLength(1);
+    await mail.expectOnlyMailsTo(email, 1, 15_000);
 
     const verifies = paystack.requests.filter(
       (r) => r.path === `/transaction/verify/${encodeURIComponent(payment.reference)}`,
@@ -168,7 +151,7 @@ describe(`one Paystack webhook delivered ${DELIVERIES} times at once to ${PROCES
     expect(verifies.every((r) => r.isAuthorized)).toBe(true);
 
     // the embedded database opens in one process at a time: the servers stop before it is read
-    await stopServers();
+    await servers?.stop();
     const stored = await withDatabase(database.env, async (db) => ({
       events: await db
         .select()

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase } from '../../src/server/db/database';
+import type { Database } from '../../src/server/db/database';
 import { businessSettings } from '../../src/server/db/schema/businesses';
 import { subscriptions } from '../../src/server/db/schema/payments';
-import { parseEnv } from '../../src/server/env';
 import { addDays } from '../../src/shared/local-time';
 import { monthOf } from '../../src/shared/plan-limits';
 import { findPlan } from '../../src/shared/plans';
@@ -11,7 +10,7 @@ import { SUBSCRIPTION_MESSAGES } from '../../src/shared/subscriptions';
 import { localDateAt, zonedInstant } from '../../src/shared/zoned-time';
 import { bookingBody } from '../support/bookable';
 import { buildBooking, buildBusiness, buildService } from '../support/factories';
-import { spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { startServers, stopServerProcesses, withDatabase } from '../support/spawn-server';
 import { DAY } from '../support/subscriptions';
 import { freshDatabase, type FreshDatabase } from '../support/test-server';
 
@@ -23,20 +22,8 @@ const MONTH = monthOf(addDays(localDateAt(new Date(), TZ), 45));
 const NEXT = monthOf(addDays(`${MONTH}-28`, 7));
 const day = (month: string, n: number) => `${month}-${String(n).padStart(2, '0')}`;
 
-type Db = Awaited<ReturnType<typeof openDatabase>>['db'];
-
-async function withDatabase<T>(env: Record<string, string>, work: (db: Db) => Promise<T>) {
-  const parsed = parseEnv(env);
-  const database = await openDatabase({ databaseUrl: parsed.databaseUrl, dataDir: parsed.dataDir });
-  try {
-    return await work(database.db);
-  } finally {
-    await database.close();
-  }
-}
-
 /** A Starter business allowing `limit` bookings a month, `booked` of them already taken in MONTH. */
-async function limitedBusiness(db: Db, label: string, limit: number, booked: number) {
+async function limitedBusiness(db: Database, label: string, limit: number, booked: number) {
   const business = await buildBusiness(db, {
     name: `Month ${label}`,
     subdomain: `month-${label}-${Date.now().toString(36)}`,
@@ -75,7 +62,6 @@ async function limitedBusiness(db: Db, label: string, limit: number, booked: num
 
 describe(`the month's last bookings, raced for through ${PROCESSES} server process(es)`, () => {
   let database: FreshDatabase;
-  let servers: SpawnedServer[] = [];
   let urls: string[] = [];
   let lastPlace: { businessId: string; serviceId: string };
   let threePlaces: { businessId: string; serviceId: string };
@@ -86,13 +72,11 @@ describe(`the month's last bookings, raced for through ${PROCESSES} server proce
       await limitedBusiness(db, 'last', 5, 4),
       await limitedBusiness(db, 'three', 3, 0),
     ]);
-    servers = Array.from({ length: PROCESSES }, () => spawnServer(database.env));
-    urls = await Promise.all(servers.map((server) => server.listening));
+    ({ urls } = await startServers(PROCESSES, database.env));
   }, 60_000);
 
   afterAll(async () => {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
+    await stopServerProcesses();
     await database.drop();
   });
 

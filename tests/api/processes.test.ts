@@ -1,6 +1,11 @@
 import fs from 'node:fs';
-import { describe, expect, inject, it } from 'vitest';
-import { COMPILED_SERVER, spawnServer, type SpawnedServer } from '../support/spawn-server';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import {
+  COMPILED_SERVER,
+  spawnServer,
+  startServerProcess,
+  stopServerProcesses,
+} from '../support/spawn-server';
 import { freshDatabase } from '../support/test-server';
 
 const isPostgres = inject('databaseSnapshot').kind === 'postgres';
@@ -22,30 +27,19 @@ function childrenOf(pid: number): number[] {
     .map(Number);
 }
 
-/** Counts the server's 'Miadi is listening' lines as they come. */
-function listeningLines(server: SpawnedServer) {
-  let count = 0;
-  server.child.stdout?.on('data', (chunk: Buffer) => {
-    count += chunk.toString().split('"msg":"Miadi is listening"').length - 1;
-  });
-  return () => count;
-}
-
-async function until(check: () => boolean, what: string, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** How many 'Miadi is listening' lines a server's processes have written so far. */
+const listeningLines = (output: string) => output.split('"msg":"Miadi is listening"').length - 1;
 
 describe('the server as npm run serve starts it', () => {
+  // a test that timed out while a server was starting leaves no process behind
+  afterEach(() => stopServerProcesses('SIGKILL'));
+
   it('starts from the compiled build, with no TypeScript loader, and stops on SIGTERM', async () => {
     expect(fs.existsSync(COMPILED_SERVER), 'run `npm run build` first').toBe(true);
     const database = await freshDatabase();
     try {
-      const server = spawnServer(database.env, { compiled: true });
-      const url = await server.listening;
+      const server = await startServerProcess(database.env, { compiled: true });
+      const { url } = server;
       expect((await fetch(`${url}/api/health`)).status).toBe(200);
       const page = await fetch(`${url}/api/public/businesses/not-a-business`);
       expect(page.status).toBe(404);
@@ -68,11 +62,11 @@ describe('the server as npm run serve starts it', () => {
     'runs two processes on one port and one database, replaces one that dies, and stops both on SIGTERM',
     async () => {
       const database = await freshDatabase();
-      const server = spawnServer({ ...database.env, SERVER_PROCESSES: '2' });
+      const server = await startServerProcess({ ...database.env, SERVER_PROCESSES: '2' });
+      const listened = () => listeningLines(server.stdout());
       try {
-        const listened = listeningLines(server);
-        const url = await server.listening;
-        await until(() => listened() === 2, 'both processes to listen');
+        const { url } = server;
+        await expect.poll(listened, { message: 'both processes listen', timeout: 60_000 }).toBe(2);
         const primary = server.child.pid!;
         const workers = childrenOf(primary);
         expect(workers).toHaveLength(2);
@@ -82,7 +76,7 @@ describe('the server as npm run serve starts it', () => {
         expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
 
         process.kill(workers[0]!, 'SIGKILL');
-        await until(() => listened() === 3, 'a replacement process');
+        await expect.poll(listened, { message: 'a replacement listens', timeout: 60_000 }).toBe(3);
         const now = childrenOf(primary);
         expect(now).toHaveLength(2);
         expect(now).not.toContain(workers[0]);

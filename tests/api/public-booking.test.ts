@@ -4,8 +4,9 @@ import { bookings } from '../../src/server/db/schema/bookings';
 import { clients } from '../../src/server/db/schema/people';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
 import { onPlan } from '../support/plan-limits';
-import { startMailServer, type MailServer } from '../support/mail-server';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
+import { type TestServer } from '../support/test-server';
 
 async function post(app: TestServer, path: string, body: unknown) {
   return app.request(path, {
@@ -18,14 +19,11 @@ async function post(app: TestServer, path: string, body: unknown) {
 describe('the public booking page API', () => {
   let app: TestServer;
   let mail: MailServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail());
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   it('loads what the page needs in one request, and nothing of the owner', async () => {
     const { businessId, service } = await bookableBusiness(app, { staffCount: 2 });

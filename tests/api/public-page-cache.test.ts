@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { blockedTimeSlots, bookings } from '../../src/server/db/schema/bookings';
 import { businesses, businessHours, businessSettings } from '../../src/server/db/schema/businesses';
 import { staff, staffServices } from '../../src/server/db/schema/people';
@@ -20,12 +20,18 @@ type Page = {
 };
 
 async function until<T>(read: () => Promise<T>, check: (value: T) => boolean, ms = 5_000) {
-  const deadline = Date.now() + ms;
   let value = await read();
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    value = await read();
-  }
+  // the caller checks the last value read, so a timeout here is left to its own expectation
+  await vi
+    .waitFor(
+      async () => {
+        if (check(value)) return;
+        value = await read();
+        if (!check(value)) throw new Error('not yet');
+      },
+      { timeout: ms, interval: 25 },
+    )
+    .catch(() => undefined);
   return value;
 }
 
@@ -185,8 +191,10 @@ describe('the kept public booking page (docs/decisions/0041)', () => {
       .where(eq(subscriptions.businessId, business.businessId));
     expect((await page()).booking.isTakingBookings).toBe(true);
     expect((await page()).booking.isTakingBookings).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
-    expect((await page()).booking.isTakingBookings).toBe(false);
+    // the kept page goes once the paid time ends, 1.5 s on, without a write to announce it
+    await expect
+      .poll(async () => (await page()).booking.isTakingBookings, { timeout: 3_000, interval: 100 })
+      .toBe(false);
     await app.db
       .update(subscriptions)
       .set({ currentPeriodEnd: sql`now() + interval '30 days'` })
@@ -260,6 +268,7 @@ describe('the kept public booking page (docs/decisions/0041)', () => {
          WHERE datname = current_database() AND pid <> pg_backend_pid()
            AND query LIKE 'LISTEN%'`,
       );
+      // the server learns of the cut only when its connection reports the error: real time for that
       await new Promise((resolve) => setTimeout(resolve, 300));
       await rename('Changed while nobody listened');
       expect(nameIn(await page(second))).toBe('Changed while nobody listened');
@@ -362,7 +371,7 @@ describe('the kept public availability (docs/decisions/0041)', () => {
       .where(eq(bookings.id, booking.id));
     expect(await statusAt(time)).toBe('full');
     expect(await statusAt(time)).toBe('full');
-    await new Promise((resolve) => setTimeout(resolve, 1_700));
-    expect(await statusAt(time)).toBe('available');
+    // the hold lapses 1.5 s on, with no write to announce it: the kept page must not outlive it
+    await expect.poll(() => statusAt(time), { timeout: 3_000, interval: 100 }).toBe('available');
   });
 });

@@ -12,8 +12,9 @@ import {
 } from '../../src/server/db/schema/payments';
 import { signTestWebhook, TEST_SIGNATURE_HEADER } from '../../src/server/payments/test-provider';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
-import { startMailServer, type MailServer } from '../support/mail-server';
-import { startTestServer, type TestServer } from '../support/test-server';
+import type { MailServer } from '../support/mail-server';
+import { startServerWithMail } from '../support/server-with-mail';
+import { type TestServer } from '../support/test-server';
 
 interface Created {
   booking: { id: string; status: string; paymentStatus: string; holdExpiresAt: string | null };
@@ -29,14 +30,11 @@ interface CardPayment {
 describe('paying on booking with the built-in test provider', () => {
   let app: TestServer;
   let mail: MailServer;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    mail = await startMailServer();
-    app = await startTestServer({ SMTP_URL: mail.url });
+    ({ app, mail, close } = await startServerWithMail());
   });
-  afterAll(async () => {
-    await app.close();
-    await mail.close();
-  });
+  afterAll(() => close());
 
   async function holdASlot(options: { capacity?: number; time?: string; email?: string } = {}) {
     const business = await bookableBusiness(app, {
@@ -188,9 +186,7 @@ describe('paying on booking with the built-in test provider', () => {
         eq(paymentTransactions.businessId, business.businessId),
       ),
     ).toBe(1);
-    await mail.nextMailTo(email);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(mail.mailsTo(email)).toHaveLength(1);
+    await mail.expectOnlyMailsTo(email);
   });
 
   it('leaves the booking held after a declined payment, and lets the payer try again', async () => {

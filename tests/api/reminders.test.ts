@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { bookingLinkKey, readBookingToken } from '../../src/server/booking-links/token';
 import { bookings } from '../../src/server/db/schema/bookings';
 import { businesses, businessSettings } from '../../src/server/db/schema/businesses';
@@ -125,16 +125,16 @@ describe('booking reminders: due at the right time, sent once', () => {
 
   /** Waits until every recorded message has been sent or has failed. */
   async function allSettled(timeoutMs = 25_000) {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const open = await db
-        .select({ id: messageSends.id })
-        .from(messageSends)
-        .where(inArray(messageSends.status, ['queued', 'sending']));
-      if (!open.length) return;
-      if (Date.now() > deadline) throw new Error(`${open.length} messages still unsettled`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await vi.waitFor(
+      async () => {
+        const open = await db
+          .select({ id: messageSends.id })
+          .from(messageSends)
+          .where(inArray(messageSends.status, ['queued', 'sending']));
+        if (open.length) throw new Error(`${open.length} messages still unsettled`);
+      },
+      { timeout: timeoutMs, interval: 100 },
+    );
   }
 
   it('sends nothing just before it is due, sends at due on every channel that is on, then never again', async () => {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { DISCOVER } from '../../src/shared/discover-rules';
 import { discoverListKey } from '../../src/shared/discover-url';
 import { addDays } from '../../src/shared/local-time';
@@ -317,13 +317,16 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
    */
   const keptVisit = async (pathname: string) => {
     let last = await visit(pathname);
-    for (let tries = 0; tries < 40; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const next = await visit(pathname);
-      if (next.html === last.html) return next;
-      last = next;
-    }
-    throw new Error(`${pathname} was rendered again on every visit`);
+    return vi.waitFor(
+      async () => {
+        const next = await visit(pathname);
+        const isKept = next.html === last.html;
+        last = next;
+        if (!isKept) throw new Error(`${pathname} was rendered again on every visit`);
+        return next;
+      },
+      { timeout: 5_000, interval: 50 },
+    );
   };
 
   it('sends a booking page again as it was, until a booking or an edit changes what it shows', async () => {
@@ -484,13 +487,9 @@ describe.runIf(inject('databaseSnapshot').kind === 'postgres')(
       expect(statusAt(first)).toBe('available');
       expect(statusAt(await read())).toBe('available');
       expect((await book(businessId, service.id, tomorrow, '12:00')).status).toBe(201);
-      const deadline = Date.now() + 2_000;
-      let seen = await read();
-      while (statusAt(seen) !== 'full' && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 25));
-        seen = await read();
-      }
-      expect(statusAt(seen)).toBe('full');
+      await expect
+        .poll(async () => statusAt(await read()), { timeout: 2_000, interval: 25 })
+        .toBe('full');
     });
   },
 );

@@ -119,6 +119,7 @@ describe('staff and bookings', () => {
         customerPhone: '+254712345678',
       });
       deleting = owner.client.request(`/api/staff/${member.id}`, { method: 'DELETE' });
+      // the removal must arrive while this transaction holds its rows; nothing to poll shows it waiting
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     const response = await deleting;
@@ -142,6 +143,7 @@ describe('staff and bookings', () => {
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(bookingBody(service.id, { staffId: member.id })),
       });
+      // the booking must arrive while this transaction holds the removal; nothing to poll shows it
       await new Promise((resolve) => setTimeout(resolve, 300));
     });
     const response = await booking;

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, inject, it } from 'vitest';
-import { spawnServer } from '../support/spawn-server';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import {
+  spawnServer,
+  startServerProcess,
+  stopProcess,
+  stopServerProcesses,
+  type ServerProcess,
+} from '../support/spawn-server';
 import { freshDatabase } from '../support/test-server';
 
 /** The whole of stderr must be one line, naming the problem; no stack trace. */
@@ -15,6 +21,9 @@ function expectOneClearLine(stderr: string, pattern: RegExp) {
 }
 
 describe('starting the server', () => {
+  // a test that timed out while a server was starting leaves no process behind
+  afterEach(() => stopServerProcesses('SIGKILL'));
+
   it('stops with one clear line when DATABASE_URL points nowhere', async () => {
     const server = spawnServer({ DATABASE_URL: 'postgres://miadi@127.0.0.1:1/miadi' });
     const { code, stderr } = await server.exited;
@@ -42,9 +51,8 @@ describe('starting the server', () => {
   it('shuts down cleanly on SIGTERM, releasing the data folder', async () => {
     const database = await freshDatabase();
     try {
-      const server = spawnServer(database.env);
-      const url = await server.listening;
-      expect((await fetch(`${url}/api/health`)).status).toBe(200);
+      const server = await startServerProcess(database.env);
+      expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       server.child.kill('SIGTERM');
       const { code } = await server.exited;
       expect(code).toBe(0);
@@ -58,9 +66,9 @@ describe('starting the server', () => {
     'stops with one clear line when another server already uses the data folder',
     async () => {
       const database = await freshDatabase();
-      const first = spawnServer(database.env);
+      let first: ServerProcess | undefined;
       try {
-        await first.listening;
+        first = await startServerProcess(database.env);
         const second = spawnServer(database.env);
         const { code, stderr } = await second.exited;
         expect(code).toBe(1);
@@ -69,10 +77,9 @@ describe('starting the server', () => {
           /the data folder .* is already in use by another Miadi process \(pid \d+\)/,
         );
         // the first server is untouched
-        expect((await fetch(`${await first.listening}/api/health`)).status).toBe(200);
+        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
       } finally {
-        first.child.kill('SIGTERM');
-        await first.exited;
+        await stopProcess(first);
         await database.drop();
       }
     },

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { OWNER_STATE } from './support/owner-state';
+import { settled } from './support/settled';
 
 test.use({ storageState: OWNER_STATE });
 
@@ -24,8 +25,8 @@ for (const path of PAGES) {
       await page.addInitScript((value) => localStorage.setItem('miadi-theme', value), theme);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      // let entrance transitions settle so contrast is measured on final colours
-      await page.waitForTimeout(300);
+      // contrast is measured on the final colours, after entrance transitions
+      await settled(page);
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
         .analyze();

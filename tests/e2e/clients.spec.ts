@@ -5,6 +5,7 @@ import { localDateAt } from '../../src/shared/zoned-time';
 import { expect, screenshot, test } from './fixtures';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 import { OWNER_STATE } from './support/owner-state';
+import { settled } from './support/settled';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
 function toast(page: Page, text: string) {
@@ -229,8 +230,8 @@ test.describe('the demo owner’s clients', () => {
       test.setTimeout(60_000);
       await page.addInitScript((value) => localStorage.setItem('miadi-theme', value), theme);
       const check = async (name: string) => {
-        // let entrance transitions settle so contrast is measured on final colours
-        await page.waitForTimeout(300);
+        // contrast is measured on the final colours, after entrance transitions
+        await settled(page);
         await screenshot(page, `${name}-${theme}`);
         const { violations } = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])

@@ -4,6 +4,7 @@ import { DEMO_BUSINESSES } from '../../src/shared/demo-businesses';
 import { DISCOVER, distanceKm, type DiscoverResponse } from '../../src/shared/discover';
 import { expect, screenshot, test } from './fixtures';
 import { OWNER_STATE } from './support/owner-state';
+import { settled } from './support/settled';
 
 const WESTLANDS = { latitude: -1.2676, longitude: 36.8108 };
 const NAIROBI = DISCOVER.centre;
@@ -317,7 +318,7 @@ test.describe('accessibility', () => {
       await showMap(page);
       await expect(page.getByTestId('info-window')).toBeVisible();
       await page.getByRole('button', { name: 'Map Settings' }).click();
-      await page.waitForTimeout(300);
+      await settled(page);
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
         .analyze();

@@ -45,6 +45,7 @@ test('the install prompt: Install asks the browser once; Later is remembered on 
   await page.reload();
   await expect(status.getByText('Browser', { exact: true })).toBeVisible();
   await offerInstall(page, 'dismissed');
+  // real time to show the offer does not come back: there is nothing to wait for when nothing happens
   await page.waitForTimeout(300);
   await expect(install).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('miadi.install-later'))).toBe('1');

@@ -7,6 +7,7 @@ import { localDateAt } from '../../src/shared/zoned-time';
 import { expect, screenshot, test } from './fixtures';
 import { waitForMail } from './support/mailbox';
 import { signInNewOwner } from './support/new-owner';
+import { settled } from './support/settled';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
 function toast(page: Page, text: string) {
@@ -33,8 +34,8 @@ async function inTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((value) => localStorage.setItem('miadi-theme', value), theme);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // let entrance transitions settle so contrast is measured on final colours
-  await page.waitForTimeout(300);
+  // contrast is measured on the final colours, after entrance transitions
+  await settled(page);
 }
 
 /** A business with a letterhead and one client to bill, made through the API. */

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { coveredControls } from './support/covered-controls';
 import { OWNER_STATE } from './support/owner-state';
+import { settled } from './support/settled';
 
 /**
  * The controls something pinned covers, at the project's screen and at a short one (a small
@@ -21,8 +22,8 @@ async function coveredAtTwoHeights(page: Page): Promise<string[]> {
 async function auditAt(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
   await page.goto(path);
   await ready();
-  // let entrance transitions and late images settle before measuring
-  await page.waitForTimeout(300);
+  // measured where things end up, after entrance transitions and late images
+  await settled(page);
   return coveredAtTwoHeights(page);
 }
 

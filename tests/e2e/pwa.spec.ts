@@ -36,15 +36,14 @@ test.beforeAll(async () => {
       LOG_LEVEL: 'warn',
     },
   });
-  for (let tries = 0; ; tries++) {
-    const ok = await fetch(`${origin}/api/health`).then(
+  const isUp = () =>
+    fetch(`${origin}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (ok) break;
-    if (tries > 200) throw new Error('the PWA server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await expect
+    .poll(isUp, { message: 'the PWA server starts', timeout: 100_000, intervals: [500] })
+    .toBe(true);
 });
 
 test.afterAll(async () => {

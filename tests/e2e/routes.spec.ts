@@ -126,24 +126,31 @@ test.describe('redirects', () => {
 
 test.describe('the owner area', () => {
   test.use({ storageState: OWNER_STATE });
+  // each page's own title and the line under it: a placeholder page for the route (the public
+  // PlaceholderPage card) has the same heading and tab title, but neither the line nor the owner menu
   const inner = [
-    ['dashboard', 'Dashboard'],
-    ['services', 'Services'],
-    ['bookings', 'Booking Management'],
-    ['clients', 'Clients'],
-    ['staff', 'Staff Management'],
-    ['invoices', 'Invoices'],
-    ['settings', 'Settings'],
-    ['subscription', 'Subscription Plans'],
-    ['staff-dashboard', 'Staff Dashboard'],
-    ['staff-attendance', 'Staff Attendance'],
-    ['discover', 'Discover'],
+    ['dashboard', 'Dashboard', 'Your business at a glance'],
+    ['services', 'Services', 'Manage your services with global currency support'],
+    ['bookings', 'Booking Management', 'Every booking, from request to completion'],
+    ['clients', 'Clients', 'Manage your client database'],
+    ['staff', 'Staff Management', 'Your team, their shifts and specialties'],
+    ['invoices', 'Invoices', 'Manage your business invoices and payments'],
+    ['settings', 'Settings', 'Your business profile, location, payouts and preferences'],
+    ['subscription', 'Subscription Plans', 'Choose the plan that fits your business'],
+    ['staff-dashboard', 'Staff Dashboard', 'Each team member’s upcoming bookings and attendance'],
+    ['staff-attendance', 'Staff Attendance', 'Digital work attendance register for your team'],
+    ['discover', 'Discover', 'See how your business appears on the map'],
   ] as const;
-  for (const [path, title] of inner) {
-    test(`/app/${path} shows its page`, async ({ page }) => {
+  for (const [path, title, subtitle] of inner) {
+    test(`/app/${path} shows its own page inside the owner area`, async ({ page }, testInfo) => {
       await page.goto(`/app/${path}`);
-      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      const main = page.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(main.getByText(subtitle, { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(`${title} - Miadi`);
+      const menu = testInfo.project.name === 'desktop' ? 'Owner menu' : 'Tabs';
+      await expect(page.getByRole('navigation', { name: menu })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'See the demo' })).toHaveCount(0);
       await screenshot(page, `app-${path}`);
     });
   }

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { signInNewOwner } from './support/new-owner';
 import { OWNER_STATE } from './support/owner-state';
+import { settled } from './support/settled';
 
 const BUSINESS = 'Kilele Barbers & Spa';
 
@@ -257,8 +258,8 @@ test.describe('the demo owner’s services screen', () => {
       await expect(page.getByTestId('service-card').first()).toBeVisible();
       await expect(page.getByText('Ready', { exact: true })).toBeVisible();
       await expect(page.getByText(/Setup (Complete|Required)/)).toBeVisible();
-      // let entrance transitions settle so contrast is measured on final colours
-      await page.waitForTimeout(300);
+      // contrast is measured on the final colours, after entrance transitions
+      await settled(page);
       await screenshot(page, `services-demo-${theme}`);
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])

@@ -50,11 +50,13 @@ test.describe('phone gestures in the owner area', () => {
     // of the page is a pull to refresh)
     await drag(cdp, { x: 300, y: 500 }, { x: 210, y: 500 });
     await drag(cdp, { x: 300, y: 600 }, { x: 180, y: 300 });
+    // real time to show that no navigation follows: there is nothing to wait for when nothing happens
     await page.waitForTimeout(300);
     await expect(page).toHaveURL('/app/services');
     // the first tab has nothing to its left
     await openTab(page, '/app/dashboard', 'Dashboard');
     await drag(cdp, { x: 90, y: 500 }, { x: 300, y: 500 });
+    // again real time, to show nothing follows
     await page.waitForTimeout(300);
     await expect(page).toHaveURL('/app/dashboard');
   });

@@ -21,8 +21,19 @@ export interface MailServer {
   mailsTo(address: string): ReceivedMail[];
   /** Resolves with the first mail to this address not yet handed out by this call; fails after the timeout. */
   nextMailTo(address: string, timeoutMs?: number): Promise<ReceivedMail>;
+  /**
+   * Waits until `count` mails to this address have come, then checks that no more come within a
+   * quiet window: a duplicate is sent in the background, after the request that caused it answered.
+   */
+  expectOnlyMailsTo(address: string, count?: number, timeoutMs?: number): Promise<ReceivedMail[]>;
   close(): Promise<void>;
 }
+
+/**
+ * How long a mail that should not exist is given to arrive. Real time has to pass to prove an
+ * absence; every mail in these tests is sent within a few hundred ms of what caused it.
+ */
+const QUIET_WINDOW_MS = 500;
 
 const LINK_PATTERN = /https?:\/\/[^\s<>"]+/g;
 
@@ -35,7 +46,10 @@ function streamToBuffer(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
-/** A real SMTP server on loopback (no TLS, no auth) that keeps every message it accepts, parsed. */
+/**
+ * A real SMTP server on loopback (no TLS, no auth) that keeps every message it accepts, parsed.
+ * The browser journeys' mailbox runs it outside Vitest, so Vitest is loaded only by the waits.
+ */
 export async function startMailServer(): Promise<MailServer> {
   const received: ReceivedMail[] = [];
   const handedOut = new Map<string, number>();
@@ -82,19 +96,29 @@ export async function startMailServer(): Promise<MailServer> {
     received,
     mailsTo,
     async nextMailTo(address, timeoutMs = 5_000) {
+      const { vi } = await import('vitest');
       const key = address.toLowerCase();
       const index = handedOut.get(key) ?? 0;
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        const mail = mailsTo(key)[index];
-        if (mail) {
-          handedOut.set(key, index + 1);
-          return mail;
-        }
-        if (Date.now() > deadline)
-          throw new Error(`no mail #${index + 1} to ${address} within ${timeoutMs} ms`);
-        await new Promise((resolve) => setTimeout(resolve, 25));
-      }
+      const mail = await vi.waitFor(
+        () => {
+          const next = mailsTo(key)[index];
+          if (!next) throw new Error(`no mail #${index + 1} to ${address} within ${timeoutMs} ms`);
+          return next;
+        },
+        { timeout: timeoutMs, interval: 25 },
+      );
+      handedOut.set(key, index + 1);
+      return mail;
+    },
+    async expectOnlyMailsTo(address, count = 1, timeoutMs = 5_000) {
+      const { expect } = await import('vitest');
+      await expect
+        .poll(() => mailsTo(address).length, { timeout: timeoutMs, interval: 25 })
+        .toBeGreaterThanOrEqual(count);
+      await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
+      const mails = mailsTo(address);
+      expect(mails, `mails to ${address}`).toHaveLength(count);
+      return mails;
     },
     close: () => new Promise((resolve) => smtp.close(() => resolve())),
   };

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { vi } from 'vitest';
 import type { Database } from '../../src/server/db/database';
 import { messageSends } from '../../src/server/db/schema/messaging';
 
@@ -20,11 +21,12 @@ export async function messagesSettled(db: Database, businessId: string, timeoutM
 
 /** Polls `isDone` until it holds, failing with `failure` past the timeout. */
 async function waitUntil(isDone: () => Promise<boolean>, failure: string, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await isDone())) {
-    if (Date.now() > deadline) throw new Error(failure);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await isDone())) throw new Error(failure);
+    },
+    { timeout: timeoutMs, interval: 50 },
+  );
 }
 
 /**

@@ -1,11 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import { settled } from './settled';
 
 /** The page's serious and critical WCAG 2.1 AA problems, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
-  // let entrance transitions settle so contrast is measured on final colours
-  await page.waitForTimeout(300);
+  // contrast is measured on the final colours, after entrance transitions
+  await settled(page);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     // a toast still fading in or out is measured half-transparent; the toaster is checked where it is built
