@@ -14,7 +14,16 @@ const FORBIDDEN: { rule: string; pattern: RegExp }[] = [
   { rule: 'calls toLocaleDateString/TimeString', pattern: /\.toLocale(Date|Time)String\(/ },
   // a number has Intl.NumberFormat; toLocaleString on a Date writes it in the browser's own way
   { rule: 'calls toLocaleString', pattern: /\.toLocaleString\(/ },
-  { rule: "imports date-fns (its format('PPP'), 'do')", pattern: /from ['"]date-fns['"]/ },
+  {
+    rule: "imports date-fns (its format('PPP'), 'do')",
+    pattern: /from ['"]date-fns(\/[\w-]+)*['"]/,
+  },
+  { rule: 'imports another date library', pattern: /from ['"](dayjs|moment|luxon)(\/[\w-]+)*['"]/ },
+  { rule: 'builds an Intl.RelativeTimeFormat', pattern: /\bIntl\.RelativeTimeFormat\b/ },
+  // Date's own prose: 'Tue Dec 01 2026', 'Tue, 01 Dec 2026 07:00:00 GMT'
+  { rule: 'calls toDateString/TimeString/UTCString', pattern: /\.to(Date|Time|UTC|GMT)String\(/ },
+  // the module writes the month names once; a second list drifts ('Sep' or 'Sept')
+  { rule: 'writes its own list of month names', pattern: /['"]Jan(uary)?['"],\s*['"]Feb/ },
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -36,7 +45,15 @@ describe('one way to write a date', () => {
     expect(offences("at.toLocaleTimeString('en-GB')")).toHaveLength(1);
     expect(offences("new Date().toLocaleString('en-KE')")).toHaveLength(1);
     expect(offences("import { format } from 'date-fns';")).toHaveLength(1);
+    expect(offences("import { format } from 'date-fns/format';")).toHaveLength(1);
+    expect(offences("import dayjs from 'dayjs';")).toHaveLength(1);
+    expect(offences("new Intl.RelativeTimeFormat('en', { numeric: 'auto' })")).toHaveLength(1);
+    expect(offences('at.toDateString()')).toHaveLength(1);
+    expect(offences('at.toUTCString()')).toHaveLength(1);
+    expect(offences("const MONTHS = ['Jan', 'Feb', 'Mar'];")).toHaveLength(1);
+    expect(offences("const MONTHS = [\n  'January',\n  'February',\n];")).toHaveLength(1);
     expect(offences("import { TZDate } from '@date-fns/tz';")).toEqual([]);
+    expect(offences("at.toISOString().slice(0, 10); // 'Jan'")).toEqual([]);
   });
 
   it('leaves no date formatter outside src/shared/format', () => {

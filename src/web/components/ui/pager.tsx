@@ -5,6 +5,8 @@ export interface PagedList {
   total: number;
   page: number;
   pageSize: number;
+  /** The server stopped counting at a ceiling: there are at least `total`, and maybe more pages. */
+  isTotalCapped?: boolean;
 }
 
 /** Previous / '21–40 of 57' / Next under a paged list; nothing when it fits on one page. */
@@ -13,6 +15,7 @@ export function Pager({ list, onPage }: { list: PagedList; onPage: (page: number
   if (pages <= 1) return null;
   const first = (list.page - 1) * list.pageSize + 1;
   const last = Math.min(list.total, list.page * list.pageSize);
+  const more = list.isTotalCapped ? '+' : '';
   return (
     <nav aria-label="Pages" className="flex items-center justify-between gap-3">
       <Button variant="outline" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
@@ -21,8 +24,13 @@ export function Pager({ list, onPage }: { list: PagedList; onPage: (page: number
       </Button>
       <p className="text-sm text-muted tabular-nums">
         {first}–{last} of {list.total}
+        {more}
       </p>
-      <Button variant="outline" disabled={list.page >= pages} onClick={() => onPage(list.page + 1)}>
+      <Button
+        variant="outline"
+        disabled={list.page >= pages && !list.isTotalCapped}
+        onClick={() => onPage(list.page + 1)}
+      >
         Next
         <ChevronRight />
       </Button>

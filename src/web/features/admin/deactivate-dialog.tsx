@@ -1,8 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ADMIN_MESSAGES } from '@shared/admin';
 import { TEXT_LIMITS } from '@shared/limits';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { useBusinessAction, type AdminBusiness } from './use-admin';
@@ -23,8 +22,7 @@ export function DeactivateDialog({
     setError(undefined);
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = () => {
     if (!business) return;
     if (!reason.trim()) {
       setError(ADMIN_MESSAGES.reasonRequired);
@@ -36,37 +34,31 @@ export function DeactivateDialog({
     );
   };
   return (
-    <Dialog open={business !== null} onOpenChange={(isOpen) => (isOpen ? null : close())}>
-      <DialogContent
-        title={`Deactivate ${business?.name ?? 'business'}?`}
-        description="Its booking page and Discover listing are hidden at once. Nothing is deleted, and you can reactivate it later."
+    <ConfirmDialog
+      open={business !== null}
+      onOpenChange={(isOpen) => (isOpen ? null : close())}
+      title={`Deactivate ${business?.name ?? 'business'}?`}
+      description="Its booking page and Discover listing are hidden at once. Nothing is deleted, and you can reactivate it later."
+      confirmLabel="Deactivate business"
+      pendingLabel="Deactivating..."
+      isPending={action.isPending}
+      onConfirm={confirm}
+    >
+      <Field
+        label="Reason shown to the owner"
+        error={error}
+        hint={`${reason.length} / ${TEXT_LIMITS.notes}`}
       >
-        <form onSubmit={submit} className="grid gap-4" noValidate>
-          <Field
-            label="Reason shown to the owner"
-            error={error}
-            hint={`${reason.length} / ${TEXT_LIMITS.notes}`}
-          >
-            <Textarea
-              value={reason}
-              maxLength={TEXT_LIMITS.notes}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(undefined);
-              }}
-              placeholder="For example: the phone number and address could not be confirmed."
-            />
-          </Field>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="danger" disabled={action.isPending}>
-              {action.isPending ? 'Deactivating...' : 'Deactivate business'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <Textarea
+          value={reason}
+          maxLength={TEXT_LIMITS.notes}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(undefined);
+          }}
+          placeholder="For example: the phone number and address could not be confirmed."
+        />
+      </Field>
+    </ConfirmDialog>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from '../../lib/toast';
 import { bookingApi, type PublicPage, type PublicService } from './booking-api';
 import { formatLongDay } from '@shared/format/dates';
 import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
-import { useLoader } from './use-loader';
+import { useLoader } from '../../lib/use-loader';
 
 const LABELS = { full: 'Full', blocked: 'Blocked' } as const;
 

@@ -6,11 +6,11 @@ import { Logo } from '../../components/logo';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ReviewsSlot } from '../reviews/reviews-slot';
 import { bookingApi, type PublicPage } from './booking-api';
+import { useLoader } from '../../lib/use-loader';
 import { BookingFlow, START, type FlowState } from './booking-flow';
 import { BusinessDetails } from './business-details';
 import { usePaymentReturn } from './payment-return';
 import { ServiceList } from './service-list';
-import { useLoader } from './use-loader';
 
 // the photos and the static help: painted by the server, their code fetched beside the page's
 // (a box of the photos' own size holds their place meanwhile, so nothing below them moves)
@@ -153,6 +153,7 @@ export function PublicBookingPage() {
   return <BookingScreen page={page.data} reference={reference} />;
 }
 
-// the client's own booking page reuses these through this module, so they stay in this page's chunk
+// the client's own booking page and the review page reuse these through this module, so they stay
+// in this page's chunk: a chunk of their own would add a request and bytes to this page's first load
 export { duration, price } from './format';
-export { useLoader } from './use-loader';
+export { useLoader } from '../../lib/use-loader';

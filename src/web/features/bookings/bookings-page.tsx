@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { CalendarDays, ChevronLeft, ChevronRight, Plus } from 'lucide-react';
+import { CalendarDays, Plus } from 'lucide-react';
 import { useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ExportButton } from '../exports/export-button';
 import { useMe } from '../../lib/session';
@@ -15,7 +16,7 @@ import { MoveBookingDialog } from './move-booking-dialog';
 import { hasNewBookingDraft, NewBookingDialog } from './new-booking-dialog';
 import { useBookingFilters } from './use-booking-filters';
 import type { OwnerBookingsQuery } from '@shared/owner-bookings';
-import { useBookings, type OwnerBooking, type OwnerPage } from './use-bookings';
+import { useBookings, type OwnerBooking } from './use-bookings';
 
 const TITLE = 'Booking Management';
 const SUBTITLE = 'Every booking, from request to completion';
@@ -52,32 +53,6 @@ function EmptyList({ filters }: { filters: OwnerBookingsQuery }) {
         </p>
       </CardContent>
     </Card>
-  );
-}
-
-function Pager({ page, onPage }: { page: OwnerPage; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav className="flex items-center justify-between gap-3" aria-label="Pages">
-      <Button variant="outline" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-        <ChevronLeft />
-        Previous
-      </Button>
-      <p className="text-sm text-muted">
-        Page {page.page} of {pages}
-        {page.isTotalCapped ? '+' : ''} · {page.total}
-        {page.isTotalCapped ? '+' : ''} bookings
-      </p>
-      <Button
-        variant="outline"
-        disabled={page.page >= pages && !page.isTotalCapped}
-        onClick={() => onPage(page.page + 1)}
-      >
-        Next
-        <ChevronRight />
-      </Button>
-    </nav>
   );
 }
 
@@ -143,7 +118,7 @@ export function BookingsPage() {
               ))}
             </ul>
           </Card>
-          <Pager page={page} onPage={(next) => setFilters({ ...filters, page: next })} />
+          <Pager list={page} onPage={(next) => setFilters({ ...filters, page: next })} />
         </>
       ) : null}
       {/* on phones the main action floats above the tab bar, within thumb reach */}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useDeleteClient } from './use-clients';
 
 /** Delete, after a confirmation that says what happens to the client's bookings and invoices. */
@@ -15,40 +15,33 @@ export function DeleteClientButton({
   const [isOpen, setOpen] = useState(false);
   const remove = useDeleteClient();
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <Button
-        variant="outline"
-        className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/50"
-        onClick={() => setOpen(true)}
-      >
-        <Trash2 />
-        Delete
-      </Button>
-      <DialogContent
-        title={`Delete ${client.name}?`}
-        description="Their past bookings stay, under the name they were booked with. A client with invoices cannot be deleted."
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(client.id, {
-                onSuccess: () => {
-                  setOpen(false);
-                  onDeleted();
-                },
-              })
-            }
-          >
-            <Trash2 />
-            {remove.isPending ? 'Deleting...' : 'Delete Client'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={isOpen}
+      onOpenChange={setOpen}
+      title={`Delete ${client.name}?`}
+      description="Their past bookings stay, under the name they were booked with. A client with invoices cannot be deleted."
+      confirmLabel="Delete Client"
+      pendingLabel="Deleting..."
+      icon={Trash2}
+      isPending={remove.isPending}
+      onConfirm={() =>
+        remove.mutate(client.id, {
+          onSuccess: () => {
+            setOpen(false);
+            onDeleted();
+          },
+        })
+      }
+      trigger={
+        <Button
+          variant="outline"
+          className="text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/50"
+          onClick={() => setOpen(true)}
+        >
+          <Trash2 />
+          Delete
+        </Button>
+      }
+    />
   );
 }

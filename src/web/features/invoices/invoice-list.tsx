@@ -1,6 +1,7 @@
-import { ChevronLeft, ChevronRight, Plus, Receipt } from 'lucide-react';
+import { Plus, Receipt } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
+import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
 import { InvoiceItem } from './invoice-item';
 import type { Invoice, InvoicePage } from './use-invoices';
@@ -34,26 +35,6 @@ export function NoInvoices({ onCreate }: { onCreate: () => void }) {
   );
 }
 
-function Pager({ page, onPage }: { page: InvoicePage; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-  if (pages <= 1) return null;
-  return (
-    <nav className="flex items-center justify-between gap-3" aria-label="Pages">
-      <Button variant="outline" disabled={page.page <= 1} onClick={() => onPage(page.page - 1)}>
-        <ChevronLeft />
-        Previous
-      </Button>
-      <p className="text-sm text-muted tabular-nums">
-        Page {page.page} of {pages} · {page.total} invoices
-      </p>
-      <Button variant="outline" disabled={page.page >= pages} onClick={() => onPage(page.page + 1)}>
-        Next
-        <ChevronRight />
-      </Button>
-    </nav>
-  );
-}
-
 export function InvoiceList({
   page,
   isStale,
@@ -74,7 +55,7 @@ export function InvoiceList({
           ))}
         </ul>
       </Card>
-      <Pager page={page} onPage={onPage} />
+      <Pager list={page} onPage={onPage} />
     </>
   );
 }

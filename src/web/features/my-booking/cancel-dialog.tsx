@@ -1,8 +1,6 @@
 import { useState } from 'react';
 import { failureText } from '../../lib/api-error';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatLongDay } from '@shared/format/dates';
 import { myBookingApi, type MyBooking } from './my-booking-api';
 
@@ -35,24 +33,19 @@ export function CancelDialog({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title="Cancel this booking?"
-        description={`${view.booking.serviceName} on ${formatLongDay(view.booking.date)} at ${view.booking.time}`}
-      >
-        <div className="grid gap-4">
-          <p className="text-sm">{view.changes.cancelOutcomeText}</p>
-          {error ? <Alert tone="error">{error}</Alert> : null}
-          <div className="grid gap-3 sm:grid-cols-2">
-            <DialogClose asChild>
-              <Button variant="outline">Keep booking</Button>
-            </DialogClose>
-            <Button variant="danger" onClick={() => void cancel()} disabled={isSaving}>
-              {isSaving ? 'Cancelling...' : 'Yes, cancel booking'}
-            </Button>
-          </div>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Cancel this booking?"
+      description={`${view.booking.serviceName} on ${formatLongDay(view.booking.date)} at ${view.booking.time}`}
+      confirmLabel="Yes, cancel booking"
+      pendingLabel="Cancelling..."
+      cancelLabel="Keep booking"
+      isPending={isSaving}
+      error={error}
+      onConfirm={() => void cancel()}
+    >
+      <p className="text-sm">{view.changes.cancelOutcomeText}</p>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useDeleteStaff, type StaffView } from './use-staff';
 
 /** Delete, after a confirmation that says what happens to someone clients have booked. */
@@ -10,38 +10,31 @@ export function DeleteStaffButton({ member }: { member: StaffView }) {
   const remove = useDeleteStaff();
   const isBooked = member.bookingCount > 0;
   return (
-    <Dialog open={isOpen} onOpenChange={setOpen}>
-      <Button
-        variant="ghost"
-        size="icon"
-        className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950/50"
-        aria-label={`Delete ${member.name}`}
-        onClick={() => setOpen(true)}
-      >
-        <Trash2 />
-      </Button>
-      <DialogContent
-        title={`Delete ${member.name}?`}
-        description={
-          isBooked
-            ? 'They have bookings, so they will be deactivated instead: their bookings keep their name, and clients can no longer choose them.'
-            : 'They are removed from your team and from your booking page.'
-        }
-      >
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose asChild>
-            <Button variant="outline">Cancel</Button>
-          </DialogClose>
-          <Button
-            variant="danger"
-            disabled={remove.isPending}
-            onClick={() => remove.mutate(member.id, { onSuccess: () => setOpen(false) })}
-          >
-            <Trash2 />
-            {remove.isPending ? 'Deleting...' : 'Delete Staff Member'}
-          </Button>
-        </div>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={isOpen}
+      onOpenChange={setOpen}
+      title={`Delete ${member.name}?`}
+      description={
+        isBooked
+          ? 'They have bookings, so they will be deactivated instead: their bookings keep their name, and clients can no longer choose them.'
+          : 'They are removed from your team and from your booking page.'
+      }
+      confirmLabel="Delete Staff Member"
+      pendingLabel="Deleting..."
+      icon={Trash2}
+      isPending={remove.isPending}
+      onConfirm={() => remove.mutate(member.id, { onSuccess: () => setOpen(false) })}
+      trigger={
+        <Button
+          variant="ghost"
+          size="icon"
+          className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950/50"
+          aria-label={`Delete ${member.name}`}
+          onClick={() => setOpen(true)}
+        >
+          <Trash2 />
+        </Button>
+      }
+    />
   );
 }

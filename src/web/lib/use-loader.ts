@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { isPageRefusal } from '@shared/page-refusal';
-import { ApiRequestError } from '../../lib/api-error';
-import { useInitialData } from '../../lib/initial-data';
+import { ApiRequestError } from './api-error';
+import { useInitialData } from './initial-data';
 
 export type Loaded<T> =
   | { state: 'loading' }
