@@ -6,7 +6,7 @@ import { normalizePhone } from '@shared/phone';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { generateTicketCode } from '@shared/ticket-code';
 import type { Database, Tx } from '../db/database';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
+import { PG_ERROR, pgErrorOf } from '../db/pg-errors';
 import { bookings } from '../db/schema/bookings';
 import { ApiError } from '../http/errors';
 import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
@@ -25,8 +25,6 @@ import { ownerRules } from './owner-rules';
 import { slotAmong } from './slot-check';
 import { lockBookingWindow, lockBookingWindowAndLimits } from './slot-locks';
 
-const EXCLUSION_VIOLATION = '23P01';
-const FOREIGN_KEY_VIOLATION = '23503';
 const TICKET_ATTEMPTS = 3;
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -274,16 +272,16 @@ export async function createBooking(
       return created(viewOf(outcome.booking), false, outcome.messageIds);
     } catch (error) {
       const { code, constraint } = pgErrorOf(error);
-      if (code === EXCLUSION_VIOLATION) taken();
+      if (code === PG_ERROR.exclusionViolation) taken();
       // the member was deleted after they were looked up
-      if (code === FOREIGN_KEY_VIOLATION && constraint === 'bookings_staff_id_staff_id_fk')
+      if (code === PG_ERROR.foreignKeyViolation && constraint === 'bookings_staff_id_staff_id_fk')
         throw staffNotAvailable();
-      if (code === UNIQUE_VIOLATION && constraint === 'bookings_idempotency_unique') {
+      if (code === PG_ERROR.uniqueViolation && constraint === 'bookings_idempotency_unique') {
         const existing = await findByKey(db, businessId, request.idempotencyKey);
         if (existing) return await replay(existing.id);
       }
       if (
-        code === UNIQUE_VIOLATION &&
+        code === PG_ERROR.uniqueViolation &&
         constraint === 'bookings_ticket_code_unique' &&
         attempt < TICKET_ATTEMPTS
       )

@@ -1,12 +1,8 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { pgErrorOf } from '../db/errors';
+import { isPgError, pgErrorOf, VALUE_REFUSED } from '../db/pg-errors';
 import type { Logger } from '../logger';
-
-// invalid text representation, untranslatable character, character not in repertoire, and a
-// number out of range
-const CLIENT_DATA_ERRORS = new Set(['22P02', '22P05', '22021', '22003']);
 
 /** The one error shape every API route answers with. */
 export interface ApiErrorBody {
@@ -46,10 +42,10 @@ export function handleError(logger: Logger) {
         status === 413 ? 'The request is too large.' : 'The request could not be read.';
       return c.json(errorBody(code, message), status);
     }
-    const { code } = pgErrorOf(error);
-    if (code && CLIENT_DATA_ERRORS.has(code)) {
+    if (isPgError(error, VALUE_REFUSED)) {
       // the request carried a value the database cannot take: still the client's doing, but a
       // check in front of the database missed it, so it is logged to be fixed
+      const { code } = pgErrorOf(error);
       logger.warn({ err: error, path: c.req.path, code }, 'value refused by the database');
       return c.json(
         errorBody('bad_request', 'The request contains a value that is not valid.'),
