@@ -106,7 +106,8 @@ export async function changeBookingLink(
       return updated ?? locked;
     });
   } catch (error) {
-    if (isPgError(error, PG_ERROR.uniqueViolation, 'businesses_subdomain_unique')) throw taken(slug);
+    if (isPgError(error, PG_ERROR.uniqueViolation, 'businesses_subdomain_unique'))
+      throw taken(slug);
     throw error;
   }
 }

@@ -7,7 +7,6 @@ import { clients } from '../db/schema/people';
 import { ApiError } from '../http/errors';
 import { presentClient, type ClientView } from './presenter';
 
-
 export function clientNotFound(): ApiError {
   return new ApiError(404, 'not_found', CLIENT_MESSAGES.notFound);
 }

@@ -13,7 +13,6 @@ import { recordLargePayment } from '../audit/large-payment';
 import { monthRoom } from '../subscriptions/limits-bookings';
 import type { PaymentProvider, VerifiedPayment } from './provider';
 
-
 /** cancelled: an attempt ended, unpaid, when its booking was cancelled. */
 export type PaymentOutcome =
   | { status: 'unknown' }
