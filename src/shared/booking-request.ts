@@ -28,6 +28,20 @@ export const CustomerSchema = z.object({
 
 const id = z.string().check(z.refine((value) => isUuid(value), 'Not a valid id'));
 
+/** A booking's notes, as the client or the front desk writes them: plain text on a few lines. */
+export const bookingNotesField = z
+  .string()
+  .check(
+    z.trim(),
+    plainText({ multiline: true }),
+    z.maxLength(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`),
+  );
+
+/** Made once per booking attempt in the browser, so a double tap or a retry books once. */
+export const idempotencyKeyField = z
+  .string()
+  .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'A retry key is required'));
+
 export const BookingRequestSchema = z.object({
   serviceId: id,
   date: z
@@ -38,16 +52,7 @@ export const BookingRequestSchema = z.object({
     .check(z.refine((value) => parseLocalTime(value) !== null, BOOKING_MESSAGES.dateTime)),
   staffId: z.optional(z.nullable(id)),
   customer: CustomerSchema,
-  notes: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        plainText({ multiline: true }),
-        z.maxLength(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`),
-      ),
-  ),
-  /** Made once per booking attempt in the browser, so a double tap or a retry books once. */
-  idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'A retry key is required')),
+  notes: z.optional(bookingNotesField),
+  idempotencyKey: idempotencyKeyField,
 });
 export type BookingRequest = z.infer<typeof BookingRequestSchema>;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
+import { bookingNotesField, idempotencyKeyField } from './booking-request';
 import { BOOKING_MESSAGES, BOOKING_STATUSES, type BookingStatus } from './bookings';
 import { CUSTOMER_MESSAGES, customerFieldError } from './customer';
-import { TEXT_LIMITS } from './limits';
 import { parseLocalDate, parseLocalTime } from './local-time';
 import { plainText } from './plain-text';
 import { isUuid } from './uuid';
@@ -117,17 +117,8 @@ export const OwnerBookingSchema = z
     time: localTime,
     clientId: z.optional(id(OWNER_BOOKING_MESSAGES.clientNotFound)),
     client: z.optional(NewClientSchema),
-    notes: z.optional(
-      z
-        .string()
-        .check(
-          z.trim(),
-          plainText({ multiline: true }),
-          z.maxLength(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`),
-        ),
-    ),
-    /** Made once per form in the browser, so a double tap books once. */
-    idempotencyKey: z.string().check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'A retry key is required')),
+    notes: z.optional(bookingNotesField),
+    idempotencyKey: idempotencyKeyField,
   })
   .check(
     z.refine((body) => (body.clientId ? !body.client : Boolean(body.client)), {
@@ -172,13 +163,7 @@ export const WalkInFormSchema = z
     staffId: z.string(),
     date: localDateField,
     time: z.string().check(z.minLength(1, 'Choose a time')),
-    notes: z
-      .string()
-      .check(
-        z.trim(),
-        plainText({ multiline: true }),
-        z.maxLength(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`),
-      ),
+    notes: bookingNotesField,
   })
   .check(
     z.refine((form) => form.clientMode === 'new' || isUuid(form.clientId), {

@@ -23,8 +23,6 @@ export type RefundReason = (typeof REFUND_REASONS)[number];
 
 export const TRANSACTION_TYPES = ['subscription', 'client_payment'] as const;
 
-export const PAYMENT_CONFIG_TYPES = ['paystack_split', 'mpesa', 'bank_account'] as const;
-
 /** The business keeps 95% of a client payment, the platform 5% (in basis points). */
 export const BUSINESS_SHARE_BASIS_POINTS = 9500;
 

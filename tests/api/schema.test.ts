@@ -49,7 +49,6 @@ describe('database schema', () => {
       'staff_attendance',
       'invoices',
       'business_payouts',
-      'business_payment_configs',
       'client_business_transactions',
       'payment_transactions',
       'subscriptions',
@@ -64,6 +63,8 @@ describe('database schema', () => {
     ]) {
       expect(tables).toContain(table);
     }
+    // read and written by nothing, so dropped (docs/decisions/0067)
+    expect(tables).not.toContain('business_payment_configs');
   });
 
   it('allows one business per owner', async () => {

@@ -5,7 +5,7 @@ import { placeholderStatement } from '../db/prepared';
 import { blockedTimeSlots, bookings } from '../db/schema/bookings';
 import { clients } from '../db/schema/people';
 import { monthPlacesCount } from '../subscriptions/limits';
-import { isLiveBooking, liveBookings, liveBookingsText, overlaps } from './live';
+import { cancelLapsedHolds, isLiveBooking, liveBookings, liveBookingsText, overlaps } from './live';
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -13,9 +13,8 @@ const p = (name: string) => sql.placeholder(name);
  * Everything a new booking is decided on, read in one round trip once its time (and, on a limited
  * plan, its subscription) is locked: an earlier request with the same key, the month's bookings
  * (limited plans), the client record this person already has (public bookings), and the bookings
- * and blocked times around the slot. Holds that ran out there are cancelled first, not when the
- * expiry job next runs (the staff exclusion constraint must stop seeing them); the read does not
- * need the update's result, since a live booking never has a lapsed hold.
+ * and blocked times around the slot. Holds that ran out there are cancelled first
+ * (cancelLapsedHolds).
  */
 const readAfterLocks = placeholderStatement<{
   replayedId: string | null;
@@ -31,17 +30,7 @@ const readAfterLocks = placeholderStatement<{
   const endsAt = sql`${p('endsAt')}::timestamptz`;
   const phone = sql`${p('phone')}::text`;
   return sql`
-    WITH lapsed AS (
-      UPDATE ${bookings} SET status = 'cancelled', updated_at = now()
-      WHERE ${and(
-        eq(bookings.businessId, businessId),
-        eq(bookings.status, 'pending'),
-        eq(bookings.paymentStatus, 'pending'),
-        sql`${bookings.holdExpiresAt} <= ${slotNow}`,
-        overlaps(startsAt, endsAt),
-      )}
-      RETURNING 1
-    )
+    WITH ${cancelLapsedHolds({ businessId, startsAt, endsAt, now: slotNow })}
     SELECT
       (SELECT b.id FROM ${bookings} b
         WHERE b.business_id = ${businessId} AND b.idempotency_key = ${p('idempotencyKey')}::text)

@@ -1,6 +1,7 @@
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../db/database';
 import { bookings } from '../db/schema/bookings';
+import { hasLapsedHold } from './live';
 
 /**
  * Cancels unpaid holds whose time is up, freeing their places (docs/product/settled-rules.md §4 Booking and payment: an unpaid hold expires
@@ -11,9 +12,7 @@ export async function expireHolds(
   { now = new Date(), businessId }: { now?: Date; businessId?: string } = {},
 ) {
   const conditions = [
-    eq(bookings.status, 'pending'),
-    eq(bookings.paymentStatus, 'pending'),
-    lte(bookings.holdExpiresAt, now),
+    hasLapsedHold(now),
     ...(businessId ? [eq(bookings.businessId, businessId)] : []),
   ];
   const expired = await db

@@ -1,4 +1,4 @@
-import { and, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { SERVICE_DURATION_MINUTES } from '@shared/services';
 import { bookings } from '../db/schema/bookings';
 
@@ -22,6 +22,41 @@ export function holdsItsPlace(
     booking.status !== 'cancelled' &&
     (booking.holdExpiresAt === null || booking.holdExpiresAt.getTime() > now.getTime())
   );
+}
+
+/**
+ * An unpaid hold whose time is up at `now`: it no longer takes a place (see isLiveBooking), and is
+ * cancelled by the expiry job or by the next booking transaction around its time.
+ */
+export function hasLapsedHold(now: Date | SQL): SQL {
+  return and(
+    eq(bookings.status, 'pending'),
+    eq(bookings.paymentStatus, 'pending'),
+    sql`${bookings.holdExpiresAt} <= ${now}`,
+  ) as SQL;
+}
+
+/**
+ * The `lapsed` step of a booking transaction's read: cancels the business's lapsed holds around
+ * [startsAt, endsAt) in the same round trip, not when the expiry job next runs, since the staff
+ * exclusion constraint must stop seeing them. The statement's read does not need its result: a
+ * live booking never has a lapsed hold. The values may be placeholders of a prepared statement.
+ */
+export function cancelLapsedHolds(around: {
+  businessId: string | SQL;
+  startsAt: Date | SQL;
+  endsAt: Date | SQL;
+  now: Date | SQL;
+}): SQL {
+  return sql`lapsed AS (
+      UPDATE ${bookings} SET status = 'cancelled', updated_at = now()
+      WHERE ${and(
+        eq(bookings.businessId, around.businessId),
+        hasLapsedHold(around.now),
+        overlaps(around.startsAt, around.endsAt),
+      )}
+      RETURNING 1
+    )`;
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Tx } from '../db/database';
 import { executePrepared } from '../db/prepared';
 import { blockedTimeSlots, bookings } from '../db/schema/bookings';
 import type { businessSettings } from '../db/schema/businesses';
-import { isLiveBooking, overlaps } from './live';
+import { cancelLapsedHolds, isLiveBooking, overlaps } from './live';
 
 export interface SlotCheck {
   businessId: string;
@@ -30,9 +30,8 @@ export interface SlotCheck {
  */
 export async function checkSlot(tx: Tx, check: SlotCheck): Promise<Slot | undefined> {
   const { businessId, startsAt, endsAt, now } = check;
-  // One round trip: holds that ran out here are cancelled now, not when the expiry job next runs
-  // (the staff exclusion constraint must stop seeing them), and the live bookings and blocked times
-  // are read. The read does not need the update's result: a live booking never has a lapsed hold.
+  // one round trip: the holds that ran out here are cancelled, and the live bookings and blocked
+  // times are read
   const rows = await executePrepared<{
     startMs: number | null;
     endMs: number | null;
@@ -41,17 +40,7 @@ export async function checkSlot(tx: Tx, check: SlotCheck): Promise<Slot | undefi
   }>(
     tx,
     sql`
-    WITH lapsed AS (
-      UPDATE ${bookings} SET status = 'cancelled', updated_at = now()
-      WHERE ${and(
-        eq(bookings.businessId, businessId),
-        eq(bookings.status, 'pending'),
-        eq(bookings.paymentStatus, 'pending'),
-        sql`${bookings.holdExpiresAt} <= ${now}`,
-        overlaps(startsAt, endsAt),
-      )}
-      RETURNING 1
-    )
+    WITH ${cancelLapsedHolds({ businessId, startsAt, endsAt, now })}
     SELECT (extract(epoch FROM ${bookings.startsAt}) * 1000)::float8 AS "startMs",
            (extract(epoch FROM ${bookings.endsAt}) * 1000)::float8 AS "endMs",
            ${bookings.staffId} AS "staffId", NULL::text AS "blockedTime"

@@ -5,7 +5,7 @@ import {
   RESERVED_BOOKING_LINKS,
 } from '@shared/booking-link-rule';
 import type { Database } from '../db/database';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
+import { isPgError, PG_ERROR } from '../db/pg-errors';
 import { businesses, retiredBookingLinks } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
 
@@ -106,8 +106,7 @@ export async function changeBookingLink(
       return updated ?? locked;
     });
   } catch (error) {
-    const { code, constraint } = pgErrorOf(error);
-    if (code === UNIQUE_VIOLATION && constraint === 'businesses_subdomain_unique')
+    if (isPgError(error, PG_ERROR.uniqueViolation, 'businesses_subdomain_unique'))
       throw taken(slug);
     throw error;
   }

@@ -17,7 +17,7 @@ import type {
   NotificationSettingsInput,
 } from '@shared/settings-schemas';
 import type { Database } from '../db/database';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
+import { PG_ERROR, pgErrorOf } from '../db/pg-errors';
 import { businesses, businessHours, businessSettings } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
 import { loadSubscription } from '../subscriptions/operations';
@@ -119,7 +119,7 @@ export async function createBusiness(
       });
     } catch (error) {
       const { code, constraint } = pgErrorOf(error);
-      if (code !== UNIQUE_VIOLATION) throw error;
+      if (code !== PG_ERROR.uniqueViolation) throw error;
       if (constraint === 'businesses_user_id_unique') {
         throw new ApiError(409, 'business_exists', 'You already have a business.');
       }

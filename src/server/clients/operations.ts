@@ -2,13 +2,10 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { CLIENT_MESSAGES, CLIENT_TOASTS, type ClientValues } from '@shared/clients';
 import { isUuid } from '@shared/uuid';
 import type { Database } from '../db/database';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
+import { isPgError, PG_ERROR, pgErrorOf, STILL_REFERENCED } from '../db/pg-errors';
 import { clients } from '../db/schema/people';
 import { ApiError } from '../http/errors';
 import { presentClient, type ClientView } from './presenter';
-
-// an invoice's foreign key refuses the delete: 23001 for its ON DELETE RESTRICT, 23503 for NO ACTION
-const STILL_REFERENCED = new Set(['23001', '23503']);
 
 export function clientNotFound(): ApiError {
   return new ApiError(404, 'not_found', CLIENT_MESSAGES.notFound);
@@ -30,7 +27,7 @@ export function ownedClient(businessId: string, clientId: string): SQL | undefin
  */
 function duplicateOr(error: unknown): unknown {
   const { code, constraint } = pgErrorOf(error);
-  if (code !== UNIQUE_VIOLATION) return error;
+  if (code !== PG_ERROR.uniqueViolation) return error;
   if (constraint === 'clients_business_phone_unique') {
     return new ApiError(409, 'client_exists', CLIENT_MESSAGES.phoneTaken, {
       phone: CLIENT_MESSAGES.phoneTaken,
@@ -94,7 +91,7 @@ export async function deleteClient(
       .where(ownedClient(businessId, clientId))
       .returning({ id: clients.id });
   } catch (error) {
-    if (!STILL_REFERENCED.has(pgErrorOf(error).code ?? '')) throw error;
+    if (!isPgError(error, STILL_REFERENCED)) throw error;
     throw new ApiError(409, 'client_has_invoices', CLIENT_MESSAGES.hasInvoices);
   }
   if (!deleted) throw clientNotFound();

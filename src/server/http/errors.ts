@@ -2,12 +2,8 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_ERROR_CODES } from '@shared/api-errors';
-import { pgErrorOf } from '../db/errors';
+import { isPgError, pgErrorOf, VALUE_REFUSED } from '../db/pg-errors';
 import type { Logger } from '../logger';
-
-// invalid text representation, untranslatable character, character not in repertoire, and a
-// number out of range
-const CLIENT_DATA_ERRORS = new Set(['22P02', '22P05', '22021', '22003']);
 
 /**
  * The one error shape every API route answers with, built only by errorBody (directly, or by
@@ -51,10 +47,10 @@ export function handleError(logger: Logger) {
       const message = status === 413 ? TOO_LARGE_MESSAGE : 'The request could not be read.';
       return c.json(errorBody(code, message), status);
     }
-    const { code } = pgErrorOf(error);
-    if (code && CLIENT_DATA_ERRORS.has(code)) {
+    if (isPgError(error, VALUE_REFUSED)) {
       // the request carried a value the database cannot take: still the client's doing, but a
       // check in front of the database missed it, so it is logged to be fixed
+      const { code } = pgErrorOf(error);
       logger.warn({ err: error, path: c.req.path, code }, 'value refused by the database');
       return c.json(
         errorBody(API_ERROR_CODES.badRequest, 'The request contains a value that is not valid.'),

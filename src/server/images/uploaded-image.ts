@@ -37,12 +37,20 @@ export function admitUpload(maxBodyBytes: number): MiddlewareHandler {
 }
 
 /**
- * The request body limit for an image upload route, in place of the 1 MB JSON limit, behind
- * admitUpload. A body far over the image limit is cut off while it streams in, with the same message
- * processImage gives.
+ * The request body limit of an upload route, in place of the 1 MB JSON limit, behind admitUpload:
+ * room for `files` images at their limit and the form's framing. A body over it is cut off while it
+ * streams in, answered 413 with `tooLarge`.
  */
-export function imageBodyLimit(limits: ImageLimits): MiddlewareHandler {
-  const maxSize = limits.maxBytes * 2 + FORM_OVERHEAD_BYTES;
+export function uploadBodyLimit({
+  files,
+  limits,
+  tooLarge,
+}: {
+  files: number;
+  limits: ImageLimits;
+  tooLarge: { reason: string; message: string };
+}): MiddlewareHandler {
+  const maxSize = files * limits.maxBytes + FORM_OVERHEAD_BYTES;
   return every(
     admitUpload(maxSize),
     bodyLimit({
@@ -50,11 +58,18 @@ export function imageBodyLimit(limits: ImageLimits): MiddlewareHandler {
       onError: (c) => {
         // the rest of the body is never read, so this connection cannot carry another request
         c.header('Connection', 'close');
-        const { reason, message } = imageRejection('too_large', limits);
-        return c.json(errorBody(reason, message), 413);
+        return c.json(errorBody(tooLarge.reason, tooLarge.message), 413);
       },
     }),
   );
+}
+
+/**
+ * The body limit of a one-image upload: twice the image limit, so a file a little over it still
+ * reaches processImage; a body far over it gets the same message processImage gives.
+ */
+export function imageBodyLimit(limits: ImageLimits): MiddlewareHandler {
+  return uploadBodyLimit({ files: 2, limits, tooLarge: imageRejection('too_large', limits) });
 }
 
 /**

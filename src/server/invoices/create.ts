@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { INVOICE_MESSAGES, invoiceTotal, type InvoiceCreateValues } from '@shared/invoices';
 import type { Database, Executor } from '../db/database';
-import { pgErrorOf, UNIQUE_VIOLATION } from '../db/errors';
+import { isPgError, PG_ERROR } from '../db/pg-errors';
 import { bookings } from '../db/schema/bookings';
 import { invoices } from '../db/schema/invoices';
 import { clients } from '../db/schema/people';
@@ -86,8 +86,7 @@ export async function createInvoice(
     });
   } catch (error) {
     // two invoices for one booking at once: the unique constraint lets one through
-    const { code, constraint } = pgErrorOf(error);
-    if (booking && code === UNIQUE_VIOLATION && constraint === 'invoices_booking_unique') {
+    if (booking && isPgError(error, PG_ERROR.uniqueViolation, 'invoices_booking_unique')) {
       throw await bookingInvoicedError(db, booking.id);
     }
     throw error;

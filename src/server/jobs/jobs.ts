@@ -7,6 +7,7 @@ import type { PaymentProvider } from '../payments/provider';
 import { reconcilePayments } from '../payments/reconcile';
 import type { Database } from '../db/database';
 import { JOB_SCHEMA } from '../db/migrate';
+import { isPgError, PG_ERROR } from '../db/pg-errors';
 import { markOverdueInvoices } from '../invoices/overdue';
 import { runSubscriptionRenewals } from '../subscriptions/renewal';
 import type { Logger } from '../logger';
@@ -30,7 +31,6 @@ const SUBSCRIPTION_RENEWALS = 'subscription-renewals';
 const BOOKING_REMINDERS = 'booking-reminders';
 const MESSAGE_SWEEP = 'message-sweep';
 const RETIRED_MESSAGE_QUEUE = 'message-send';
-const DEADLOCK = '40P01';
 
 /** Two servers starting together can deadlock inside pg-boss's queue set-up; the loser tries again. */
 async function withDeadlockRetry(work: () => Promise<void>, attempts = 5): Promise<void> {
@@ -38,7 +38,7 @@ async function withDeadlockRetry(work: () => Promise<void>, attempts = 5): Promi
     try {
       return await work();
     } catch (error) {
-      if ((error as { code?: string }).code !== DEADLOCK || attempt >= attempts) throw error;
+      if (!isPgError(error, PG_ERROR.deadlockDetected) || attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 200 * attempt));
     }
   }

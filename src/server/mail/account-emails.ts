@@ -1,5 +1,5 @@
 import { BRAND } from '@shared/brand';
-import { emailCard, escapeHtml } from './layout';
+import { buttonLink, escapeHtml, teamMail, type TeamMailMain } from './layout';
 
 export interface MailContent {
   subject: string;
@@ -7,61 +7,29 @@ export interface MailContent {
   html: string;
 }
 
-/** What an account mail is for: its lines in the text part and its block in the HTML part. */
-interface MailMain {
-  text: string;
-  html: string;
-}
-
 /** One button-like link, and the link itself for clients that do not show the button. */
-function linkMain(action: string, url: string): MailMain {
+function linkMain(action: string, url: string): TeamMailMain {
   return {
     text: `${action}: ${url}`,
-    html: `<p style="margin:0 0 20px"><a href="${escapeHtml(url)}" style="display:inline-block;background:#0b5d45;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:10px;font-weight:bold">${escapeHtml(action)}</a></p>
+    html: `<p style="margin:0 0 20px">${buttonLink(action, url)}</p>
 <p style="margin:0 0 8px;font-size:13px;color:#56615c">If the button does not work, copy this link into your browser:<br><span style="word-break:break-all">${escapeHtml(url)}</span></p>`,
   };
 }
 
 /** A code to type, large and spaced so it reads at a glance. */
-function codeMain(code: string): MailMain {
+function codeMain(code: string): TeamMailMain {
   return {
     text: `Your code: ${code}`,
     html: `<p style="margin:0 0 20px"><span style="display:inline-block;background:#f5f7f6;border:1px solid #e3e8e5;border-radius:10px;padding:12px 20px;font-size:28px;font-weight:bold;letter-spacing:6px;color:#0b5d45;font-family:'Courier New',Courier,monospace">${escapeHtml(code)}</span></p>`,
   };
 }
 
-/** A plain, branded mail: a greeting, a paragraph, what it is for, a footnote, and the same in text. */
-function accountMail(options: {
-  subject: string;
-  name: string;
-  lead: string;
-  main: MailMain;
-  footnote: string;
-}): MailContent {
-  const { subject, name, lead, main, footnote } = options;
-  const text = [
-    `Hello ${name},`,
-    '',
-    lead,
-    '',
-    main.text,
-    '',
-    footnote,
-    '',
-    `The ${BRAND.name} team`,
-    `${BRAND.supportEmail} · ${BRAND.supportPhone}`,
-  ].join('\n');
-  const html =
-    emailCard(`<tr><td style="padding:28px 28px 0"><span style="font-size:20px;font-weight:bold;color:#0b5d45">${BRAND.name}</span></td></tr>
-<tr><td style="padding:20px 28px 0;font-size:15px;line-height:1.6">
-<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>
-<p style="margin:0 0 20px">${escapeHtml(lead)}</p>
-${main.html}
-<p style="margin:0 0 24px;font-size:13px;color:#56615c">${escapeHtml(footnote)}</p>
-</td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #e3e8e5;font-size:12px;color:#56615c">The ${BRAND.name} team · ${BRAND.supportEmail} · ${BRAND.supportPhone}</td></tr>
-`);
-  return { subject, text, html };
+/** A plain, branded mail from the team (teamMail), with its subject. */
+function accountMail({
+  subject,
+  ...content
+}: Parameters<typeof teamMail>[0] & { subject: string }): MailContent {
+  return { subject, ...teamMail(content) };
 }
 
 export function confirmationEmail(name: string, url: string): MailContent {

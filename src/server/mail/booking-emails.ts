@@ -4,7 +4,7 @@ import { BRAND } from '@shared/brand';
 import { formatMoney } from '@shared/money';
 import type { OutgoingMail } from './mailer';
 import { calendarEvent, calendarUid } from './ics';
-import { emailCard, escapeHtml } from './layout';
+import { cardFooter, detailsTable, emailCard, escapeHtml } from './layout';
 
 export interface BookingMailFacts {
   ticketCode: string;
@@ -66,19 +66,11 @@ export function bookingConfirmationMail(facts: BookingMailFacts): OutgoingMail {
 <p style="margin:0 0 16px">${escapeHtml(lead)}</p>
 <p style="margin:0 0 16px;font-size:13px;color:#56615c">Your ticket code</p>
 <p style="margin:-12px 0 20px;font-size:28px;font-weight:bold;letter-spacing:4px;color:#0b5d45">${escapeHtml(facts.ticketCode)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:14px">
-${rows
-  .filter(([label]) => label !== 'Ticket')
-  .map(
-    ([label, value]) =>
-      `<tr><td style="padding:6px 12px 6px 0;color:#56615c;vertical-align:top;width:80px">${escapeHtml(label)}</td><td style="padding:6px 0">${escapeHtml(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
+${detailsTable(rows.filter(([label]) => label !== 'Ticket'))}
 <p style="margin:20px 0 0;font-size:13px;color:#56615c">Show your ticket code when you arrive. The attached calendar file adds the booking to your calendar.</p>
 ${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.manageUrl)}" style="color:#0b5d45;font-weight:bold">See, change or cancel your booking</a></p>` : ''}
 </td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #e3e8e5;font-size:12px;color:#56615c">Booked with ${BRAND.name}</td></tr>
+${cardFooter(`Booked with ${BRAND.name}`)}
 `);
   return {
     to: facts.customerEmail,

@@ -2,7 +2,7 @@ import { formatLongDayTime, formatShortDay, formatTime } from '@shared/format/da
 import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
 import type { OutgoingMail } from './mailer';
-import { emailCard, escapeHtml } from './layout';
+import { cardFooter, emailCard, escapeHtml } from './layout';
 
 /** What a reminder, a review request or an owner's notice says about one booking. */
 export interface NoticeFacts {
@@ -39,7 +39,7 @@ function noticeMail(
 ${lines.map((line) => `<p style="margin:0 0 12px">${escapeHtml(line)}</p>`).join('\n')}
 <p style="margin:16px 0 0"><a href="${escapeHtml(facts.link)}" style="color:#0b5d45;font-weight:bold">${escapeHtml(action)}</a></p>
 </td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #e3e8e5;font-size:12px;color:#56615c">${BRAND.name}</td></tr>`);
+${cardFooter(BRAND.name)}`);
   return { to: facts.to, subject, text, html, link: facts.link };
 }
 

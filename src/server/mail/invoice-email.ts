@@ -3,7 +3,7 @@ import { BRAND } from '@shared/brand';
 import { invoiceMoney } from '@shared/invoices';
 import { formatInvoiceDate, renderInvoicePdf, type InvoiceFacts } from './invoice-pdf';
 import type { OutgoingMail } from './mailer';
-import { emailCard, escapeHtml } from './layout';
+import { cardFooter, detailsTable, emailCard, escapeHtml } from './layout';
 
 /**
  * The invoice for the client: what is owed, by when, and to whom, in the mail itself (a phone shows
@@ -42,18 +42,11 @@ export async function invoiceMail(
   const html = emailCard(`<tr><td style="padding:28px 28px 8px;font-size:15px;line-height:1.6">
 <p style="margin:0 0 12px">Hello ${escapeHtml(facts.client.name)},</p>
 <p style="margin:0 0 20px">${escapeHtml(lead)}</p>
-<table role="presentation" cellpadding="0" cellspacing="0" style="width:100%;font-size:14px">
-${rows
-  .map(
-    ([label, value]) =>
-      `<tr><td style="padding:6px 12px 6px 0;color:#56615c;width:80px">${escapeHtml(label)}</td><td style="padding:6px 0;${label === 'Total' ? 'font-weight:bold;font-size:18px;color:#0b5d45' : ''}">${escapeHtml(value)}</td></tr>`,
-  )
-  .join('\n')}
-</table>
+${detailsTable(rows, { emphasised: 'Total' })}
 ${facts.notes ? `<p style="margin:16px 0 0;white-space:pre-line">${escapeHtml(facts.notes)}</p>` : ''}
 <p style="margin:20px 0 0;font-size:13px;color:#56615c">The invoice is attached as a PDF.${contact ? ` Questions? Contact ${escapeHtml(facts.business.name)} on ${escapeHtml(contact)}.` : ''}</p>
 </td></tr>
-<tr><td style="padding:16px 28px 24px;border-top:1px solid #e3e8e5;font-size:12px;color:#56615c">Sent with ${BRAND.name}</td></tr>
+${cardFooter(`Sent with ${BRAND.name}`)}
 `);
   return {
     to: facts.clientEmail,

@@ -9,7 +9,7 @@ import { checkSlot } from '../bookings/slot-check';
 import { lockBookingWindow } from '../bookings/slot-locks';
 import { loadActiveBusiness } from '../businesses/active-business';
 import type { Database, Tx } from '../db/database';
-import { pgErrorOf } from '../db/errors';
+import { isPgError, PG_ERROR } from '../db/pg-errors';
 import { bookings } from '../db/schema/bookings';
 import { staff, staffServices } from '../db/schema/people';
 import { services } from '../db/schema/services';
@@ -17,7 +17,6 @@ import { ApiError } from '../http/errors';
 import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
 import { lockOwnedBooking } from './status';
 
-const EXCLUSION_VIOLATION = '23P01';
 type BookingRow = typeof bookings.$inferSelect;
 
 /** The new staff member must work here, be active, and perform the booking's service. */
@@ -153,7 +152,7 @@ export async function rescheduleBooking(
       return { before, after };
     });
   } catch (error) {
-    if (pgErrorOf(error).code === EXCLUSION_VIOLATION) {
+    if (isPgError(error, PG_ERROR.exclusionViolation)) {
       throw new ApiError(409, 'staff_busy', MESSAGES.staffBusy);
     }
     throw error;

@@ -5,14 +5,13 @@ import { OWNER_BOOKING_MESSAGES as MESSAGES } from '@shared/owner-bookings';
 import { isLiveBooking, overlaps } from '../bookings/live';
 import { lockBookingWindow } from '../bookings/slot-locks';
 import type { Database, Tx } from '../db/database';
-import { pgErrorOf } from '../db/errors';
+import { isPgError, PG_ERROR } from '../db/pg-errors';
 import { bookings } from '../db/schema/bookings';
 import { businessSettings } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
 import { endOpenAttempts, lockOpenAttempts } from '../payments/end-attempts';
 import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
 
-const EXCLUSION_VIOLATION = '23P01';
 type BookingRow = typeof bookings.$inferSelect;
 
 /** The booking, locked for this transaction, if it is the business's. */
@@ -132,7 +131,7 @@ export async function changeBookingStatus(
       return { before, after };
     });
   } catch (error) {
-    if (pgErrorOf(error).code === EXCLUSION_VIOLATION) {
+    if (isPgError(error, PG_ERROR.exclusionViolation)) {
       throw new ApiError(409, 'staff_busy', MESSAGES.staffBusy);
     }
     throw error;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { RefundReason } from '@shared/payments';
 import type { Database, Tx } from '../db/database';
-import { pgErrorOf } from '../db/errors';
+import { isPgError, PG_ERROR } from '../db/pg-errors';
 import { bookings } from '../db/schema/bookings';
 import { clientBusinessTransactions, paymentTransactions } from '../db/schema/payments';
 import { services } from '../db/schema/services';
@@ -12,8 +12,6 @@ import { loadActiveBusiness } from '../businesses/active-business';
 import { recordLargePayment } from '../audit/large-payment';
 import { monthRoom } from '../subscriptions/limits-bookings';
 import type { PaymentProvider, VerifiedPayment } from './provider';
-
-const EXCLUSION_VIOLATION = '23P01';
 
 /** cancelled: an attempt ended, unpaid, when its booking was cancelled. */
 export type PaymentOutcome =
@@ -154,7 +152,7 @@ export async function fulfilPayment(
       try {
         isPlaced = await tx.transaction((inner) => reinstate(inner, booking, now));
       } catch (error) {
-        if (pgErrorOf(error).code !== EXCLUSION_VIOLATION) throw error;
+        if (!isPgError(error, PG_ERROR.exclusionViolation)) throw error;
         isPlaced = false;
       }
     }

@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { every } from 'hono/combine';
 import { MAX_SERVICE_IMAGES, SERVICE_MESSAGES } from '@shared/services';
 import type { Database } from '../db/database';
 import { serviceImages, services } from '../db/schema/services';
-import { ApiError, errorBody } from '../http/errors';
+import { ApiError } from '../http/errors';
 import {
   ImageRejectedError,
   LOGO_IMAGE_LIMITS,
@@ -15,7 +13,7 @@ import {
   type ImageRejectedReason,
   type ProcessedImage,
 } from '../images/process-image';
-import { admitUpload, readMultipartForm } from '../images/uploaded-image';
+import { readMultipartForm, uploadBodyLimit } from '../images/uploaded-image';
 import type { Logger } from '../logger';
 import { uploadKey } from '../storage/storage-key';
 import type { Storage } from '../storage/storage';
@@ -25,29 +23,22 @@ import { serviceNotFound } from './operations';
 export const SERVICE_IMAGE_LIMITS: ImageLimits = LOGO_IMAGE_LIMITS;
 export const IMAGES_FIELD = 'images';
 
-// a full set of images, one more so a file just over the limit still gets its own message, and the form's framing
-const MAX_BODY_BYTES = (MAX_SERVICE_IMAGES + 1) * SERVICE_IMAGE_LIMITS.maxBytes + 64 * 1024;
 const MAX_NAME_LENGTH = 80;
 
-/** The body limit of the image route, in place of the 1 MB JSON limit, behind the upload admission. */
+/**
+ * The body limit of the image route: a full set of images, and one more so a file just over the
+ * limit still gets its own message.
+ */
 export function serviceImagesBodyLimit(): MiddlewareHandler {
-  return every(
-    admitUpload(MAX_BODY_BYTES),
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // the rest of the body is never read, so this connection cannot carry another request
-        c.header('Connection', 'close');
-        return c.json(
-          errorBody(
-            'too_large',
-            `Images must each be under 5MB, at most ${MAX_SERVICE_IMAGES} at a time.`,
-          ),
-          413,
-        );
-      },
-    }),
-  );
+  const megabytes = SERVICE_IMAGE_LIMITS.maxBytes / (1024 * 1024);
+  return uploadBodyLimit({
+    files: MAX_SERVICE_IMAGES + 1,
+    limits: SERVICE_IMAGE_LIMITS,
+    tooLarge: {
+      reason: 'too_large',
+      message: `Images must each be under ${megabytes}MB, at most ${MAX_SERVICE_IMAGES} at a time.`,
+    },
+  });
 }
 
 const MESSAGES: Record<ImageRejectedReason, (file: string) => string> = {

@@ -1,15 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { SERVICE_MESSAGES, SERVICE_TOASTS, type ServiceValues } from '@shared/services';
 import type { Database } from '../db/database';
-import { pgErrorOf } from '../db/errors';
+import { isPgError, STILL_REFERENCED } from '../db/pg-errors';
 import { serviceImages, services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../logger';
 import type { Storage } from '../storage/storage';
 import { presentService, type ServiceRow, type ServiceView } from './presenter';
 
-// a booking's foreign key refuses the delete: 23001 for its ON DELETE RESTRICT, 23503 for NO ACTION
-const STILL_REFERENCED = new Set(['23001', '23503']);
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id from a path: anything that is not a UUID cannot name a record, so it is simply not found. */
@@ -144,7 +142,7 @@ export async function deleteService({
       return images.map((image) => image.url);
     });
   } catch (error) {
-    if (!STILL_REFERENCED.has(pgErrorOf(error).code ?? '')) throw error;
+    if (!isPgError(error, STILL_REFERENCED)) throw error;
     const [service] = await db.update(services).set({ isActive: false }).where(owned).returning();
     if (!service) throw serviceNotFound();
     return {

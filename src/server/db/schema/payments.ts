@@ -15,7 +15,6 @@ import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
 import {
   BUSINESS_SHARE_BASIS_POINTS,
   PAYMENT_CHANNELS,
-  PAYMENT_CONFIG_TYPES,
   PAYMENT_INTERVALS,
   REFUND_REASONS,
   SUBSCRIPTION_STATUSES,
@@ -62,24 +61,6 @@ export const businessPayouts = pgTable(
     checkMaxLength('business_payouts_bank_name_length', t.bankName, TEXT_LIMITS.name),
     checkMaxLength('business_payouts_account_number_length', t.bankAccountNumber, 34),
     checkMaxLength('business_payouts_holder_length', t.accountHolderName, TEXT_LIMITS.name),
-  ],
-);
-
-export const businessPaymentConfigs = pgTable(
-  'business_payment_configs',
-  {
-    id: id(),
-    businessId: uuid('business_id')
-      .notNull()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    paymentType: text('payment_type', { enum: PAYMENT_CONFIG_TYPES }).notNull(),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    unique('business_payment_configs_type_unique').on(t.businessId, t.paymentType),
-    checkIn('business_payment_configs_type', t.paymentType, PAYMENT_CONFIG_TYPES),
   ],
 );
 
