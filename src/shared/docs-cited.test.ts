@@ -19,17 +19,6 @@ const NOT_SCANNED = new Set([
   'scripts/rewrite-citations.mjs',
 ]);
 
-/**
- * Decisions written on other branches at the same time as the index that lists them; once those
- * branches are merged the files exist and these entries can go.
- */
-const WRITTEN_ELSEWHERE = new Set([
-  'docs/decisions/0066-one-way-to-read-a-body.md',
-  'docs/decisions/0067-rules-written-once.md',
-  'docs/decisions/0068-screens-from-shared-pieces.md',
-  'docs/decisions/0069-quick-start.md',
-]);
-
 // a name ending in .md, standing on its own: not the tail of a longer path, a URL or a glob
 const CITED_FILE = /(?<![\w@:/.*-])((?:\.{1,2}\/)*\w[\w./-]*\.md)(?![\w-])/g;
 const CITED_DECISION = /(?<![\w/.-])docs\/decisions\/(\d{4})(?!\d)/g;
@@ -53,14 +42,12 @@ function brokenCitations(file: string, text: string, exists: (repoPath: string) 
     const cited = match[1] ?? '';
     const fromRoot = path.posix.normalize(cited);
     const fromHere = path.posix.normalize(path.posix.join(path.posix.dirname(file), cited));
-    const found = [fromRoot, fromHere].some((p) => exists(p) || WRITTEN_ELSEWHERE.has(p));
+    const found = [fromRoot, fromHere].some((p) => exists(p));
     if (!found) broken.push(`${cited} (line ${lineOf(match.index)})`);
   }
   for (const match of text.matchAll(CITED_DECISION)) {
     const number = match[1] ?? '';
-    const known =
-      decisions.some((name) => name.startsWith(`${number}-`)) ||
-      [...WRITTEN_ELSEWHERE].some((p) => p.startsWith(`docs/decisions/${number}-`));
+    const known = decisions.some((name) => name.startsWith(`${number}-`));
     if (!known) broken.push(`docs/decisions/${number} (line ${lineOf(match.index)})`);
   }
   return broken;

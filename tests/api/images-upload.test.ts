@@ -100,9 +100,9 @@ describe('uploading a logo', () => {
       'a file a little over 5 MB',
       async () => Buffer.concat([await twoToneImage('png'), Buffer.alloc(5 * 1024 * 1024)]),
       413,
-      'too_large',
+      'payload_too_large',
     ],
-    ['a file far over 5 MB', () => Buffer.alloc(20 * 1024 * 1024), 413, 'too_large'],
+    ['a file far over 5 MB', () => Buffer.alloc(20 * 1024 * 1024), 413, 'payload_too_large'],
   ])('refuses %s with a clear message and stores nothing', async (_name, build, status, code) => {
     const before = storedFiles();
     const response = await upload(app, await build());
@@ -115,7 +115,7 @@ describe('uploading a logo', () => {
         corrupt: 'This image could not be read. Please choose another file.',
         too_many_pixels:
           'This image is too large (more than 25 megapixels). Please choose a smaller image.',
-        too_large: 'File size must be less than 5MB',
+        payload_too_large: 'File size must be less than 5MB',
       }[code],
     );
     expect(storedFiles()).toEqual(before);

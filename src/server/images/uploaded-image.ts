@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
-import { ApiError, errorBody } from '../http/errors';
+import { API_ERROR_CODES } from '@shared/api-errors';
+import { ApiError, errorBody, payloadTooLarge } from '../http/errors';
 import { uploadBodies } from './image-work';
 import {
   ImageRejectedError,
@@ -39,7 +40,7 @@ export function admitUpload(maxBodyBytes: number): MiddlewareHandler {
 /**
  * The request body limit of an upload route, in place of the 1 MB JSON limit, behind admitUpload:
  * room for `files` images at their limit and the form's framing. A body over it is cut off while it
- * streams in, answered 413 with `tooLarge`.
+ * streams in, answered 413 with the message `tooLarge`.
  */
 export function uploadBodyLimit({
   files,
@@ -48,18 +49,14 @@ export function uploadBodyLimit({
 }: {
   files: number;
   limits: ImageLimits;
-  tooLarge: { reason: string; message: string };
+  tooLarge: string;
 }): MiddlewareHandler {
   const maxSize = files * limits.maxBytes + FORM_OVERHEAD_BYTES;
   return every(
     admitUpload(maxSize),
     bodyLimit({
       maxSize,
-      onError: (c) => {
-        // the rest of the body is never read, so this connection cannot carry another request
-        c.header('Connection', 'close');
-        return c.json(errorBody(tooLarge.reason, tooLarge.message), 413);
-      },
+      onError: (c) => payloadTooLarge(c, tooLarge),
     }),
   );
 }
@@ -69,7 +66,8 @@ export function uploadBodyLimit({
  * reaches processImage; a body far over it gets the same message processImage gives.
  */
 export function imageBodyLimit(limits: ImageLimits): MiddlewareHandler {
-  return uploadBodyLimit({ files: 2, limits, tooLarge: imageRejection('too_large', limits) });
+  const { message } = imageRejection('too_large', limits);
+  return uploadBodyLimit({ files: 2, limits, tooLarge: message });
 }
 
 /**
@@ -113,7 +111,12 @@ export async function readUploadedImage(
     return await processImage(Buffer.from(await file.arrayBuffer()), limits);
   } catch (error) {
     if (!(error instanceof ImageRejectedError)) throw error;
-    const status = error.reason === 'too_large' ? 413 : 400;
-    throw new ApiError(status, error.reason, error.message, { [field]: error.message });
+    // too large is the one meaning every route answers alike; the other reasons are the image's own
+    if (error.reason === 'too_large') {
+      throw new ApiError(413, API_ERROR_CODES.payloadTooLarge, error.message, {
+        [field]: error.message,
+      });
+    }
+    throw new ApiError(400, error.reason, error.message, { [field]: error.message });
   }
 }

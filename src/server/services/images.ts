@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
+import { API_ERROR_CODES } from '@shared/api-errors';
 import { MAX_SERVICE_IMAGES, SERVICE_MESSAGES } from '@shared/services';
 import type { Database } from '../db/database';
 import { serviceImages, services } from '../db/schema/services';
@@ -34,10 +35,7 @@ export function serviceImagesBodyLimit(): MiddlewareHandler {
   return uploadBodyLimit({
     files: MAX_SERVICE_IMAGES + 1,
     limits: SERVICE_IMAGE_LIMITS,
-    tooLarge: {
-      reason: 'too_large',
-      message: `Images must each be under ${megabytes}MB, at most ${MAX_SERVICE_IMAGES} at a time.`,
-    },
+    tooLarge: `Images must each be under ${megabytes}MB, at most ${MAX_SERVICE_IMAGES} at a time.`,
   });
 }
 
@@ -92,8 +90,10 @@ export async function readServiceImages(
       images.push(await processImage(Buffer.from(await file.arrayBuffer()), SERVICE_IMAGE_LIMITS));
     } catch (error) {
       if (!(error instanceof ImageRejectedError)) throw error;
-      const status = error.reason === 'too_large' ? 413 : 400;
-      throw refuse(status, error.reason, MESSAGES[error.reason](displayName(file)));
+      const message = MESSAGES[error.reason](displayName(file));
+      // too large is the one meaning every route answers alike; the other reasons are the image's own
+      if (error.reason === 'too_large') throw refuse(413, API_ERROR_CODES.payloadTooLarge, message);
+      throw refuse(400, error.reason, message);
     }
   }
   return images;
