@@ -24,12 +24,12 @@ const DiscoverPage = page(
   (m) => m.DiscoverPage,
 );
 const BookingPage = page(
-  () => import('./features/booking/public-booking-page'),
+  () => import('./features/public-booking/public-booking-page'),
   (m) => m.PublicBookingPage,
 );
-const MyBookingPage = page(
-  () => import('./features/my-booking/my-booking-page'),
-  (m) => m.MyBookingPage,
+const ClientLinkPage = page(
+  () => import('./features/client-link/client-link-page'),
+  (m) => m.ClientLinkPage,
 );
 const ReviewPage = page(
   () => import('./features/reviews/review-page'),
@@ -69,7 +69,7 @@ export function AppRoutes() {
         <Route path="/booking/:businessId?" component={ToBookingPage} />
         <Route path="/public-booking/:businessId?" component={ToBookingPage} />
         <Route path="/b/:token/review" component={ReviewPage} />
-        <Route path="/b/:token" component={MyBookingPage} />
+        <Route path="/b/:token" component={ClientLinkPage} />
         {Object.entries(LEGACY_REDIRECTS).map(([from, to]) => (
           <Route key={from} path={from}>
             <RedirectTo to={to} />

@@ -9,7 +9,7 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
-import { STATUS_LABELS, STATUS_TONES } from '../bookings/booking-format';
+import { STATUS_LABELS, STATUS_TONES } from '../owner-bookings/booking-format';
 import type { DashboardView, UpcomingBooking } from './use-dashboard';
 
 function UpcomingItem({ booking }: { booking: UpcomingBooking }) {

@@ -4,7 +4,7 @@ import type { EarningsPeriod } from '@shared/earnings';
 import { api } from '../../lib/api';
 import { readJson } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
-import { BOOKINGS_KEY } from '../bookings/use-bookings';
+import { BOOKINGS_KEY } from '../owner-bookings/use-bookings';
 
 export type EarningsView = InferResponseType<typeof api.business.earnings.$get, 200>;
 export type EarningsTotals = EarningsView['totals'];

@@ -18,7 +18,7 @@ const ServicesPage = lazy(() =>
   import('../services/services-page').then((m) => ({ default: m.ServicesPage })),
 );
 const BookingsPage = lazy(() =>
-  import('../bookings/bookings-page').then((m) => ({ default: m.BookingsPage })),
+  import('../owner-bookings/bookings-page').then((m) => ({ default: m.BookingsPage })),
 );
 const ClientsPage = lazy(() =>
   import('../clients/clients-page').then((m) => ({ default: m.ClientsPage })),

@@ -4,7 +4,7 @@ import { Logo } from '../../components/logo';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Card, CardContent } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-error';
-import { useLoader } from '../booking/public-booking-page';
+import { useLoader } from '../public-booking/public-booking-page';
 import { formatLongDay } from '@shared/format/dates';
 import { reviewApi } from './review-api';
 import { ReviewForm } from './review-form';

@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
 import { formatLongDay } from '@shared/format/dates';
-import { useLoader } from '../booking/public-booking-page';
-import { myBookingApi, type MyBooking } from './my-booking-api';
+import { useLoader } from '../public-booking/public-booking-page';
+import { clientLinkApi, type ClientLinkView } from './client-link-api';
 
 /**
  * The times the public booking page offers for this service (and staff member) on one day, where
@@ -21,13 +21,13 @@ function Times({
   onTime,
 }: {
   token: string;
-  view: MyBooking;
+  view: ClientLinkView;
   date: string;
   time: string | null;
   onTime: (time: string) => void;
 }) {
   const { booking } = view;
-  const availability = useLoader(date, () => myBookingApi.availability(token, date));
+  const availability = useLoader(date, () => clientLinkApi.availability(token, date));
   if (availability.state === 'loading')
     return <div className="h-24 animate-pulse rounded-xl bg-raised" aria-label="Loading times" />;
   if (availability.state === 'error') {
@@ -85,8 +85,8 @@ export function ChangeTime({
   onCancel,
 }: {
   token: string;
-  view: MyBooking;
-  onDone: (view: MyBooking) => void;
+  view: ClientLinkView;
+  onDone: (view: ClientLinkView) => void;
   onCancel: () => void;
 }) {
   const { today, advanceDays, hours } = view.calendar;
@@ -111,7 +111,7 @@ export function ChangeTime({
     setSaving(true);
     setError(null);
     try {
-      const { booking } = await myBookingApi.reschedule(token, { date, time });
+      const { booking } = await clientLinkApi.reschedule(token, { date, time });
       onDone(booking);
     } catch (caught) {
       setError(failureText(caught));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { failureText } from '../../lib/api-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { formatLongDay } from '@shared/format/dates';
-import { myBookingApi, type MyBooking } from './my-booking-api';
+import { clientLinkApi, type ClientLinkView } from './client-link-api';
 
 /** Asks before the client cancels, saying what cancelling means for their payment. */
 export function CancelDialog({
@@ -13,10 +13,10 @@ export function CancelDialog({
   onDone,
 }: {
   token: string;
-  view: MyBooking;
+  view: ClientLinkView;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  onDone: (view: MyBooking) => void;
+  onDone: (view: ClientLinkView) => void;
 }) {
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setSaving] = useState(false);
@@ -24,7 +24,7 @@ export function CancelDialog({
     setSaving(true);
     setError(null);
     try {
-      onDone((await myBookingApi.cancel(token)).booking);
+      onDone((await clientLinkApi.cancel(token)).booking);
       onOpenChange(false);
     } catch (caught) {
       setError(failureText(caught));

@@ -2,15 +2,15 @@ import type { InferResponseType } from 'hono/client';
 import type { ClientRescheduleInput } from '@shared/client-link';
 import type { api } from '../../lib/api';
 import { readJson } from '../../lib/api-error';
-import type { DayAvailability } from '../booking/booking-api';
+import type { DayAvailability } from '../public-booking/booking-api';
 
 type LinkApi = (typeof api)['my-booking'][':token'];
 
-export type MyBooking = InferResponseType<LinkApi['$get'], 200>['booking'];
+export type ClientLinkView = InferResponseType<LinkApi['$get'], 200>['booking'];
 
 const base = (token: string) => `/api/my-booking/${encodeURIComponent(token)}`;
 
-async function post(path: string, body: unknown): Promise<{ booking: MyBooking }> {
+async function post(path: string, body: unknown): Promise<{ booking: ClientLinkView }> {
   return readJson(
     await fetch(path, {
       method: 'POST',
@@ -22,9 +22,9 @@ async function post(path: string, body: unknown): Promise<{ booking: MyBooking }
 }
 
 /** The client link's calls: plain fetch with the server's own types, like the booking page. */
-export const myBookingApi = {
+export const clientLinkApi = {
   load: async (token: string) =>
-    readJson<{ booking: MyBooking }>(await fetch(base(token), { credentials: 'omit' })),
+    readJson<{ booking: ClientLinkView }>(await fetch(base(token), { credentials: 'omit' })),
   /**
    * The free times on one day for this booking: the booking page's times, with the booking's own
    * place free to it (it may move to a time overlapping where it is now).

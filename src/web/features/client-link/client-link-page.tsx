@@ -19,13 +19,13 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ApiRequestError } from '../../lib/api-error';
-import { ErrorScreen } from '../booking/error-screen';
+import { ErrorScreen } from '../public-booking/error-screen';
 import { formatLongDay } from '@shared/format/dates';
-import { duration, price } from '../booking/public-booking-page';
-import { useLoader } from '../booking/public-booking-page';
+import { duration, price } from '../public-booking/public-booking-page';
+import { useLoader } from '../public-booking/public-booking-page';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeTime } from './change-time';
-import { myBookingApi, type MyBooking } from './my-booking-api';
+import { clientLinkApi, type ClientLinkView } from './client-link-api';
 
 const STATUS = {
   pending: { label: 'Pending', tone: 'warning' },
@@ -42,7 +42,7 @@ const PAYMENT = {
   refunded: 'Refunded',
 } as const;
 
-function paymentLabel(booking: MyBooking['booking']): string {
+function paymentLabel(booking: ClientLinkView['booking']): string {
   if (booking.isAwaitingOnlinePayment) return 'Awaiting payment';
   return PAYMENT[booking.paymentStatus];
 }
@@ -56,7 +56,7 @@ function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode 
   );
 }
 
-function BookingScreen({ token, initial }: { token: string; initial: MyBooking }) {
+function BookingScreen({ token, initial }: { token: string; initial: ClientLinkView }) {
   const [view, setView] = useState(initial);
   const [mode, setMode] = useState<'view' | 'move'>('view');
   const [isCancelOpen, setCancelOpen] = useState(false);
@@ -161,7 +161,7 @@ function BookingScreen({ token, initial }: { token: string; initial: MyBooking }
           <h2 className="font-semibold">Manage your booking</h2>
           {isOpen ? (
             <a
-              href={myBookingApi.calendarUrl(token)}
+              href={clientLinkApi.calendarUrl(token)}
               download
               className={buttonClass('outline', 'lg')}
             >
@@ -225,9 +225,9 @@ function BookingScreen({ token, initial }: { token: string; initial: MyBooking }
 }
 
 /** /b/{token}: the client's own booking, from the link in their confirmation. */
-export function MyBookingPage() {
+export function ClientLinkPage() {
   const { token = '' } = useParams<{ token?: string }>();
-  const loaded = useLoader(token || null, () => myBookingApi.load(token));
+  const loaded = useLoader(token || null, () => clientLinkApi.load(token));
   if (
     !token ||
     (loaded.state === 'error' &&
