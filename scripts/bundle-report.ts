@@ -42,18 +42,6 @@ const ROUTES: RouteSpec[] = [
     budgetKb: 80,
   },
   {
-    path: '/booking/*',
-    pages: ['features/public-booking/public-booking-page.tsx'],
-    isPublic: true,
-    budgetKb: 80,
-  },
-  {
-    path: '/public-booking/*',
-    pages: ['features/public-booking/public-booking-page.tsx'],
-    isPublic: true,
-    budgetKb: 80,
-  },
-  {
     path: '/b/:token/review',
     pages: ['features/reviews/review-page.tsx'],
     isPublic: true,

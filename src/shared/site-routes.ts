@@ -12,6 +12,7 @@ export const SERVER_RENDERED_ROUTES = [
   '/auth',
   '/discover',
   '/book/:businessId?',
+  // the booking page's other two addresses: the server answers them with a 301 to /book
   '/booking/:businessId?',
   '/public-booking/:businessId?',
 ] as const;

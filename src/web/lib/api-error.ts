@@ -1,4 +1,4 @@
-import { API_ERROR_CODES } from '@shared/api-errors';
+import type { ApiErrorCode } from '@shared/api-errors';
 
 /** An API answer other than 2xx, with the server's message ready to show. */
 export class ApiRequestError extends Error {
@@ -32,8 +32,9 @@ export async function readJson<T>(response: Response): Promise<T> {
     response.status,
     body.error?.code ??
       body.code ??
-      // the account library's own per-address limit answers 429 without a code
-      (response.status === 429 ? API_ERROR_CODES.rateLimited : 'http_error'),
+      // the account library's own per-address limit answers 429 without a code (the name is
+      // checked against the one list, but the list is not shipped to every page for one word)
+      (response.status === 429 ? ('rate_limited' satisfies ApiErrorCode) : 'http_error'),
     body.error?.message ?? body.message ?? `Request failed (${response.status})`,
     body.error?.fields,
   );
