@@ -12,6 +12,7 @@ import { ClientDialog } from './client-dialog';
 import { ClientGrid, ClientGridSkeleton, LoadFailed, NoClients, NoMatch } from './client-grid';
 import { useClientList } from './use-clients';
 import { useSettled } from '../../lib/use-settled';
+import { FloatingAction } from '../owner/floating-action';
 
 export const TITLE = 'Clients';
 export const SUBTITLE = 'Manage your client database';
@@ -83,15 +84,7 @@ export function ClientListPage() {
           <Pager list={list.data} onPage={(next) => setPaging({ q, page: next })} />
         </>
       )}
-      {/* on phones the main action floats above the tab bar, within thumb reach (help sits right) */}
-      <Button
-        size="lg"
-        onClick={add}
-        className="fixed bottom-[calc(6.25rem+env(safe-area-inset-bottom))] left-4 z-20 rounded-full! shadow-xl md:hidden"
-      >
-        <Plus />
-        Add Client
-      </Button>
+      <FloatingAction label="Add Client" onClick={add} />
       <ClientDialog isOpen={isAdding || isNewRequested} client={null} onClose={close} />
     </OwnerMain>
   );

@@ -9,6 +9,7 @@ import type { BookingPrefill } from './invoice-form';
 import { InvoiceList, InvoicePlaceholders, NoInvoices } from './invoice-list';
 import { InvoiceSheet } from './invoice-sheet';
 import { useBookingToBill, useInvoices, type Invoice } from './use-invoices';
+import { FloatingAction } from '../owner/floating-action';
 
 export const TITLE = 'Invoices';
 export const SUBTITLE = 'Manage your business invoices and payments';
@@ -75,15 +76,7 @@ export function InvoiceListPage() {
           onPage={setPage}
         />
       )}
-      {/* on phones the main action floats above the tab bar, within thumb reach */}
-      <Button
-        size="lg"
-        onClick={create}
-        className="fixed bottom-[calc(6.25rem+env(safe-area-inset-bottom))] left-4 z-20 rounded-full! shadow-xl md:hidden"
-      >
-        <Plus />
-        Create Invoice
-      </Button>
+      <FloatingAction label="Create Invoice" onClick={create} />
       <InvoiceSheet
         isOpen={isOpen}
         invoice={sheet?.invoice ?? null}

@@ -17,6 +17,7 @@ import { hasNewBookingDraft, NewBookingDialog } from './new-booking-dialog';
 import { useBookingFilters } from './use-booking-filters';
 import type { OwnerBookingsQuery } from '@shared/owner-bookings';
 import { useBookings, type OwnerBooking } from './use-bookings';
+import { FloatingAction } from '../owner/floating-action';
 
 const TITLE = 'Booking Management';
 const SUBTITLE = 'Every booking, from request to completion';
@@ -121,15 +122,7 @@ export function BookingsPage() {
           <Pager list={page} onPage={(next) => setFilters({ ...filters, page: next })} />
         </>
       ) : null}
-      {/* on phones the main action floats above the tab bar, within thumb reach */}
-      <Button
-        size="lg"
-        onClick={openNew}
-        className="fixed bottom-[calc(6.25rem+env(safe-area-inset-bottom))] left-4 z-20 rounded-full! shadow-xl md:hidden"
-      >
-        <Plus />
-        New Booking
-      </Button>
+      <FloatingAction label="New Booking" onClick={openNew} />
       {page ? (
         <NewBookingDialog
           isOpen={isCreating || isNewRequested}

@@ -13,6 +13,7 @@ import { ServiceDialog } from './service-dialog';
 import { ServiceGrid } from './service-grid';
 import { useServices } from './use-services';
 import { BusinessGate } from '../business/business-gate';
+import { FloatingAction } from '../owner/floating-action';
 
 const TITLE = 'Services';
 const SUBTITLE = 'Manage your services with global currency support';
@@ -50,15 +51,7 @@ function ServicesContent({ view }: { view: OwnerBusinessView }) {
           <BookingQrCard business={view.business} />
         </>
       ) : null}
-      {/* on phones the main action floats above the tab bar, within thumb reach (help sits right) */}
-      <Button
-        size="lg"
-        onClick={() => open('new')}
-        className="fixed bottom-[calc(6.25rem+env(safe-area-inset-bottom))] left-4 z-20 rounded-full! shadow-xl md:hidden"
-      >
-        <Plus />
-        Add Service
-      </Button>
+      <FloatingAction label="Add Service" onClick={() => open('new')} />
       <ServiceDialog editing={editing ?? (isNewRequested ? 'new' : null)} onClose={close} />
     </>
   );

@@ -8,6 +8,7 @@ import { PageHeader } from '../owner/page-header';
 import { StaffDialog } from './staff-dialog';
 import { StaffGrid } from './staff-grid';
 import { BusinessGate } from '../business/business-gate';
+import { FloatingAction } from '../owner/floating-action';
 
 const TITLE = 'Staff Management';
 const SUBTITLE = 'Your team, their shifts and specialties';
@@ -30,15 +31,7 @@ function StaffContent() {
         }
       />
       <StaffGrid onAdd={() => setEditing('new')} onEdit={(member) => setEditing(member.id)} />
-      {/* on phones the main action floats above the tab bar, within thumb reach (help sits right) */}
-      <Button
-        size="lg"
-        onClick={() => setEditing('new')}
-        className="fixed bottom-[calc(6.25rem+env(safe-area-inset-bottom))] left-4 z-20 rounded-full! shadow-xl md:hidden"
-      >
-        <Plus />
-        Add Staff Member
-      </Button>
+      <FloatingAction label="Add Staff Member" onClick={() => setEditing('new')} />
       <StaffDialog editing={editing} onClose={() => setEditing(null)} />
     </>
   );
