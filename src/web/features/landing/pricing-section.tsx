@@ -6,7 +6,7 @@ import { EVERY_PLAN_INCLUDES, formatPlanPrice, PLANS, type Plan } from '@shared/
 import { PlanCard } from '../../components/plan-card';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
-import { useBrowserValue } from '../../lib/use-hydrated';
+import { useBrowserValue } from './use-hydrated';
 import { SectionHeading } from './section-heading';
 
 const oneTimePlans = PLANS.filter((plan) => plan.period === 'one_time');

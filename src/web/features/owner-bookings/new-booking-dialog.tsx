@@ -13,7 +13,7 @@ import { Dialog, DialogClose, DialogContent } from '../../components/ui/dialog';
 import { Field } from '../../components/ui/field';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { clearDraft, readDraft, useFormDraft } from '../../lib/form-draft';
+import { clearDraft, readDraft, useFormDraft } from './form-draft';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useServices } from '../services/use-services';

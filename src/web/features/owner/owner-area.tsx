@@ -6,7 +6,7 @@ import { NotFound } from '../../components/not-found';
 import { RedirectTo } from '../../components/redirect-to';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
-import { keepOfflineCache } from '../../lib/offline-cache';
+import { keepOfflineCache } from './offline-cache';
 import { sessionQueryClient } from '../../lib/query-client';
 import { useMe, type Me } from '../../lib/session';
 import { OwnerLayout } from './owner-layout';

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { Sheet, SheetContent } from '../../components/ui/dialog';
 import { authClient } from '../../lib/auth-client';
-import { forgetOfflineCache } from '../../lib/offline-cache';
+import { forgetOfflineCache } from './offline-cache';
 import { forgetMe, type Me } from '../../lib/session';
 import { markSessionChanged } from '../../lib/session-epoch';
 import { toast } from '../../lib/toast';

@@ -1,5 +1,5 @@
 import { dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { savedAccountId } from './session';
+import { savedAccountId } from '../../lib/session';
 
 // the answers the front desk needs to open without a connection: the business (its settings and time
 // zone) and the attendance register; the rest of the owner area waits for the connection
