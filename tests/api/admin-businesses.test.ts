@@ -10,6 +10,7 @@ import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable
 import { buildBusiness, buildUser } from '../support/factories';
 import type { Owner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type ErrorAnswer } from '../support/answers';
 
 interface Listed {
   id: string;
@@ -41,7 +42,7 @@ describe('admin: businesses', () => {
   async function list(query: Record<string, string>, as = admin): Promise<Page> {
     const response = await as.client.get(`/api/admin/businesses?${new URLSearchParams(query)}`);
     expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as Page;
+    return await readJson<Page>(response);
   }
 
   const names = (page: Page) => page.businesses.map((business) => business.name);
@@ -149,7 +150,7 @@ describe('admin: businesses', () => {
         `/api/admin/businesses?${new URLSearchParams(query)}`,
       );
       expect(response.status, JSON.stringify(query)).toBe(400);
-      const body = (await response.json()) as { error: { message: string } };
+      const body = await readJson<ErrorAnswer>(response);
       if (message) expect(body.error.message).toBe(message);
     }
   });
@@ -184,17 +185,15 @@ describe('admin: businesses', () => {
     expect(located.status).toBe(200);
     const publicPage = async () =>
       (
-        (await (await app.request(`/api/public/businesses/${businessId}`)).json()) as {
+        await readJson<{
           business: { isVerified: boolean };
-        }
+        }>(await app.request(`/api/public/businesses/${businessId}`))
       ).business;
     const discovered = async () =>
       (
-        (await (
-          await app.request(`/api/public/discover?q=${encodeURIComponent(name)}`)
-        ).json()) as {
+        await readJson<{
           businesses: { id: string; isVerified: boolean }[];
-        }
+        }>(await app.request(`/api/public/discover?q=${encodeURIComponent(name)}`))
       ).businesses.find((business) => business.id === businessId);
     expect((await publicPage()).isVerified).toBe(false);
 
@@ -252,11 +251,9 @@ describe('admin: businesses', () => {
         }),
       discover: async () =>
         (
-          (await (
-            await app.request(`/api/public/discover?q=${encodeURIComponent(name)}`)
-          ).json()) as {
+          await readJson<{
             businesses: { id: string }[];
-          }
+          }>(await app.request(`/api/public/discover?q=${encodeURIComponent(name)}`))
         ).businesses.map((business) => business.id),
     };
     expect((await publicCalls.page()).status).toBe(200);
@@ -295,9 +292,9 @@ describe('admin: businesses', () => {
     }
     expect(await publicCalls.discover()).toEqual([]);
 
-    const ownView = (await (await owner.client.get('/api/business')).json()) as {
+    const ownView = await readJson<{
       business: { isActive: boolean; deactivatedReason: string; deactivatedAt: string };
-    };
+    }>(await owner.client.get('/api/business'));
     expect(ownView.business).toMatchObject({ isActive: false, deactivatedReason: reason });
     expect(Date.now() - Date.parse(ownView.business.deactivatedAt)).toBeLessThan(60_000);
     // the owner area itself still works
@@ -323,9 +320,9 @@ describe('admin: businesses', () => {
     expect((await publicCalls.availability()).status).toBe(200);
     expect((await publicCalls.booking()).status).toBe(201);
     expect(await publicCalls.discover()).toEqual([businessId]);
-    const again = (await (await owner.client.get('/api/business')).json()) as {
+    const again = await readJson<{
       business: { isActive: boolean; deactivatedReason: string | null };
-    };
+    }>(await owner.client.get('/api/business'));
     expect(again.business).toMatchObject({ isActive: true, deactivatedReason: null });
     expect((await auditRows(businessId))[0]).toMatchObject({
       action: 'BUSINESS_REACTIVATED',

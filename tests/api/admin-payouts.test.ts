@@ -6,6 +6,7 @@ import { businessPayouts } from '../../src/server/db/schema/payments';
 import { signedInStaff } from '../support/admins';
 import { ownerWithBusiness, type Owner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 interface Pending {
   businessId: string;
@@ -32,7 +33,7 @@ describe('admin: payout details to verify (no Paystack: an admin marks them veri
   async function pending(as = admin) {
     const response = await as.client.get('/api/admin/payouts');
     expect(response.status).toBe(200);
-    return (await response.json()) as { payouts: Pending[]; total: number; isPaystack: boolean };
+    return await readJson<{ payouts: Pending[]; total: number; isPaystack: boolean }>(response);
   }
 
   const savePayouts = (owner: Owner, details: Record<string, string>) =>
@@ -89,10 +90,10 @@ describe('admin: payout details to verify (no Paystack: an admin marks them veri
     const verified = await verify(moderator, owner.businessId, fresh?.version ?? '');
     expect(verified.status).toBe(200);
     expect((await pending()).payouts.map((p) => p.businessId)).not.toContain(owner.businessId);
-    const ownView = (await (await owner.client.get('/api/business/payouts')).json()) as {
+    const ownView = await readJson<{
       payouts: { isVerified: boolean };
       verification: { status: string };
-    };
+    }>(await owner.client.get('/api/business/payouts'));
     expect(ownView.payouts.isVerified).toBe(true);
     expect(ownView.verification.status).toBe('verified');
 

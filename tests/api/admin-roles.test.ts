@@ -6,6 +6,7 @@ import { signedInStaff } from '../support/admins';
 import { newAccount } from '../support/auth-client';
 import { signedInOwner, type Owner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 describe('admin: granting and removing roles by e-mail', () => {
   let app: TestServer;
@@ -21,7 +22,7 @@ describe('admin: granting and removing roles by e-mail', () => {
   const remove = (as: Owner, email: string, role: string) =>
     as.client.request('/api/admin/roles', { method: 'DELETE', body: { email, role } });
   const rolesSeen = async (as: Owner) =>
-    ((await (await as.client.me()).json()) as { roles: string[] }).roles;
+    (await readJson<{ roles: string[] }>(await as.client.me())).roles;
 
   async function lastAudit(recordId: string) {
     const [row] = await app.db
@@ -60,11 +61,9 @@ describe('admin: granting and removing roles by e-mail', () => {
       newValues: { email: member.email, roles: [] },
     });
 
-    const events = (await (
-      await admin.client.get('/api/admin/security-events?type=ROLE_REMOVED')
-    ).json()) as {
+    const events = await readJson<{
       events: { description: string }[];
-    };
+    }>(await admin.client.get('/api/admin/security-events?type=ROLE_REMOVED'));
     expect(events.events[0]?.description).toBe(
       `${admin.email} removed the moderator role from ${member.email}`,
     );
@@ -113,9 +112,9 @@ describe('admin: granting and removing roles by e-mail', () => {
     const helper = await signedInStaff(app, 'admin');
     const response = await helper.client.get('/api/admin/roles');
     expect(response.status).toBe(200);
-    const { holders } = (await response.json()) as {
+    const { holders } = await readJson<{
       holders: { email: string; role: string; userId: string }[];
-    };
+    }>(response);
     expect(holders).toContainEqual(
       expect.objectContaining({
         email: moderator.email,

@@ -4,6 +4,7 @@ import { signedInStaff } from '../support/admins';
 import { buildUser } from '../support/factories';
 import type { Owner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 interface Event {
   id: string;
@@ -33,7 +34,7 @@ describe('admin: security events, filtered and paged by keyset', () => {
       `/api/admin/security-events?${new URLSearchParams(query)}`,
     );
     expect(response.status, await response.clone().text()).toBe(200);
-    return (await response.json()) as EventPage;
+    return await readJson<EventPage>(response);
   }
 
   async function all(query: Record<string, string>): Promise<Event[]> {

@@ -13,8 +13,9 @@ import {
 import { readCsvObjects, UTF8_BOM } from '../support/csv-reader';
 import { ownerWithBusiness } from '../support/owners';
 import { onPlan } from '../support/plan-limits';
-import { json, type ErrorBody } from '../support/staff';
+import { type ErrorBody } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 
@@ -100,7 +101,7 @@ describe('attendance: the register, the reports and the CSV', () => {
   afterAll(() => app.close());
 
   const day = async (date: string) =>
-    json<AttendanceDay>(await owner.client.get(`/api/attendance?date=${date}`));
+    readJson<AttendanceDay>(await owner.client.get(`/api/attendance?date=${date}`));
 
   it('lists the active staff by name with their newest record of the date, and sums it up', async () => {
     const fifth = await day('2026-05-05');
@@ -144,11 +145,13 @@ describe('attendance: the register, the reports and the CSV', () => {
     const local = localDateAt(new Date(record.signInTime), timezone);
     expect(record.attendanceDate).toBe(local);
     expect(record.attendanceDate).not.toBe(record.signInTime.slice(0, 10));
-    const today = await json<AttendanceDay>(await other.client.get('/api/attendance'));
+    const today = await readJson<AttendanceDay>(await other.client.get('/api/attendance'));
     expect(today).toMatchObject({ date: localDateAt(new Date(), timezone) });
     expect(today.today).toBe(today.date);
     expect(today.staff[0]?.record?.id).toBe(record.id);
-    const report = await json<AttendanceReport>(await other.client.get('/api/attendance/report'));
+    const report = await readJson<AttendanceReport>(
+      await other.client.get('/api/attendance/report'),
+    );
     expect(report).toMatchObject({ from: addDays(today.today, -7), to: today.today });
     expect(report.records.map((r) => [r.id, r.durationHours])).toEqual([[record.id, null]]);
   });
@@ -156,7 +159,7 @@ describe('attendance: the register, the reports and the CSV', () => {
   it('adds up each member over a range, across midnight, and gives the rate', async () => {
     const response = await owner.client.get('/api/attendance/report?from=2026-05-04&to=2026-05-06');
     expect(response.status).toBe(200);
-    const report = await json<AttendanceReport>(response);
+    const report = await readJson<AttendanceReport>(response);
     expect(report.from).toBe('2026-05-04');
     expect(report.to).toBe('2026-05-06');
     expect(report.staff.map((m) => [m.name, m.daysWorked, m.totalHours, m.averageHours])).toEqual([
@@ -176,7 +179,7 @@ describe('attendance: the register, the reports and the CSV', () => {
     ]);
     // six signed records over three dates
     expect(report.attendanceRate).toBe(200);
-    const empty = await json<AttendanceReport>(
+    const empty = await readJson<AttendanceReport>(
       await owner.client.get('/api/attendance/report?from=2025-01-01&to=2025-01-31'),
     );
     expect(empty.records).toEqual([]);
@@ -192,7 +195,7 @@ describe('attendance: the register, the reports and the CSV', () => {
     ]) {
       const response = await owner.client.get(`/api/attendance/report?${query}`);
       expect(response.status, query).toBe(400);
-      expect((await json<ErrorBody>(response)).error.code).toBe('validation');
+      expect((await readJson<ErrorBody>(response)).error.code).toBe('validation');
     }
     expect(
       (await owner.client.get('/api/attendance/export?from=2026-05-06&to=2026-05-04')).status,
@@ -270,7 +273,7 @@ describe('attendance: the register, the reports and the CSV', () => {
     const fresh = await ownerWithBusiness(app, 'Empty Salon');
     const none = await fresh.client.get('/api/attendance/export');
     expect(none.status).toBe(404);
-    expect((await json<ErrorBody>(none)).error).toEqual({
+    expect((await readJson<ErrorBody>(none)).error).toEqual({
       code: 'no_data',
       message: 'No data to export',
     });

@@ -7,9 +7,10 @@ import { cookieHeader } from '../support/auth-client';
 import { hire, rowsOf, signedIn, signIn, signOut, type AttendanceDay } from '../support/attendance';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { onPlan } from '../support/plan-limits';
-import { json, type ErrorBody } from '../support/staff';
+import { type ErrorBody } from '../support/staff';
 import { snapshotBusiness } from '../support/tenancy';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const MINUTE = 60_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
@@ -39,7 +40,7 @@ describe('attendance: signing staff in and out', () => {
     const nobody = await signedInOwner(app);
     const response = await nobody.client.get('/api/attendance');
     expect(response.status).toBe(404);
-    expect((await json<ErrorBody>(response)).error.code).toBe('no_business');
+    expect((await readJson<ErrorBody>(response)).error.code).toBe('no_business');
   });
 
   it('signs in with notes, location, address and user agent, then signs out', async () => {
@@ -60,7 +61,7 @@ describe('attendance: signing staff in and out', () => {
       }),
     });
     expect(response.status).toBe(201);
-    const { record } = await json<{ record: AttendanceRecord }>(response);
+    const { record } = await readJson<{ record: AttendanceRecord }>(response);
     expect(record).toMatchObject({
       staffId,
       staffName: 'Amina Otieno',
@@ -89,7 +90,7 @@ describe('attendance: signing staff in and out', () => {
 
     const out = await signOut(owner, record.id, { notes: 'Closed up' });
     expect(out.status).toBe(200);
-    const { record: signedOutRecord } = await json<{ record: AttendanceRecord }>(out);
+    const { record: signedOutRecord } = await readJson<{ record: AttendanceRecord }>(out);
     expect(signedOutRecord).toMatchObject({
       id: record.id,
       status: 'signed_out',
@@ -101,7 +102,7 @@ describe('attendance: signing staff in and out', () => {
     // a retried sign-out changes nothing
     const again = await signOut(owner, record.id, { notes: 'Again' });
     expect(again.status).toBe(200);
-    expect((await json<{ record: AttendanceRecord }>(again)).record).toEqual(signedOutRecord);
+    expect((await readJson<{ record: AttendanceRecord }>(again)).record).toEqual(signedOutRecord);
   });
 
   it('refuses a second sign-in while signed in, and one within 5 minutes of the last', async () => {
@@ -109,7 +110,7 @@ describe('attendance: signing staff in and out', () => {
     const first = await signedIn(owner, { staffId });
     const whileIn = await signIn(owner, { staffId });
     expect(whileIn.status).toBe(409);
-    expect((await json<ErrorBody>(whileIn)).error).toEqual({
+    expect((await readJson<ErrorBody>(whileIn)).error).toEqual({
       code: 'duplicate_sign_in',
       message: ATTENDANCE_MESSAGES.duplicateSignedIn,
     });
@@ -118,7 +119,7 @@ describe('attendance: signing staff in and out', () => {
     await backdate(first.id, 4 * MINUTE);
     const tooSoon = await signIn(owner, { staffId });
     expect(tooSoon.status).toBe(409);
-    const body = await json<ErrorBody>(tooSoon);
+    const body = await readJson<ErrorBody>(tooSoon);
     expect(body.error.code).toBe('duplicate_sign_in');
     expect(body.error.message).toContain('Duplicate sign-in');
     expect(body.error.message).toBe(ATTENDANCE_MESSAGES.duplicateRecent);
@@ -160,11 +161,11 @@ describe('attendance: signing staff in and out', () => {
     const body = { id, staffId, signInTime: ago(30 * MINUTE), notes: 'Made offline' };
     const first = await signIn(owner, body);
     expect(first.status).toBe(201);
-    const stored = (await json<{ record: AttendanceRecord }>(first)).record;
+    const stored = (await readJson<{ record: AttendanceRecord }>(first)).record;
     expect(stored).toMatchObject({ id, notes: 'Made offline', signInTime: body.signInTime });
     const again = await signIn(owner, { ...body, id: id.toUpperCase() });
     expect(again.status).toBe(200);
-    expect((await json<{ record: AttendanceRecord }>(again)).record).toEqual(stored);
+    expect((await readJson<{ record: AttendanceRecord }>(again)).record).toEqual(stored);
     expect(await rowsOf(app, staffId)).toHaveLength(1);
 
     const other = await hire(owner, 'Fatuma Ali');
@@ -175,7 +176,7 @@ describe('attendance: signing staff in and out', () => {
     // the same id for another member is not theirs to take
     const taken = await signIn(owner, { id, staffId: other });
     expect(taken.status).toBe(409);
-    expect((await json<ErrorBody>(taken)).error.code).toBe('id_taken');
+    expect((await readJson<ErrorBody>(taken)).error.code).toBe('id_taken');
   });
 
   it('signs out an offline record at its own time, never before its sign-in', async () => {
@@ -183,7 +184,7 @@ describe('attendance: signing staff in and out', () => {
     const record = await signedIn(owner, { staffId, signInTime: ago(120 * MINUTE) });
     const before = await signOut(owner, record.id, { signOutTime: ago(180 * MINUTE) });
     expect(before.status).toBe(200);
-    expect((await json<{ record: AttendanceRecord }>(before)).record.signOutTime).toBe(
+    expect((await readJson<{ record: AttendanceRecord }>(before)).record.signOutTime).toBe(
       record.signInTime,
     );
   });
@@ -192,7 +193,9 @@ describe('attendance: signing staff in and out', () => {
     const inactive = await hire(owner, 'Halima Said', false);
     const refused = await signIn(owner, { staffId: inactive });
     expect(refused.status).toBe(404);
-    expect((await json<ErrorBody>(refused)).error.message).toBe(ATTENDANCE_MESSAGES.staffNotFound);
+    expect((await readJson<ErrorBody>(refused)).error.message).toBe(
+      ATTENDANCE_MESSAGES.staffNotFound,
+    );
     expect(await rowsOf(app, inactive)).toHaveLength(0);
     expect((await signIn(owner, { staffId: randomUUID() })).status).toBe(404);
     expect((await signOut(owner, randomUUID())).status).toBe(404);
@@ -213,7 +216,7 @@ describe('attendance: signing staff in and out', () => {
     const reused = await signIn(intruder, { id: record.id, staffId: mine });
     expect(reused.status).toBe(409);
     expect(await reused.text()).not.toContain(staffId);
-    const day = await json<AttendanceDay>(await intruder.client.get('/api/attendance'));
+    const day = await readJson<AttendanceDay>(await intruder.client.get('/api/attendance'));
     expect(day.records.map((r) => r.id)).not.toContain(record.id);
     expect(await snapshotBusiness(app.db, owner.businessId)).toEqual(before);
   });
@@ -240,14 +243,18 @@ describe('attendance: signing staff in and out', () => {
     for (const [body, field] of cases) {
       const response = await signIn(owner, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys((await json<ErrorBody>(response)).error.fields ?? {})).toContain(field);
+      expect(Object.keys((await readJson<ErrorBody>(response)).error.fields ?? {})).toContain(
+        field,
+      );
     }
     expect((await signIn(owner, { staffId, signInTime: ago(25 * 60 * MINUTE) })).status).toBe(400);
     const future = await signIn(owner, {
       staffId,
       signInTime: new Date(Date.now() + 10 * MINUTE).toISOString(),
     });
-    expect((await json<ErrorBody>(future)).error.message).toBe(ATTENDANCE_MESSAGES.signInFuture);
+    expect((await readJson<ErrorBody>(future)).error.message).toBe(
+      ATTENDANCE_MESSAGES.signInFuture,
+    );
     expect((await owner.client.get('/api/attendance?date=2026-02-30')).status).toBe(400);
     expect((await owner.client.get('/api/attendance?date=yesterday')).status).toBe(400);
     expect(await snapshotBusiness(app.db, owner.businessId)).toEqual(before);
@@ -264,7 +271,9 @@ describe('attendance: signing staff in and out', () => {
     for (const [body, field] of signOutCases) {
       const response = await signOut(owner, record.id, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      expect(Object.keys((await json<ErrorBody>(response)).error.fields ?? {})).toContain(field);
+      expect(Object.keys((await readJson<ErrorBody>(response)).error.fields ?? {})).toContain(
+        field,
+      );
     }
     expect(await snapshotBusiness(app.db, owner.businessId)).toEqual(afterSignIn);
   });

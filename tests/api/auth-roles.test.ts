@@ -12,6 +12,7 @@ import {
 import type { MailServer } from '../support/mail-server';
 import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 describe('granting the admin role', () => {
   let mail: MailServer;
@@ -38,7 +39,7 @@ describe('granting the admin role', () => {
   async function rolesSeenBy(client: AuthClient): Promise<string[]> {
     const me = await client.me();
     expect(me.status).toBe(200);
-    return ((await me.json()) as { roles: string[] }).roles;
+    return (await readJson<{ roles: string[] }>(me)).roles;
   }
 
   function grantAdmin(client: AuthClient, email: string) {
@@ -125,9 +126,9 @@ describe('granting the admin role', () => {
     const admin = await signedInAdmin();
     const response = await admin.client.get('/api/security-events');
     expect(response.status).toBe(200);
-    const { events } = (await response.json()) as {
+    const { events } = await readJson<{
       events: { type: string; description: string; createdAt: string }[];
-    };
+    }>(response);
     expect(events[0]).toMatchObject({
       type: 'SUCCESSFUL_LOGIN',
       description: `Signed in: ${admin.account.email}`,

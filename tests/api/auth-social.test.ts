@@ -13,6 +13,7 @@ import {
   type OAuthProvider,
 } from '../support/oauth-provider';
 import type { TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const CLIENT = { clientId: 'miadi-test-client', clientSecret: 'miadi-test-secret' };
 
@@ -58,7 +59,7 @@ const SOCIAL_START: StartRequest = {
 async function consentAtProvider(client: AuthClient, start: StartRequest): Promise<string> {
   const started = await client.post(start.path, start.body);
   expect(started.status).toBe(200);
-  const { url, redirect } = (await started.json()) as { url: string; redirect: boolean };
+  const { url, redirect } = await readJson<{ url: string; redirect: boolean }>(started);
   expect(redirect).toBe(true);
   const atProvider = await fetch(url, { redirect: 'manual' });
   expect(atProvider.status).toBe(302);
@@ -98,7 +99,7 @@ async function expectGoogleSignIn(
 async function offeredProviders(app: TestServer): Promise<unknown> {
   const response = await app.request('/api/config');
   expect(response.status).toBe(200);
-  return ((await response.json()) as { signInProviders: unknown }).signInProviders;
+  return (await readJson<{ signInProviders: unknown }>(response)).signInProviders;
 }
 
 describe('Google sign-in against a local OAuth provider', () => {
@@ -130,7 +131,7 @@ describe('Google sign-in against a local OAuth provider', () => {
       .getSetCookie()
       .find((line) => line.startsWith('miadi.state='));
     expect(stateCookie).toMatch(/;\s*HttpOnly/i);
-    const { url } = (await started.json()) as { url: string };
+    const { url } = await readJson<{ url: string }>(started);
     const authorize = new URL(url);
     expect(`${authorize.origin}${authorize.pathname}`).toBe(provider.authorizationUrl);
     expect(authorize.searchParams.get('client_id')).toBe(CLIENT.clientId);

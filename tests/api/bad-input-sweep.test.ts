@@ -11,6 +11,12 @@ import { phaseOf, routeName, sweptRoutes, type SweepRoute } from '../support/swe
 import { describeFindings, Sweeper, type Caller } from '../support/sweep-runner';
 import type { TestServer } from '../support/test-server';
 import { SWEEP_PUSH_ORIGIN, SWEEP_SERVICE, SWEEP_SETTINGS } from '../support/valid-bodies';
+import {
+  readJson,
+  type ServiceAnswer,
+  type BookingAnswer,
+  type PaymentAnswer,
+} from '../support/answers';
 
 // both social providers on, so their endpoints run their real checks; nothing listens on port 9
 const SWEEP_ENV = {
@@ -38,39 +44,39 @@ async function realData(app: TestServer, owner: Owner): Promise<SweepData> {
   expect(settings.status).toBe(200);
   const created = await owner.client.post('/api/services', SWEEP_SERVICE);
   expect(created.status).toBe(201);
-  const { service } = (await created.json()) as { service: { id: string } };
+  const { service } = await readJson<ServiceAnswer>(created);
   const booked = await app.request(`/api/public/businesses/${owner.businessId}/bookings`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(bookingBody(service.id)),
   });
   expect(booked.status).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { id: string } };
+  const { booking } = await readJson<BookingAnswer>(booked);
   // paying is its own step: it gives the payment reference that routes such as /pay/test take
   const paying = await app.request(`/api/public/bookings/${booking.id}/payment`, {
     method: 'POST',
   });
   expect(paying.status).toBe(200);
-  const { payment } = (await paying.json()) as { payment: { reference: string } };
+  const { payment } = await readJson<PaymentAnswer>(paying);
   // the booking made its client; and a staff member to aim at
-  const { clients } = (await (await owner.client.get('/api/clients')).json()) as {
+  const { clients } = await readJson<{
     clients: { id: string }[];
-  };
+  }>(await owner.client.get('/api/clients'));
   const hired = await owner.client.post('/api/staff', {
     name: 'Sweep Stylist',
     email: 'stylist@sweep.example',
   });
   expect(hired.status).toBe(201);
-  const { member } = (await hired.json()) as { member: { id: string } };
+  const { member } = await readJson<{ member: { id: string } }>(hired);
   const invoiced = await owner.client.post('/api/invoices', {
     clientId: clients[0]?.id,
     subtotalMinor: 350000,
   });
   expect(invoiced.status).toBe(201);
-  const { invoice } = (await invoiced.json()) as { invoice: { id: string } };
+  const { invoice } = await readJson<{ invoice: { id: string } }>(invoiced);
   const signedIn = await owner.client.post('/api/attendance', { staffId: member.id });
   expect(signedIn.status).toBe(201);
-  const { record } = (await signedIn.json()) as { record: { id: string } };
+  const { record } = await readJson<{ record: { id: string } }>(signedIn);
   return {
     businessId: owner.businessId,
     serviceId: service.id,

@@ -11,6 +11,7 @@ import { serveBuiltSite } from '../support/built-site';
 import { messageRecorded } from '../support/messages';
 import { ownerWithBusiness } from '../support/owners';
 import { rawRequest } from '../support/raw-request';
+import { readJson, type BusinessAnswer, type BookingAnswer } from '../support/answers';
 
 /**
  * A small built site whose renderer writes back what it was given (the path, the business named by
@@ -77,10 +78,10 @@ const checkLink = async (owner: Owner, slug: string) => {
     `/api/business/booking-link?slug=${encodeURIComponent(slug)}`,
   );
   expect(response.status).toBe(200);
-  return (await response.json()) as { status: string; message: string };
+  return await readJson<{ status: string; message: string }>(response);
 };
 const errorOf = async (response: Response) =>
-  ((await response.json()) as { error: { code: string; message: string; fields?: object } }).error;
+  (await readJson<{ error: { code: string; message: string; fields?: object } }>(response)).error;
 const slugOf = async (businessId: string) =>
   (await site.app.db.select().from(businesses).where(eq(businesses.id, businessId)))[0]?.subdomain;
 let seq = 0;
@@ -111,7 +112,7 @@ describe('the readable booking link (docs/decisions/0060)', () => {
     // and the page's API answers by link as by id
     const api = await site.app.request(`/api/public/businesses/${slug}`);
     expect(api.status).toBe(200);
-    expect(((await api.json()) as { business: { id: string } }).business.id).toBe(businessId);
+    expect((await readJson<BusinessAnswer>(api)).business.id).toBe(businessId);
   });
 
   it('answers a link no business has with the site’s not-found page, never a 500', async () => {
@@ -145,7 +146,7 @@ describe('the readable booking link (docs/decisions/0060)', () => {
     const wanted = freshSlug('kilele-gym');
     const changed = await changeLink(owner, `  ${wanted.toUpperCase()} `);
     expect(changed.status).toBe(200);
-    expect(((await changed.json()) as { business: { subdomain: string } }).business.subdomain).toBe(
+    expect((await readJson<{ business: { subdomain: string } }>(changed)).business.subdomain).toBe(
       wanted,
     );
     const moved = await visit(`/${old}?ref=instagram`);
@@ -277,7 +278,7 @@ describe('the readable booking link (docs/decisions/0060)', () => {
       body: JSON.stringify(bookingBody(service.id)),
     });
     expect(response.status).toBe(201);
-    const { booking } = (await response.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(response);
     await messageRecorded(site.app.db, booking.id, 'booking_confirmation');
     const [mail] = await site.app.db
       .select()

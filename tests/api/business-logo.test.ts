@@ -7,6 +7,7 @@ import { businesses } from '../../src/server/db/schema/businesses';
 import { decompressionBombPng, twoToneImage } from '../support/image-fixtures';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type ErrorAnswer } from '../support/answers';
 
 function logoForm(data: Buffer | string, name: string, type: string): FormData {
   const form = new FormData();
@@ -40,7 +41,7 @@ describe('the business logo', () => {
       logoForm(await twoToneImage('png', { width: 600, height: 600 }), 'logo.png', 'image/png'),
     );
     expect(first.status).toBe(200);
-    const firstUrl = ((await first.json()) as { business: { logoUrl: string } }).business.logoUrl;
+    const firstUrl = (await readJson<{ business: { logoUrl: string } }>(first)).business.logoUrl;
     expect(firstUrl).toMatch(
       new RegExp(`^/uploads/business-logos/${owner.businessId}-logo-\\d+\\.png$`),
     );
@@ -60,7 +61,7 @@ describe('the business logo', () => {
       '/api/business/logo',
       logoForm(await twoToneImage('png', { width: 1600, height: 800 }), 'big.png', 'image/png'),
     );
-    const secondUrl = ((await second.json()) as { business: { logoUrl: string } }).business.logoUrl;
+    const secondUrl = (await readJson<{ business: { logoUrl: string } }>(second)).business.logoUrl;
     expect(secondUrl).not.toBe(firstUrl);
     expect((await fetch(new URL(firstUrl, app.url))).status).toBe(404);
     const resized = await sharp(
@@ -113,10 +114,10 @@ describe('the business logo', () => {
       '/api/business/logo',
       logoForm(await twoToneImage('png', { width: 300, height: 300 }), 'logo.png', 'image/png'),
     );
-    const keptUrl = ((await kept.json()) as { business: { logoUrl: string } }).business.logoUrl;
+    const keptUrl = (await readJson<{ business: { logoUrl: string } }>(kept)).business.logoUrl;
     const response = await owner.upload('/api/business/logo', logoForm(data(), name, type));
     expect(response.status).toBe(status);
-    expect(((await response.json()) as { error: { message: string } }).error.message).toBe(message);
+    expect((await readJson<ErrorAnswer>(response)).error.message).toBe(message);
     expect(await logoUrlOf(owner.businessId)).toBe(keptUrl);
     const folder = path.join(app.dataDir, 'uploads', 'business-logos');
     expect(fs.readdirSync(folder).filter((file) => file.startsWith(owner.businessId))).toHaveLength(

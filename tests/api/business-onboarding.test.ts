@@ -4,6 +4,7 @@ import { businesses, businessHours, businessSettings } from '../../src/server/db
 import { authClient } from '../support/auth-client';
 import { signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const EMPTY = {
   email: '',
@@ -42,11 +43,11 @@ describe('onboarding: creating the business', () => {
       website: 'amani.co.ke',
     });
     expect(response.status).toBe(201);
-    const view = (await response.json()) as {
+    const view = await readJson<{
       business: object;
       settings: object;
       hours: object[];
-    };
+    }>(response);
     expect(view.business).toMatchObject({
       name: 'Amani Beauty Spa',
       subdomain: expect.stringMatching(/^amani-beauty-spa(-[a-z0-9]{3})?$/) as string,
@@ -120,7 +121,7 @@ describe('onboarding: creating the business', () => {
     });
     expect(response.status).toBe(400);
     expect(
-      ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[key],
+      (await readJson<{ error: { fields: Record<string, string> } }>(response)).error.fields[key],
     ).toBe(message);
   });
 
@@ -155,7 +156,7 @@ describe('onboarding: creating the business', () => {
           name: 'Lakeside Barbers and Beauty',
         });
         expect(response.status).toBe(201);
-        return ((await response.json()) as { business: { subdomain: string } }).business.subdomain;
+        return (await readJson<{ business: { subdomain: string } }>(response)).business.subdomain;
       }),
     );
     expect(new Set(subdomains).size).toBe(4);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessHours, businessSettings } from '../../src/server/db/schema/businesses';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const PROFILE = {
   name: 'Kilele Fitness Studio',
@@ -52,7 +53,7 @@ function week(overrides: Record<number, object> = {}) {
 
 async function fieldError(response: Response, field: string): Promise<string | undefined> {
   expect(response.status).toBe(400);
-  return ((await response.json()) as { error: { fields: Record<string, string> } }).error.fields[
+  return (await readJson<{ error: { fields: Record<string, string> } }>(response)).error.fields[
     field
   ];
 }
@@ -84,7 +85,7 @@ describe('the business settings', () => {
         body: PROFILE,
       });
       expect(response.status).toBe(200);
-      expect(((await response.json()) as { business: object }).business).toMatchObject({
+      expect((await readJson<{ business: object }>(response)).business).toMatchObject({
         name: 'Kilele Fitness Studio',
         email: 'hello@kilele.co.ke',
         phone: '+254722100200',
@@ -149,9 +150,9 @@ describe('the business settings', () => {
         body: week(),
       });
       expect(response.status).toBe(200);
-      const { hours } = (await response.json()) as {
+      const { hours } = await readJson<{
         hours: { weekday: number; opensAt: string; isOpen: boolean }[];
-      };
+      }>(response);
       expect(hours.map((day) => [day.weekday, day.opensAt, day.isOpen])).toEqual([
         [0, '08:00', false],
         [1, '08:00', true],
@@ -210,7 +211,7 @@ describe('the business settings', () => {
         body: place,
       });
       expect(response.status).toBe(200);
-      const view = (await response.json()) as { business: object; settings: object };
+      const view = await readJson<{ business: object; settings: object }>(response);
       expect(view.business).toMatchObject({
         latitude: -1.2614,
         longitude: 36.8027,
@@ -249,7 +250,7 @@ describe('the business settings', () => {
         body: { ...GENERAL, currency: 'USD' },
       });
       expect(response.status).toBe(200);
-      const view = (await response.json()) as { business: { currency: string }; settings: object };
+      const view = await readJson<{ business: { currency: string }; settings: object }>(response);
       expect(view.settings).toMatchObject({ ...GENERAL, currency: 'USD' });
       expect(view.business.currency).toBe('USD');
     });
@@ -301,7 +302,7 @@ describe('the business settings', () => {
         body: NOTIFICATIONS,
       });
       expect(response.status).toBe(200);
-      const view = (await response.json()) as { settings: { notificationPreferences: object } };
+      const view = await readJson<{ settings: { notificationPreferences: object } }>(response);
       expect(view.settings.notificationPreferences).toEqual({
         ...NOTIFICATIONS,
         whatsapp_number: '+254712345678',

@@ -9,6 +9,7 @@ import { localDateAt } from '../../src/shared/zoned-time';
 import { bookableBusiness, bookableDate, bookingBody, GENERAL_SETTINGS } from '../support/bookable';
 import { lapse } from '../support/plan-limits';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type ErrorAnswer, type PaymentAnswer } from '../support/answers';
 
 interface LinkView {
   booking: {
@@ -52,7 +53,7 @@ describe('the client link /api/my-booking/:token', () => {
       json(bookingBody(made.service.id, overrides)),
     );
     expect(response.status).toBe(201);
-    const { booking } = (await response.json()) as { booking: { id: string; ticketCode: string } };
+    const { booking } = await readJson<{ booking: { id: string; ticketCode: string } }>(response);
     const token = makeBookingToken(await bookingLinkKey(app.db), booking.id);
     return { id: booking.id, ticketCode: booking.ticketCode, token };
   }
@@ -80,7 +81,7 @@ describe('the client link /api/my-booking/:token', () => {
     const response = await app.request(`/api/my-booking/${token}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    const { booking: view } = (await response.json()) as LinkView;
+    const { booking: view } = await readJson<LinkView>(response);
     expect(view.booking).toMatchObject({
       ticketCode,
       status: 'confirmed',
@@ -118,9 +119,9 @@ describe('the client link /api/my-booking/:token', () => {
       .set({ phone: '0712 345 678' })
       .where(eq(businesses.id, made.businessId));
     const { token, ticketCode } = await book(made);
-    const { booking: view } = (await (
-      await app.request(`/api/my-booking/${token}`)
-    ).json()) as LinkView;
+    const { booking: view } = await readJson<LinkView>(
+      await app.request(`/api/my-booking/${token}`),
+    );
     expect(view.business.phone).toBe('0712 345 678');
     expect(view.business.whatsAppUrl).toBe(
       `https://wa.me/254712345678?text=${encodeURIComponent(`Hello, about my booking ${ticketCode}`)}`,
@@ -200,7 +201,7 @@ describe('the client link /api/my-booking/:token', () => {
     const { id, token } = await book(made);
     const first = await app.request(`/api/my-booking/${token}/cancel`, json({}));
     expect(first.status).toBe(200);
-    const { booking: view } = (await first.json()) as LinkView;
+    const { booking: view } = await readJson<LinkView>(first);
     expect(view.booking).toMatchObject({ status: 'cancelled', cancelledBy: 'client' });
     expect(view.changes.canChange).toBe(false);
     const after = await row(id);
@@ -208,16 +209,16 @@ describe('the client link /api/my-booking/:token', () => {
 
     const second = await app.request(`/api/my-booking/${token}/cancel`, { method: 'POST' });
     expect(second.status).toBe(200);
-    expect(((await second.json()) as LinkView).booking.booking.status).toBe('cancelled');
+    expect((await readJson<LinkView>(second)).booking.booking.status).toBe('cancelled');
     expect((await row(id)).updatedAt.getTime()).toBe(after.updatedAt.getTime());
 
     // its place is free again for the public
     const availability = await app.request(
       `/api/public/businesses/${made.businessId}/availability?serviceId=${made.service.id}&date=${bookableDate()}`,
     );
-    const { days } = (await availability.json()) as {
+    const { days } = await readJson<{
       days: { slots: { time: string; status: string }[] }[];
-    };
+    }>(availability);
     expect(days[0]?.slots.find((slot) => slot.time === '10:00')?.status).toBe('available');
   });
 
@@ -227,14 +228,13 @@ describe('the client link /api/my-booking/:token', () => {
     await setPolicy(made.businessId, { clientChangeCutoffHours: 168 });
     const { id, token } = await book(made);
     const before = await row(id);
-    const view = ((await (await app.request(`/api/my-booking/${token}`)).json()) as LinkView)
-      .booking;
+    const view = (await readJson<LinkView>(await app.request(`/api/my-booking/${token}`))).booking;
     expect(view.changes.canChange).toBe(false);
     expect(view.changes.closedReason).toContain('168 hours before the start');
 
     const cancel = await app.request(`/api/my-booking/${token}/cancel`, json({}));
     expect(cancel.status).toBe(409);
-    const { error } = (await cancel.json()) as { error: { code: string; message: string } };
+    const { error } = await readJson<ErrorAnswer>(cancel);
     expect(error.code).toBe('past_cut_off');
     expect(error.message).toContain('168 hours before the start');
     expect(error.message).toContain(addDays(bookableDate(), -7));
@@ -244,7 +244,7 @@ describe('the client link /api/my-booking/:token', () => {
       json({ date: bookableDate(4), time: '12:00' }),
     );
     expect(move.status).toBe(409);
-    expect(((await move.json()) as { error: { code: string } }).error.code).toBe('past_cut_off');
+    expect((await readJson<ErrorAnswer>(move)).error.code).toBe('past_cut_off');
     expect(await row(id)).toEqual(before);
   });
 
@@ -253,7 +253,7 @@ describe('the client link /api/my-booking/:token', () => {
     const { id, token } = await book(made);
     const started = await app.request(`/api/public/bookings/${id}/payment`, { method: 'POST' });
     expect(started.status).toBe(200);
-    const { payment } = (await started.json()) as { payment: { reference: string } };
+    const { payment } = await readJson<PaymentAnswer>(started);
     await app.request(`/pay/test/${payment.reference}`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -263,7 +263,7 @@ describe('the client link /api/my-booking/:token', () => {
     expect((await app.request(`/api/public/payments/${payment.reference}`)).status).toBe(200);
     expect((await row(id)).paymentStatus).toBe('completed');
 
-    const before = ((await (await app.request(`/api/my-booking/${token}`)).json()) as LinkView)
+    const before = (await readJson<LinkView>(await app.request(`/api/my-booking/${token}`)))
       .booking;
     expect(before.changes.cancelOutcome).toBe('refund');
 
@@ -296,8 +296,7 @@ describe('the client link /api/my-booking/:token', () => {
       .update(bookings)
       .set({ paymentStatus: 'completed', paidAt: new Date() })
       .where(eq(bookings.id, id));
-    const view = ((await (await app.request(`/api/my-booking/${token}`)).json()) as LinkView)
-      .booking;
+    const view = (await readJson<LinkView>(await app.request(`/api/my-booking/${token}`))).booking;
     expect(view.changes.cancelOutcome).toBe('no_refund');
     const cancel = await app.request(`/api/my-booking/${token}/cancel`, json({}));
     expect(cancel.status).toBe(200);
@@ -312,7 +311,7 @@ describe('the client link /api/my-booking/:token', () => {
       json({ date: bookableDate(4), time: '14:00' }),
     );
     expect(response.status).toBe(200);
-    const { booking: view } = (await response.json()) as LinkView;
+    const { booking: view } = await readJson<LinkView>(response);
     expect(view.booking).toMatchObject({ date: bookableDate(4), time: '14:00' });
     expect(await row(id)).toMatchObject({
       bookingDate: bookableDate(4),
@@ -330,14 +329,14 @@ describe('the client link /api/my-booking/:token', () => {
     const response = await app.request(`/api/my-booking/${token}/availability?date=${date}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('private, no-store');
-    return timesOf((await response.json()) as Parameters<typeof timesOf>[0]);
+    return timesOf(await readJson<Parameters<typeof timesOf>[0]>(response));
   }
   async function publicTimes(made: { businessId: string; service: { id: string } }) {
     const response = await app.request(
       `/api/public/businesses/${made.businessId}/availability?serviceId=${made.service.id}&date=${bookableDate()}`,
     );
     expect(response.status).toBe(200);
-    return timesOf((await response.json()) as Parameters<typeof timesOf>[0]);
+    return timesOf(await readJson<Parameters<typeof timesOf>[0]>(response));
   }
   const near = (times: Times, ...at: string[]) => at.map((time) => times[time]);
 
@@ -410,16 +409,14 @@ describe('the client link /api/my-booking/:token', () => {
     ]) {
       const response = await app.request(`/api/my-booking/${token}/availability${query}`);
       expect(response.status, query).toBe(400);
-      expect(((await response.json()) as { error: { code: string } }).error.code, query).toBe(code);
+      expect((await readJson<ErrorAnswer>(response)).error.code, query).toBe(code);
     }
     await lapse(app, made.businessId);
     const response = await app.request(
       `/api/my-booking/${token}/availability?date=${bookableDate()}`,
     );
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
-      'not_taking_bookings',
-    );
+    expect((await readJson<ErrorAnswer>(response)).error.code).toBe('not_taking_bookings');
   });
 
   it('refuses a full, closed, past or too distant time, changing nothing', async () => {
@@ -438,7 +435,7 @@ describe('the client link /api/my-booking/:token', () => {
     for (const [body, status, code] of cases) {
       const response = await app.request(`/api/my-booking/${token}/reschedule`, json(body));
       expect(response.status, JSON.stringify(body)).toBe(status);
-      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
+      expect((await readJson<ErrorAnswer>(response)).error.code).toBe(code);
     }
     expect(await row(id)).toEqual(before);
   });
@@ -477,7 +474,7 @@ describe('the client link /api/my-booking/:token', () => {
     for (const body of junk) {
       const response = await app.request(`/api/my-booking/${token}/reschedule`, json(body));
       expect(response.status, body).toBe(400);
-      const { error } = (await response.json()) as { error: { message: string } };
+      const { error } = await readJson<ErrorAnswer>(response);
       expect(error.message.length, body).toBeGreaterThan(0);
     }
     for (const body of ['not json', '[]', '"x"', JSON.stringify({ reason: 'x\u0000' })]) {
@@ -499,7 +496,7 @@ describe('the client link /api/my-booking/:token', () => {
     ] as const) {
       const response = await put({ ...GENERAL_SETTINGS, ...change });
       expect(response.status).toBe(400);
-      const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+      const { error } = await readJson<{ error: { fields: Record<string, string> } }>(response);
       expect(error.fields[field]).toContain(message);
     }
     const saved = await put({
@@ -508,7 +505,7 @@ describe('the client link /api/my-booking/:token', () => {
       clientRefundPolicy: 'none',
     });
     expect(saved.status).toBe(200);
-    expect(((await saved.json()) as { settings: object }).settings).toMatchObject({
+    expect((await readJson<{ settings: object }>(saved)).settings).toMatchObject({
       clientChangeCutoffHours: 24,
       clientRefundPolicy: 'none',
     });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookableBusiness, bookingBody } from '../support/bookable';
 import { signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 describe('the client view of the bookings list', () => {
   let app: TestServer;
@@ -35,7 +36,7 @@ describe('the client view of the bookings list', () => {
 
     const mine = await client.client.get('/api/bookings');
     expect(mine.status).toBe(200);
-    const view = (await mine.json()) as { mode: string; bookings: Record<string, unknown>[] };
+    const view = await readJson<{ mode: string; bookings: Record<string, unknown>[] }>(mine);
     expect(view.mode).toBe('client');
     expect(view.bookings).toHaveLength(2);
     for (const booking of view.bookings) {
@@ -43,9 +44,9 @@ describe('the client view of the bookings list', () => {
       expect(booking).not.toHaveProperty('customerPhone');
       expect(booking).not.toHaveProperty('customerEmail');
     }
-    const theirs = (await (await stranger.client.get('/api/bookings')).json()) as {
+    const theirs = await readJson<{
       bookings: unknown[];
-    };
+    }>(await stranger.client.get('/api/bookings'));
     expect(theirs.bookings).toEqual([]);
     // and no control over them
     const id = String(view.bookings[0]?.id);

@@ -8,6 +8,7 @@ import { localDateAt, zonedInstant } from '../../src/shared/zoned-time';
 import { bookableBusiness, bookingBody } from '../support/bookable';
 import { addClient, clientRowsOf, errorOf, type ClientJson } from '../support/clients';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 const NAIROBI = 'Africa/Nairobi';
 
@@ -49,7 +50,7 @@ describe('the client page: figures from real bookings, linking, and delete', () 
       body: JSON.stringify(bookingBody(shop.service.id, overrides)),
     });
     expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { booking: { id: string } }).booking.id;
+    return (await readJson<BookingAnswer>(response)).booking.id;
   }
 
   /** Moves a booking to another day (past ones are made this way) and sets what happened. */
@@ -74,7 +75,7 @@ describe('the client page: figures from real bookings, linking, and delete', () 
   async function pageOf(shop: Bookable, clientId: string): Promise<ClientPage> {
     const response = await shop.owner.client.get(`/api/clients/${clientId}`);
     expect(response.status).toBe(200);
-    return (await response.json()) as ClientPage;
+    return await readJson<ClientPage>(response);
   }
 
   it('a public booking with a known phone, or a known e-mail, finds the same client', async () => {
@@ -184,9 +185,9 @@ describe('the client page: figures from real bookings, linking, and delete', () 
     expect(page.history[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'pending' });
 
     // the list carries the same figures, worked out in the same query
-    const list = (await (await shop.owner.client.get('/api/clients')).json()) as {
+    const list = await readJson<{
       clients: ClientJson[];
-    };
+    }>(await shop.owner.client.get('/api/clients'));
     expect(list.clients.find((client) => client.id === mary.id)?.stats).toEqual(expected);
     const baraka = list.clients.find((client) => client.name === 'Baraka');
     expect(baraka?.stats).toMatchObject({ visits: 1, bookings: 1, noShows: 0 });

@@ -5,6 +5,7 @@ import { TEXT_MESSAGES } from '../../src/shared/text';
 import { addClient, clientRowsOf, errorOf, type ClientJson } from '../support/clients';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 interface ClientList {
@@ -17,7 +18,7 @@ interface ClientList {
 async function listOf(owner: Owner, query = ''): Promise<ClientList> {
   const response = await owner.client.get(`/api/clients${query}`);
   expect(response.status).toBe(200);
-  return (await response.json()) as ClientList;
+  return await readJson<ClientList>(response);
 }
 
 describe('clients: the form rules, one client per phone and e-mail, search and pages', () => {
@@ -200,7 +201,7 @@ describe('clients: the form rules, one client per phone and e-mail, search and p
       body: { name: '  Nyambura <em>Wairimu</em> ', phone: '0711 222 444', notes: 'Allergic' },
     });
     expect(response.status).toBe(200);
-    const { client: updated } = (await response.json()) as { client: ClientJson };
+    const { client: updated } = await readJson<{ client: ClientJson }>(response);
     expect(updated).toMatchObject({
       id: client.id,
       name: 'Nyambura emWairimu/em',
@@ -209,7 +210,7 @@ describe('clients: the form rules, one client per phone and e-mail, search and p
       notes: 'Allergic',
     });
     const page = await owner.client.get(`/api/clients/${client.id}`);
-    expect(((await page.json()) as { client: ClientJson }).client).toMatchObject(updated);
+    expect((await readJson<{ client: ClientJson }>(page)).client).toMatchObject(updated);
 
     const refused = await owner.client.request(`/api/clients/${client.id}`, {
       method: 'PUT',

@@ -8,6 +8,7 @@ import { moveIntoPast } from '../support/past-visit';
 import { inputsFor, UNKNOWN_UUID, type SweepData } from '../support/sweep-fixtures';
 import { fillPath, phaseOf, routeName, type SweepRoute } from '../support/sweep-routes';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 
@@ -39,7 +40,7 @@ describe('completing a booking: no route does it before the booking starts', () 
       idempotencyKey: `paths-${slot}-${Date.now()}`,
     });
     expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { booking: { id: string; clientId: string } }).booking;
+    return (await readJson<{ booking: { id: string; clientId: string } }>(response)).booking;
   }
 
   const statusOf = async (bookingId: string) =>

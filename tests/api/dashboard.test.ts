@@ -9,6 +9,7 @@ import { GENERAL_SETTINGS } from '../support/bookable';
 import { buildBooking, buildService } from '../support/factories';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type ErrorAnswer } from '../support/answers';
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 const HOUR = 60 * 60 * 1000;
@@ -24,7 +25,7 @@ describe('GET /api/dashboard', () => {
   async function dashboardOf(owner: Owner, query = ''): Promise<DashboardView> {
     const response = await owner.client.get(`/api/dashboard${query}`);
     expect(response.status).toBe(200);
-    return (await response.json()) as DashboardView;
+    return await readJson<DashboardView>(response);
   }
 
   /** A paid, confirmed booking today (in the business's time zone) at 23:00, an hour long. */
@@ -62,7 +63,7 @@ describe('GET /api/dashboard', () => {
     ]) {
       const response = await owner.client.get(`/api/dashboard${query}`);
       expect(response.status, query).toBe(400);
-      const body = (await response.json()) as { error: { message: string } };
+      const body = await readJson<ErrorAnswer>(response);
       expect(body.error.message).toBe(DASHBOARD_MESSAGES.period);
     }
   });
@@ -72,7 +73,7 @@ describe('GET /api/dashboard', () => {
     const response = await owner.client.get('/api/dashboard');
     expect(response.status).toBe(200);
     expect(response.headers.get('server-timing')).toMatch(/^app;dur=[\d.]+$/);
-    const view = (await response.json()) as DashboardView;
+    const view = await readJson<DashboardView>(response);
     expect(view.period).toBe('today');
     expect(view.today).toBe(localDateAt(new Date(), 'Africa/Nairobi'));
     expect(view.currency).toBe('KES');

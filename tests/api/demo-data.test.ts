@@ -14,6 +14,7 @@ import { discoverHref, discoverListKey, discoverUrlState } from '../../src/share
 import { DISCOVER_TOWNS } from '../../src/shared/discover-rules';
 import { signedInClient } from '../support/auth-client';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const silentLogger = createLogger('silent');
@@ -207,7 +208,7 @@ describe('demo data', () => {
       });
       const response = await app.request(`/api/public/discover?${query.toString()}`);
       expect(response.status).toBe(200);
-      const { businesses: found } = (await response.json()) as { businesses: { name: string }[] };
+      const { businesses: found } = await readJson<{ businesses: { name: string }[] }>(response);
       expect(
         found.map((business) => business.name),
         demo.name,
@@ -283,13 +284,13 @@ describe('the demo opens on a working day', () => {
     const owner = await signedInClient(app, DEMO_OWNER.email, DEMO_OWNER.password);
     const dashboard = await owner.get('/api/dashboard?period=today');
     expect(dashboard.status).toBe(200);
-    const view = (await dashboard.json()) as { figures: { bookings: { current: number } } };
+    const view = await readJson<{ figures: { bookings: { current: number } } }>(dashboard);
     expect(view.figures.bookings.current).toBeGreaterThan(0);
     const subscription = await owner.get('/api/subscription');
     expect(subscription.status).toBe(200);
-    const page = (await subscription.json()) as {
+    const page = await readJson<{
       subscription: { planName: string; phase: string; daysLeft: number };
-    };
+    }>(subscription);
     expect(page.subscription.planName).toBe('Business');
     expect(page.subscription.phase).toBe('active');
     expect(page.subscription.daysLeft).toBeGreaterThan(3);

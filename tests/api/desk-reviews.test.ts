@@ -12,6 +12,7 @@ import { startMailServer, type MailServer } from '../support/mail-server';
 import { messageRecorded, messagesSettled } from '../support/messages';
 import { moveIntoPast } from '../support/past-visit';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 
@@ -54,7 +55,7 @@ describe('desk bookings: no completing before the start, and their reviews left 
       idempotencyKey: `desk-${slot}-${Date.now()}`,
     });
     expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { booking: { id: string } }).booking.id;
+    return (await readJson<BookingAnswer>(response)).booking.id;
   }
 
   async function onlineBooking(email: string): Promise<string> {
@@ -69,7 +70,7 @@ describe('desk bookings: no completing before the start, and their reviews left 
       ),
     });
     expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { booking: { id: string } }).booking.id;
+    return (await readJson<BookingAnswer>(response)).booking.id;
   }
 
   const complete = (bookingId: string) =>
@@ -94,19 +95,19 @@ describe('desk bookings: no completing before the start, and their reviews left 
   const publicFigures = async () => {
     const response = await app.request(`/api/public/businesses/${business.businessId}`);
     expect(response.status).toBe(200);
-    const { business: shown } = (await response.json()) as {
+    const { business: shown } = await readJson<{
       business: { averageRating: number; totalReviews: number };
-    };
+    }>(response);
     return { averageRating: shown.averageRating, totalReviews: shown.totalReviews };
   };
   const publicReviews = async () => {
     const response = await app.request(`/api/public/businesses/${business.businessId}/reviews`);
     expect(response.status).toBe(200);
-    return (await response.json()) as {
+    return await readJson<{
       averageRating: number;
       totalReviews: number;
       reviews: ListedReview[];
-    };
+    }>(response);
   };
 
   /** The link the client is mailed once the visit is completed: the only one that opens a review. */
@@ -163,7 +164,7 @@ describe('desk bookings: no completing before the start, and their reviews left 
     ]);
     expect(await publicFigures()).toEqual({ averageRating: 0, totalReviews: 0 });
     const owned = await business.owner.client.get('/api/business/reviews');
-    const { reviews: ownerList } = (await owned.json()) as { reviews: ListedReview[] };
+    const { reviews: ownerList } = await readJson<{ reviews: ListedReview[] }>(owned);
     expect(ownerList).toEqual([
       expect.objectContaining({ source: 'owner', countsTowardRating: false }),
     ]);
@@ -209,9 +210,9 @@ describe('desk bookings: no completing before the start, and their reviews left 
     await moveIntoPast(app.db, bookingId);
     expect((await complete(bookingId)).status).toBe(200);
     expect((await review(makeBookingToken(key, bookingId), 1)).status).toBe(201);
-    const { reviews: mine } = (await (
-      await business.owner.client.get('/api/business/reviews')
-    ).json()) as { reviews: ListedReview[] };
+    const { reviews: mine } = await readJson<{ reviews: ListedReview[] }>(
+      await business.owner.client.get('/api/business/reviews'),
+    );
     const reviewId = mine[0]?.id ?? '';
     const reported = await business.owner.client.post(`/api/business/reviews/${reviewId}/report`, {
       reason: 'Not a real client',
@@ -220,7 +221,7 @@ describe('desk bookings: no completing before the start, and their reviews left 
 
     const waiting = await moderator.client.get('/api/admin/reviews/reported');
     expect(waiting.status).toBe(200);
-    const { reviews: listed } = (await waiting.json()) as { reviews: ListedReview[] };
+    const { reviews: listed } = await readJson<{ reviews: ListedReview[] }>(waiting);
     expect(listed.find((shown) => shown.id === reviewId)).toMatchObject({
       source: 'owner',
       countsTowardRating: false,
@@ -228,10 +229,10 @@ describe('desk bookings: no completing before the start, and their reviews left 
 
     const left = await moderator.client.get('/api/admin/reviews/uncounted');
     expect(left.status).toBe(200);
-    const uncounted = (await left.json()) as {
+    const uncounted = await readJson<{
       reviews: (ListedReview & { businessName: string })[];
       total: number;
-    };
+    }>(left);
     // newest first, every one a desk booking's, none of the counted ones
     expect(uncounted.reviews[0]).toMatchObject({
       id: reviewId,

@@ -7,6 +7,7 @@ import { discoverListing } from '../../src/server/discover/listing-rule';
 import { buildBusiness } from '../support/factories';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const EMPTY = {
   email: '',
@@ -25,10 +26,6 @@ interface View {
   discover: DiscoverListing;
 }
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
 describe('discover listing: whether an owner’s business is on Discover, and why not', () => {
   let app: TestServer;
   beforeAll(async () => {
@@ -41,12 +38,12 @@ describe('discover listing: whether an owner’s business is on Discover, and wh
     const search = new URLSearchParams({ q, lat: '-1.2921', lng: '36.8219' });
     const response = await app.request(`/api/public/discover?${search.toString()}`);
     expect(response.status).toBe(200);
-    return (await json<DiscoverResponse>(response)).businesses.map((business) => business.id);
+    return (await readJson<DiscoverResponse>(response)).businesses.map((business) => business.id);
   }
 
   it('a new business without a location is not listed, and says so; with one and a service it is found', async () => {
     const owner = await ownerWithBusiness(app, 'Zawadi Nails Lavington');
-    const created = await json<View>(await owner.client.get('/api/business'));
+    const created = await readJson<View>(await owner.client.get('/api/business'));
     expect(created.discover).toEqual({ isListed: false, reasons: ['no-location'] });
     expect(await discoverIds('Zawadi Nails')).not.toContain(owner.businessId);
 
@@ -55,7 +52,7 @@ describe('discover listing: whether an owner’s business is on Discover, and wh
       body: { ...WESTLANDS, serviceRadiusKm: 10, showOnMap: true, mapDescription: '' },
     });
     expect(located.status).toBe(200);
-    expect((await json<View>(located)).discover).toEqual({ isListed: true, reasons: [] });
+    expect((await readJson<View>(located)).discover).toEqual({ isListed: true, reasons: [] });
     const service = await owner.client.post('/api/services', {
       name: 'Gel manicure',
       description: 'Shaping, cuticles and gel colour.',
@@ -82,12 +79,12 @@ describe('discover listing: whether an owner’s business is on Discover, and wh
       hours,
     });
     expect(response.status).toBe(201);
-    const view = await json<View>(response);
+    const view = await readJson<View>(response);
     expect(view.business).toMatchObject({ latitude: -0.083, longitude: 34.77 });
     expect(view.hours).toEqual(hours);
     expect(view.discover).toEqual({ isListed: true, reasons: [] });
     const near = new URLSearchParams({ q: 'Baraka Barbers', lat: '-0.0917', lng: '34.768' });
-    const found = await json<DiscoverResponse>(
+    const found = await readJson<DiscoverResponse>(
       await app.request(`/api/public/discover?${near.toString()}`),
     );
     expect(found.businesses.map((business) => business.id)).toEqual([view.business.id]);
@@ -107,7 +104,7 @@ describe('discover listing: whether an owner’s business is on Discover, and wh
       hours: [{ weekday: 1, opensAt: '09:00', closesAt: '17:00', isOpen: true }],
     });
     expect(shortWeek.status).toBe(400);
-    expect(await json(await owner.client.get('/api/business'))).toEqual({ business: null });
+    expect(await readJson(await owner.client.get('/api/business'))).toEqual({ business: null });
   });
 
   it('names every reason that applies: hidden from the map, deactivated', async () => {
@@ -120,7 +117,7 @@ describe('discover listing: whether an owner’s business is on Discover, and wh
       .update(businesses)
       .set({ isActive: false, deactivatedReason: 'Reported', deactivatedAt: new Date() })
       .where(eq(businesses.id, owner.businessId));
-    const view = await json<View>(await owner.client.get('/api/business'));
+    const view = await readJson<View>(await owner.client.get('/api/business'));
     expect(view.discover).toEqual({
       isListed: false,
       reasons: ['deactivated', 'no-location', 'hidden-from-map'],
@@ -145,7 +142,7 @@ describe('discover listing: whether an owner’s business is on Discover, and wh
           const listing = discoverListing({ isActive, latitude: business.latitude, showOnMap });
           const found = (await discoverIds(name)).includes(business.id);
           // by name too (no position): the by-name plan applies the same rule
-          const byName = await json<DiscoverResponse>(
+          const byName = await readJson<DiscoverResponse>(
             await app.request(`/api/public/discover?q=${encodeURIComponent(name)}`),
           );
           expect(found, name).toBe(listing.isListed);

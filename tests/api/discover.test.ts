@@ -8,6 +8,7 @@ import { NEAR_CANDIDATES } from '../../src/server/discover/search';
 import { buildBusiness, buildService } from '../support/factories';
 import { ownerWithBusiness } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type ErrorAnswer } from '../support/answers';
 
 /**
  * Each test works around its own point, far enough (over 150 km) from the others' that their
@@ -82,7 +83,7 @@ describe('Discover: GET /api/public/discover', () => {
   async function found(params: Record<string, string | number | string[]>) {
     const response = await discover(params);
     expect(response.status, await response.clone().text()).toBe(200);
-    return ((await response.json()) as { businesses: DiscoverBusiness[] }).businesses;
+    return (await readJson<{ businesses: DiscoverBusiness[] }>(response)).businesses;
   }
 
   const near = (centre: { latitude: number; longitude: number }) => ({
@@ -300,7 +301,7 @@ describe('Discover: GET /api/public/discover', () => {
       },
     });
     expect(unknown.status).toBe(400);
-    expect(((await unknown.json()) as { error: { message: string } }).error.message).toBe(
+    expect((await readJson<ErrorAnswer>(unknown)).error.message).toBe(
       'Choose categories from the list',
     );
     const saved = await owner.client.request('/api/business', {
@@ -311,7 +312,7 @@ describe('Discover: GET /api/public/discover', () => {
       },
     });
     expect(saved.status).toBe(200);
-    const view = (await saved.json()) as { business: { categories: string[] } };
+    const view = await readJson<{ business: { categories: string[] } }>(saved);
     expect(view.business.categories).toEqual(['Automotive', 'Technology']);
     // a form that does not send categories leaves them as they are
     const again = await owner.client.request('/api/business', { method: 'PATCH', body: profile });
@@ -350,7 +351,7 @@ describe('Discover: GET /api/public/discover', () => {
     for (const [params, message] of cases) {
       const response = await discover(params);
       expect(response.status, JSON.stringify(params).slice(0, 80)).toBe(400);
-      const body = (await response.json()) as { error: { message: string } };
+      const body = await readJson<ErrorAnswer>(response);
       expect(body.error.message).toMatch(message);
     }
     // search syntax is text, not SQL or LIKE patterns

@@ -5,6 +5,7 @@ import { businesses } from '../../src/server/db/schema/businesses';
 import { buildBooking, buildClientPayment, buildService } from '../support/factories';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type ErrorAnswer } from '../support/answers';
 
 interface Totals {
   currency: string;
@@ -62,7 +63,7 @@ describe('earnings', () => {
   async function earningsOf(owner: Owner, query = ''): Promise<EarningsView> {
     const response = await owner.client.get(`/api/business/earnings${query}`);
     expect(response.status).toBe(200);
-    return (await response.json()) as EarningsView;
+    return await readJson<EarningsView>(response);
   }
 
   it('needs a session and a business', async () => {
@@ -316,7 +317,7 @@ describe('earnings', () => {
     ]) {
       const response = await owner.client.get(`/api/business/earnings${query}`);
       expect(response.status, query).toBe(400);
-      const body = (await response.json()) as { error: { message: string } };
+      const body = await readJson<ErrorAnswer>(response);
       expect(body.error.message, query).toBe(EARNINGS_MESSAGES.period);
     }
     // a key it does not read is ignored

@@ -11,6 +11,7 @@ import { createInvoice } from '../support/invoices';
 import { startServerWithMail } from '../support/server-with-mail';
 import type { Owner } from '../support/owners';
 import { type TestServer } from '../support/test-server';
+import { readJson, type PaymentAnswer } from '../support/answers';
 
 interface Figures {
   bookings: { current: number };
@@ -64,21 +65,21 @@ describe('figures that follow what happened to the money', () => {
   async function figuresOf(owner: Owner, period: DashboardPeriod): Promise<Figures> {
     const response = await owner.client.get(`/api/dashboard?period=${period}`);
     expect(response.status).toBe(200);
-    return ((await response.json()) as { figures: Figures }).figures;
+    return (await readJson<{ figures: Figures }>(response)).figures;
   }
 
   async function earningsOf(owner: Owner): Promise<Earnings> {
     const response = await owner.client.get('/api/business/earnings');
     expect(response.status).toBe(200);
-    return (await response.json()) as Earnings;
+    return await readJson<Earnings>(response);
   }
 
   async function ownerBooking(owner: Owner, bookingId: string) {
     const response = await owner.client.get(`/api/bookings/${bookingId}`);
     expect(response.status).toBe(200);
-    const { booking } = (await response.json()) as {
+    const { booking } = await readJson<{
       booking: { paymentStatus: string; amountMinor: number; isAwaitingOnlinePayment: boolean };
-    };
+    }>(response);
     return booking;
   }
 
@@ -122,12 +123,12 @@ describe('figures that follow what happened to the money', () => {
       body: JSON.stringify(body),
     });
     expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as { booking: { id: string; date: string } };
+    const { booking } = await readJson<{ booking: { id: string; date: string } }>(created);
     const started = await app.request(`/api/public/bookings/${booking.id}/payment`, {
       method: 'POST',
     });
     expect(started.status).toBe(200);
-    const { payment } = (await started.json()) as { payment: { reference: string } };
+    const { payment } = await readJson<PaymentAnswer>(started);
     return { booking, reference: payment.reference };
   }
 

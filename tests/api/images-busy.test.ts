@@ -7,6 +7,7 @@ import {
 import { twoToneImage } from '../support/image-fixtures';
 import { ownerWithBusiness } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type ServiceAnswer } from '../support/answers';
 
 const BUSY = {
   error: {
@@ -48,7 +49,7 @@ describe('uploads while the server is busy with images', () => {
       description: 'Shaped, buffed and gel polished.',
       priceMinor: 180000,
     });
-    const { service } = (await created.json()) as { service: { id: string } };
+    const { service } = await readJson<ServiceAnswer>(created);
     const logo = await twoToneImage('png', { width: 300, height: 200 });
     const giveBack = takeUploadRoom();
 

@@ -19,6 +19,7 @@ import {
   truncatedPng,
   twoToneImage,
 } from '../support/image-fixtures';
+import { readJson, type ErrorAnswer } from '../support/answers';
 
 const BUSINESS_ID = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
 const LOGO_PATH = '/api/business/logo';
@@ -70,7 +71,7 @@ describe('uploading a logo', () => {
     const photo = await twoToneImage('jpeg', { withGps: true, width: 3000, height: 1500 });
     const response = await upload(app, photo, 'IMG_0001.JPG', 'image/jpeg');
     expect(response.status).toBe(200);
-    const { logoUrl } = (await response.json()) as { logoUrl: string };
+    const { logoUrl } = await readJson<{ logoUrl: string }>(response);
     expect(logoUrl).toMatch(new RegExp(`^/uploads/business-logos/${BUSINESS_ID}-logo-\\d+\\.jpg$`));
 
     const served = await app.request(logoUrl);
@@ -83,7 +84,7 @@ describe('uploading a logo', () => {
 
   it('keeps the format the content says, whatever the name and declared type say', async () => {
     const response = await upload(app, await twoToneImage('webp'), 'logo.png', 'image/png');
-    const { logoUrl } = (await response.json()) as { logoUrl: string };
+    const { logoUrl } = await readJson<{ logoUrl: string }>(response);
     expect(logoUrl).toMatch(/\.webp$/);
   });
 
@@ -107,7 +108,7 @@ describe('uploading a logo', () => {
     const before = storedFiles();
     const response = await upload(app, await build());
     expect(response.status).toBe(status);
-    const body = (await response.json()) as { error: { code: string; message: string } };
+    const body = await readJson<ErrorAnswer>(response);
     expect(body.error.code).toBe(code);
     expect(body.error.message).toBe(
       {

@@ -16,6 +16,7 @@ import {
   type InvoiceJson,
 } from '../support/invoices';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 function compactDate(timezone: string): string {
   return localDateAt(new Date(), timezone).replaceAll('-', '');
@@ -54,10 +55,10 @@ describe('invoices: numbers INV-YYYYMMDD-NNN, and invoices made from bookings', 
 
     // the list pages through them, 20 at a time
     await createInvoice(owner, { clientId: owner.customer.id, subtotalMinor: 5 });
-    const second = (await (await owner.client.get('/api/invoices?page=2')).json()) as {
+    const second = await readJson<{
       invoices: InvoiceJson[];
       total: number;
-    };
+    }>(await owner.client.get('/api/invoices?page=2'));
     expect(second.total).toBe(21);
     expect(second.invoices).toHaveLength(1);
     const badPage = await owner.client.get('/api/invoices?page=0');
@@ -109,12 +110,12 @@ describe('invoices: numbers INV-YYYYMMDD-NNN, and invoices made from bookings', 
       body: JSON.stringify(bookingBody(service.id)),
     });
     expect(booked.status).toBe(201);
-    const { booking } = (await booked.json()) as {
+    const { booking } = await readJson<{
       booking: { id: string; ticketCode: string; date: string };
-    };
-    const { booking: view } = (await (
-      await owner.client.get(`/api/bookings/${booking.id}`)
-    ).json()) as { booking: { clientId: string; amountMinor: number } };
+    }>(booked);
+    const { booking: view } = await readJson<{
+      booking: { clientId: string; amountMinor: number };
+    }>(await owner.client.get(`/api/bookings/${booking.id}`));
 
     const body = {
       clientId: view.clientId,
@@ -147,9 +148,9 @@ describe('invoices: numbers INV-YYYYMMDD-NNN, and invoices made from bookings', 
     expect(await invoiceRowsOf(app, owner.businessId)).toHaveLength(1);
 
     // the line on the printed invoice names the booking
-    const { lines } = (await (await owner.client.get(`/api/invoices/${made.id}/print`)).json()) as {
+    const { lines } = await readJson<{
       lines: { description: string }[];
-    };
+    }>(await owner.client.get(`/api/invoices/${made.id}/print`));
     expect(lines[0]?.description).toMatch(
       new RegExp(`^Personal Training Session \\(booking ${booking.ticketCode}, `),
     );
@@ -177,7 +178,7 @@ describe('invoices: numbers INV-YYYYMMDD-NNN, and invoices made from bookings', 
       body: JSON.stringify(bookingBody(service.id)),
     });
     expect(booked.status).toBe(201);
-    const { booking } = (await booked.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(booked);
     const client = await addClient(owner, { name: 'Walk-in Payer' });
     const invoice = await createInvoice(owner, {
       clientId: client.id,

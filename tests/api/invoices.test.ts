@@ -15,6 +15,7 @@ import {
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { snapshotBusiness } from '../support/tenancy';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 describe('invoices: the form rules, drafts, and one business only', () => {
   let app: TestServer;
@@ -73,12 +74,12 @@ describe('invoices: the form rules, drafts, and one business only', () => {
       dueDate: nairobiDate(0),
     });
 
-    const list = (await (await owner.client.get('/api/invoices')).json()) as {
+    const list = await readJson<{
       invoices: InvoiceJson[];
       total: number;
       page: number;
       pageSize: number;
-    };
+    }>(await owner.client.get('/api/invoices'));
     expect(list.invoices.map((invoice) => invoice.number)).toEqual([
       `INV-${today}-003`,
       `INV-${today}-002`,
@@ -246,7 +247,7 @@ describe('invoices: the form rules, drafts, and one business only', () => {
     });
     const response = await owner.client.get(`/api/invoices/${invoice.id}/print`);
     expect(response.status).toBe(200);
-    const page = (await response.json()) as Record<string, unknown>;
+    const page = await readJson<Record<string, unknown>>(response);
     expect(page).toMatchObject({
       invoice: { number: invoice.number, totalMinor: 290_058, status: 'draft' },
       issuedOn: nairobiDate(0),

@@ -9,6 +9,7 @@ import { lapse, onPlan } from '../support/plan-limits';
 import type { ErrorBody } from '../support/staff';
 import { setSubscription } from '../support/subscriptions';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 const NEUTRAL = { error: { code: 'not_taking_bookings', message: SUBSCRIPTION_MESSAGES.lapsed } };
@@ -29,7 +30,7 @@ describe('a lapsed subscription', () => {
   const publicPage = async (b: Business) => {
     const response = await app.request(`/api/public/businesses/${b.businessId}`);
     expect(response.status).toBe(200);
-    return (await response.json()) as { booking: { isTakingBookings: boolean } };
+    return await readJson<{ booking: { isTakingBookings: boolean } }>(response);
   };
   const availability = (b: Business) =>
     app.request(
@@ -42,7 +43,7 @@ describe('a lapsed subscription', () => {
   const ownerView = async (b: Business) => {
     const response = await b.owner.client.get('/api/business');
     expect(response.status).toBe(200);
-    return (await response.json()) as { business: { isSubscriptionActive: boolean } };
+    return await readJson<{ business: { isSubscriptionActive: boolean } }>(response);
   };
 
   it('closes the public booking page with the neutral words, holding nothing', async () => {
@@ -85,7 +86,7 @@ describe('a lapsed subscription', () => {
       idempotencyKey: `walkin-${Date.now()}`,
     });
     expect(refused.status).toBe(403);
-    const body = (await refused.json()) as ErrorBody;
+    const body = await readJson<ErrorBody>(refused);
     expect(body).toEqual({
       error: { code: 'subscription_lapsed', message: PLAN_LIMIT_MESSAGES.lapsedOwner },
     });
@@ -95,7 +96,7 @@ describe('a lapsed subscription', () => {
   it('keeps every record readable and editable by the owner, and removes nothing', async () => {
     const b = await bookableBusiness(app, { staffCount: 1 });
     const made = await publicBook(b, { date: bookableDate(5), time: '10:00' });
-    const { booking } = (await made.json()) as { booking: { id: string; clientId: string } };
+    const { booking } = await readJson<{ booking: { id: string; clientId: string } }>(made);
     await lapse(app, b.businessId);
     const before = await counts(b);
 

@@ -21,6 +21,7 @@ import { startFakeWhatsApp, WA_PHONE_NUMBER_ID, WA_TOKEN } from '../support/fake
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { moveIntoPast } from '../support/past-visit';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 
@@ -101,7 +102,7 @@ describe('client and owner notifications: channels, links and preferences', () =
       ),
     });
     expect(response.status).toBe(201);
-    return ((await response.json()) as { booking: { id: string; ticketCode: string } }).booking;
+    return (await readJson<{ booking: { id: string; ticketCode: string } }>(response)).booking;
   }
 
   /** Waits until the booking's messages are all sent or failed, and returns them. */
@@ -189,7 +190,7 @@ describe('client and owner notifications: channels, links and preferences', () =
       });
     const first = await post();
     expect(first.status).toBe(201);
-    const { booking } = (await first.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(first);
     // read at once, before anything in the background could have written them
     const recorded = await app.db
       .select({ channel: messageSends.channel, template: messageSends.template })
@@ -266,7 +267,7 @@ describe('client and owner notifications: channels, links and preferences', () =
       idempotencyKey: `walkin-${Date.now()}`,
     });
     expect(walkIn.status).toBe(201);
-    const walkInId = ((await walkIn.json()) as { booking: { id: string } }).booking.id;
+    const walkInId = (await readJson<BookingAnswer>(walkIn)).booking.id;
     // nothing may be recorded for a walk-in: real time must pass to show the background send does not
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const walkInRows = await app.db
@@ -459,7 +460,7 @@ describe('client and owner notifications: channels, links and preferences', () =
       },
     });
     expect(response.status, await response.clone().text()).toBe(201);
-    const { booking } = (await response.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(response);
     const first = await settledFor(booking.id, 1);
     expect(first.map((row) => `${row.channel}:${row.template}`)).toEqual([
       'whatsapp:booking_confirmation',

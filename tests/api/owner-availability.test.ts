@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDateAt } from '../../src/shared/zoned-time';
 import { bookableBusiness, bookableDate, bookingBody, GENERAL_SETTINGS } from '../support/bookable';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 interface Days {
   days: { date: string; status: string; slots: { time: string; status: string }[] }[];
@@ -20,7 +21,7 @@ describe("the owner's availability for a walk-in or a booking by phone", () => {
     const day = bookableDate();
     const response = await ask(`serviceId=${business.service.id}&date=${day}`);
     expect(response.status, await response.clone().text()).toBe(200);
-    const { days } = (await response.json()) as Days;
+    const { days } = await readJson<Days>(response);
     expect(days).toHaveLength(1);
     expect(days[0]).toMatchObject({ date: day, status: 'open' });
     expect(days[0]!.slots.filter((slot) => slot.status === 'available').length).toBeGreaterThan(4);
@@ -64,7 +65,7 @@ describe("the owner's availability for a walk-in or a booking by phone", () => {
         body: JSON.stringify(bookingBody(business.service.id, { date: day, time })),
       });
       expect(response.status).toBe(201);
-      return ((await response.json()) as { booking: { id: string } }).booking.id;
+      return (await readJson<BookingAnswer>(response)).booking.id;
     };
     const moving = await book('10:00');
     await book('12:00');
@@ -73,7 +74,7 @@ describe("the owner's availability for a walk-in or a booking by phone", () => {
         `/api/bookings/availability?serviceId=${business.service.id}&date=${day}${extra}`,
       );
       expect(response.status, await response.clone().text()).toBe(200);
-      const { days } = (await response.json()) as Days;
+      const { days } = await readJson<Days>(response);
       return Object.fromEntries(days[0]!.slots.map((slot) => [slot.time, slot.status]));
     };
     const near = (found: Record<string, string>) =>

@@ -8,6 +8,7 @@ import { moveIntoPast } from '../support/past-visit';
 import type { MailServer } from '../support/mail-server';
 import { startServerWithMail } from '../support/server-with-mail';
 import { type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 interface Listed {
@@ -45,13 +46,13 @@ describe('booking management: the list and the status rules', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(bookingBody(business.service.id, overrides)),
     });
-    return { status: response.status, body: (await response.json()) as { booking: Listed } };
+    return { status: response.status, body: await readJson<{ booking: Listed }>(response) };
   }
 
   const list = async (business: Business, query = '') => {
     const response = await business.owner.client.get(`/api/bookings${query}`);
     expect(response.status).toBe(200);
-    return (await response.json()) as Page;
+    return await readJson<Page>(response);
   };
   const setStatus = (business: Business, id: string, status: string) =>
     business.owner.client.request(`/api/bookings/${id}/status`, {
@@ -179,7 +180,7 @@ describe('booking management: the list and the status rules', () => {
     };
     const created = await business.owner.client.post('/api/bookings', body);
     expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as { booking: Listed & { customerEmail: null } };
+    const { booking } = await readJson<{ booking: Listed & { customerEmail: null } }>(created);
     expect(booking).toMatchObject({
       status: 'confirmed',
       paymentStatus: 'pending',
@@ -201,7 +202,7 @@ describe('booking management: the list and the status rules', () => {
       client: { name: 'Otieno', phone: '+254733123456' },
       idempotencyKey: `walkin-3-${Date.now()}`,
     });
-    const second = (await again.json()) as { booking: { clientId: string } };
+    const second = await readJson<{ booking: { clientId: string } }>(again);
     expect(second.booking.clientId).toBe((booking as unknown as { clientId: string }).clientId);
   });
 
@@ -216,7 +217,7 @@ describe('booking management: the list and the status rules', () => {
     };
     const created = await business.owner.client.post('/api/bookings', body);
     expect(created.status).toBe(201);
-    const { booking } = (await created.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(created);
     const recorded = async () =>
       (
         await app.db

@@ -16,6 +16,7 @@ import { bookableBusiness, bookingBody } from '../support/bookable';
 import type { MailServer } from '../support/mail-server';
 import { startServerWithMail } from '../support/server-with-mail';
 import { type TestServer } from '../support/test-server';
+import { readJson, type PaymentAnswer } from '../support/answers';
 
 interface Held {
   booking: { id: string; ticketCode: string };
@@ -60,7 +61,7 @@ describe('a payment that lands on a cancelled booking', () => {
       }),
     );
     expect(response.status).toBe(201);
-    const { booking } = (await response.json()) as Held;
+    const { booking } = await readJson<Held>(response);
     const token = makeBookingToken(await bookingLinkKey(app.db), booking.id);
     return { ...booking, email, token };
   }
@@ -68,7 +69,7 @@ describe('a payment that lands on a cancelled booking', () => {
   async function startCard(bookingId: string): Promise<string> {
     const response = await post(`/api/public/bookings/${bookingId}/payment`);
     expect(response.status).toBe(200);
-    return ((await response.json()) as { payment: { reference: string } }).payment.reference;
+    return (await readJson<PaymentAnswer>(response)).payment.reference;
   }
 
   /** The payer presses Pay (or Decline) on the built-in provider's checkout page. */
@@ -104,7 +105,7 @@ describe('a payment that lands on a cancelled booking', () => {
   async function check(reference: string): Promise<PaymentCheck> {
     const response = await app.request(`/api/public/payments/${reference}`);
     expect(response.status).toBe(200);
-    return (await response.json()) as PaymentCheck;
+    return await readJson<PaymentCheck>(response);
   }
 
   const bookingRow = async (id: string) =>
@@ -244,10 +245,10 @@ describe('a payment that lands on a cancelled booking', () => {
       booking: { paymentStatus: 'refund_due', hasRefundDue: true, cancelledBy: 'business' },
     });
     const earnings = await made.owner.client.get('/api/business/earnings');
-    const { recent, totals } = (await earnings.json()) as {
+    const { recent, totals } = await readJson<{
       recent: { reference: string; status: string }[];
       totals: { refundDueCount: number };
-    };
+    }>(earnings);
     expect(recent).toContainEqual(expect.objectContaining({ reference, status: 'refund_due' }));
     expect(totals.refundDueCount).toBe(1);
     const refunded = await made.owner.client.post(`/api/bookings/${held.id}/refund`);
@@ -268,7 +269,7 @@ describe('a payment that lands on a cancelled booking', () => {
       method: 'mpesa',
       phone: '0712 345 678',
     });
-    const mpesa = ((await prompt.json()) as { payment: { reference: string } }).payment.reference;
+    const mpesa = (await readJson<PaymentAnswer>(prompt)).payment.reference;
     expect((await ownerCancels(made, held.id)).status).toBe(200);
 
     for (const reference of [card, mpesa]) {

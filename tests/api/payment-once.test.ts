@@ -11,6 +11,7 @@ import { messagesSettled } from '../support/messages';
 import type { MailServer } from '../support/mail-server';
 import { startServerWithMail } from '../support/server-with-mail';
 import { type TestServer } from '../support/test-server';
+import { readJson, type PaymentAnswer } from '../support/answers';
 
 interface Created {
   booking: { id: string; status: string; paymentStatus: string };
@@ -38,11 +39,11 @@ describe('a booking is paid once', () => {
       ),
     });
     expect(response.status).toBe(201);
-    const created = (await response.json()) as Created;
+    const created = await readJson<Created>(response);
     expect(created.payment).toBeNull();
     const started = await payAgain(created.booking.id);
     expect(started.status).toBe(200);
-    const { payment } = (await started.json()) as { payment: { reference: string } };
+    const { payment } = await readJson<PaymentAnswer>(started);
     return { business, bookingId: created.booking.id, reference: payment.reference };
   }
 
@@ -75,12 +76,12 @@ describe('a booking is paid once', () => {
     const { business, bookingId, reference } = await holdASlot(email);
     const again = await payAgain(bookingId);
     expect(again.status).toBe(200);
-    const { payment } = (await again.json()) as { payment: { reference: string } };
+    const { payment } = await readJson<PaymentAnswer>(again);
     expect(payment.reference).toBe(reference);
 
     const burst = await Promise.all(Array.from({ length: 5 }, () => payAgain(bookingId)));
     const references = await Promise.all(
-      burst.map(async (r) => ((await r.json()) as { payment: { reference: string } }).payment),
+      burst.map(async (r) => (await readJson<PaymentAnswer>(r)).payment),
     );
     expect(new Set(references.map((p) => p.reference))).toEqual(new Set([reference]));
     expect(await attemptsOf(bookingId)).toHaveLength(1);
@@ -151,7 +152,7 @@ describe('a booking is paid once', () => {
     const checks = await Promise.all(
       [reference, second].map(async (ref) => {
         const response = await app.request(`/api/public/payments/${ref}`);
-        return (await response.json()) as { status: string; refundReason: string | null };
+        return await readJson<{ status: string; refundReason: string | null }>(response);
       }),
     );
     expect(checks.map((c) => c.status).sort()).toEqual(['paid', 'refund_due']);
@@ -179,9 +180,9 @@ describe('a booking is paid once', () => {
 
     // the owner sees the refund owed on the booking
     const list = await business.owner.client.get('/api/bookings?view=all');
-    const { bookings: rows } = (await list.json()) as {
+    const { bookings: rows } = await readJson<{
       bookings: { id: string; hasRefundDue: boolean; paymentStatus: string }[];
-    };
+    }>(list);
     expect(rows.find((row) => row.id === bookingId)).toMatchObject({
       hasRefundDue: true,
       paymentStatus: 'completed',

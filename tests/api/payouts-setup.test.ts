@@ -4,6 +4,7 @@ import { businesses } from '../../src/server/db/schema/businesses';
 import { businessPayouts } from '../../src/server/db/schema/payments';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const BLANK = { mpesaNumber: '', bankName: '', bankAccountNumber: '', accountHolderName: '' };
 
@@ -85,7 +86,7 @@ describe('payment setup', () => {
     const owner = await ownerWithBusiness(app);
     const response = await save(owner, { ...BLANK, mpesaNumber: '0712 345 678' });
     expect(response.status).toBe(200);
-    const saved = (await response.json()) as PayoutsView;
+    const saved = await readJson<PayoutsView>(response);
     expect(saved.payouts).toMatchObject({
       mpesaNumber: '254712345678',
       isSetupComplete: true,
@@ -99,7 +100,7 @@ describe('payment setup', () => {
     });
     expect(await setupCompleteFlag(owner.businessId)).toBe(true);
     // the saved details come back on the next visit
-    const again = (await (await owner.client.get('/api/business/payouts')).json()) as PayoutsView;
+    const again = await readJson<PayoutsView>(await owner.client.get('/api/business/payouts'));
     expect(again.payouts.mpesaNumber).toBe('254712345678');
     expect(again.verification).toEqual({ status: 'not_verified', message: null });
   });
@@ -108,7 +109,7 @@ describe('payment setup', () => {
     const owner = await ownerWithBusiness(app);
     const response = await save(owner, { ...BLANK, airtelNumber: '0733 123 456' });
     expect(response.status).toBe(200);
-    const saved = (await response.json()) as PayoutsView;
+    const saved = await readJson<PayoutsView>(response);
     expect(saved.payouts).toMatchObject({ airtelNumber: '254733123456', mpesaNumber: null });
     expect(saved.verification).toEqual({ status: 'not_verified', message: AWAITING_ADMIN });
     expect(await rowOf(owner.businessId)).toMatchObject({ airtelNumber: '254733123456' });
@@ -124,19 +125,19 @@ describe('payment setup', () => {
 
   it('needs both the bank name and the account number for a bank setup', async () => {
     const owner = await ownerWithBusiness(app);
-    const nameOnly = (await (
-      await save(owner, { ...BLANK, bankName: 'Equity Bank' })
-    ).json()) as PayoutsView;
+    const nameOnly = await readJson<PayoutsView>(
+      await save(owner, { ...BLANK, bankName: 'Equity Bank' }),
+    );
     expect(nameOnly.payouts.isSetupComplete).toBe(false);
     expect(await setupCompleteFlag(owner.businessId)).toBe(false);
-    const both = (await (
+    const both = await readJson<PayoutsView>(
       await save(owner, {
         ...BLANK,
         bankName: 'Equity Bank',
         bankAccountNumber: '0123 4567 8901',
         accountHolderName: 'Amani Beauty Spa Ltd',
-      })
-    ).json()) as PayoutsView;
+      }),
+    );
     expect(both.payouts).toMatchObject({
       bankName: 'Equity Bank',
       bankAccountNumber: '0123 4567 8901',
@@ -145,7 +146,7 @@ describe('payment setup', () => {
     });
     expect(await setupCompleteFlag(owner.businessId)).toBe(true);
     // clearing everything makes it required again
-    const cleared = (await (await save(owner, BLANK)).json()) as PayoutsView;
+    const cleared = await readJson<PayoutsView>(await save(owner, BLANK));
     expect(cleared.payouts.isSetupComplete).toBe(false);
     expect(await rowOf(owner.businessId)).toMatchObject({ bankName: null, mpesaNumber: null });
     expect(await setupCompleteFlag(owner.businessId)).toBe(false);
@@ -158,13 +159,11 @@ describe('payment setup', () => {
       .update(businessPayouts)
       .set({ isVerified: true })
       .where(eq(businessPayouts.businessId, owner.businessId));
-    const verified = (await (
-      await owner.client.get('/api/business/payouts')
-    ).json()) as PayoutsView;
+    const verified = await readJson<PayoutsView>(await owner.client.get('/api/business/payouts'));
     expect(verified.payouts.isVerified).toBe(true);
 
     const response = await save(owner, { ...BLANK, mpesaNumber: '254722000111' });
-    expect(((await response.json()) as PayoutsView).payouts.isVerified).toBe(false);
+    expect((await readJson<PayoutsView>(response)).payouts.isVerified).toBe(false);
     expect((await rowOf(owner.businessId))?.isVerified).toBe(false);
   });
 
@@ -215,7 +214,7 @@ describe('payment setup', () => {
     const before = await rowOf(owner.businessId);
     const response = await save(owner, { ...BLANK, ...change });
     expect(response.status).toBe(400);
-    const { error } = (await response.json()) as { error: { fields: Record<string, string> } };
+    const { error } = await readJson<{ error: { fields: Record<string, string> } }>(response);
     expect(error.fields[field]).toBe(message);
     expect(await rowOf(owner.businessId)).toEqual(before);
   });

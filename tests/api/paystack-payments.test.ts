@@ -12,6 +12,7 @@ import {
   type PaystackApp,
   type PayoutsView,
 } from '../support/paystack-app';
+import { readJson } from '../support/answers';
 
 const UNAVAILABLE = 'Payment system not available. Please try again later or contact support.';
 
@@ -63,7 +64,7 @@ describe('payout details through Paystack', () => {
       bankName: 'KCB Bank',
       bankAccountNumber: '1234 5678 90',
     });
-    expect(((await bank.json()) as PayoutsView).verification).toEqual({
+    expect((await readJson<PayoutsView>(bank)).verification).toEqual({
       status: 'verified',
       message: null,
     });
@@ -91,7 +92,7 @@ describe('payout details through Paystack', () => {
       bankAccountNumber: '0123456789',
     });
     expect(response.status).toBe(200);
-    const view = (await response.json()) as PayoutsView;
+    const view = await readJson<PayoutsView>(response);
     expect(view.verification).toEqual({
       status: 'failed',
       message:
@@ -132,7 +133,7 @@ describe('pay on booking without a verified subaccount', () => {
       bankName: 'Nowhere',
       bankAccountNumber: '12345678',
     });
-    expect(((await saved.json()) as PayoutsView).verification.status).toBe('failed');
+    expect((await readJson<PayoutsView>(saved)).verification.status).toBe('failed');
     const response = await book();
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual(refusal);

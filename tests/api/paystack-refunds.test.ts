@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema/bookings';
 import { ownerWithBusiness } from '../support/owners';
 import { PRICE_MINOR, startPaystackApp, type PaystackApp } from '../support/paystack-app';
+import { readJson } from '../support/answers';
 
 let h: PaystackApp;
 beforeAll(async () => {
@@ -51,10 +52,10 @@ describe('money owed back', () => {
     const answers = await Promise.all(
       presses.map(async (press) => ({
         status: press.status,
-        body: (await press.json()) as {
+        body: await readJson<{
           transaction?: { id: string; status: string };
           error?: { code: string };
-        },
+        }>(press),
       })),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);

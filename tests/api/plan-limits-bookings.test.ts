@@ -10,6 +10,7 @@ import { bookableBusiness, bookingBody } from '../support/bookable';
 import { bookingsIn, onPlan, openAllDay } from '../support/plan-limits';
 import type { ErrorBody } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 
@@ -67,9 +68,8 @@ describe('plan limits: bookings per calendar month', () => {
       client: { name: 'Otieno Walk-in', phone: nextPhone() },
       idempotencyKey: `owner-${Math.random().toString(36).slice(2)}`,
     });
-  const idOf = async (response: Response) =>
-    ((await response.json()) as { booking: { id: string } }).booking.id;
-  const errorOf = async (response: Response) => (await response.json()) as ErrorBody;
+  const idOf = async (response: Response) => (await readJson<BookingAnswer>(response)).booking.id;
+  const errorOf = async (response: Response) => await readJson<ErrorBody>(response);
 
   it('refuses the public past the limit with the neutral words, holding nothing', async () => {
     const b = await business(2);

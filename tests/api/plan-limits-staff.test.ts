@@ -3,9 +3,10 @@ import { findPlan } from '../../src/shared/plans';
 import { PLAN_LIMIT_MESSAGES } from '../../src/shared/plan-limits';
 import { ownerWithBusiness } from '../support/owners';
 import { activeStaffOf, lapse, onPlan } from '../support/plan-limits';
-import { createStaff, json, putStaff, type ErrorBody, type StaffView } from '../support/staff';
+import { createStaff, putStaff, type ErrorBody, type StaffView } from '../support/staff';
 import { addActiveStaff } from '../support/subscriptions';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const member = (n: number, isActive = true) => ({
   name: `Stylist ${n}`,
@@ -26,7 +27,7 @@ describe('plan limits: active staff', () => {
     await createStaff(owner, member(1));
     const refused = await owner.client.post('/api/staff', member(2));
     expect(refused.status).toBe(403);
-    expect(await json<ErrorBody>(refused)).toEqual({
+    expect(await readJson<ErrorBody>(refused)).toEqual({
       error: {
         code: 'plan_staff_limit',
         message:
@@ -46,7 +47,7 @@ describe('plan limits: active staff', () => {
     const second = await createStaff(owner, member(2, false));
     const activate = await putStaff(owner, second.id, member(2, true));
     expect(activate.status).toBe(403);
-    expect((await json<ErrorBody>(activate)).error.message).toBe(
+    expect((await readJson<ErrorBody>(activate)).error.message).toBe(
       PLAN_LIMIT_MESSAGES.staff(findPlan('starter'), 1),
     );
     expect(await activeStaffOf(app, owner.businessId)).toBe(1);
@@ -54,7 +55,7 @@ describe('plan limits: active staff', () => {
     expect((await putStaff(owner, first.id, member(1, false))).status).toBe(200);
     const swapped = await putStaff(owner, second.id, member(2, true));
     expect(swapped.status).toBe(200);
-    expect((await json<{ member: StaffView }>(swapped)).member.isActive).toBe(true);
+    expect((await readJson<{ member: StaffView }>(swapped)).member.isActive).toBe(true);
     expect(await activeStaffOf(app, owner.businessId)).toBe(1);
   });
 
@@ -80,7 +81,7 @@ describe('plan limits: active staff', () => {
     expect(statuses).toEqual([201, ...new Array<number>(9).fill(403)]);
     expect(await activeStaffOf(app, owner.businessId)).toBe(3);
     const refused = responses.find((response) => response.status === 403);
-    expect((await json<ErrorBody>(refused as Response)).error.message).toBe(
+    expect((await readJson<ErrorBody>(refused as Response)).error.message).toBe(
       'Your Free Trial allows 3 active staff members. Deactivate one or upgrade your plan on the Subscription page.',
     );
   });
@@ -115,7 +116,7 @@ describe('plan limits: active staff', () => {
     await createStaff(owner, member(2));
     const refused = await owner.client.post('/api/staff', member(3));
     expect(refused.status).toBe(403);
-    expect((await json<ErrorBody>(refused)).error.message).toBe(
+    expect((await readJson<ErrorBody>(refused)).error.message).toBe(
       'Your Economy plan allows 2 active staff members. Deactivate one or upgrade your plan on the Subscription page.',
     );
   });

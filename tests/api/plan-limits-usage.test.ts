@@ -9,6 +9,7 @@ import { ownerWithBusiness } from '../support/owners';
 import { onPlan } from '../support/plan-limits';
 import { addActiveStaff } from '../support/subscriptions';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const TZ = 'Africa/Nairobi';
 
@@ -118,7 +119,7 @@ describe('plan limits: usage and whether a plan fits', () => {
     const view = async () => {
       const response = await owner.client.get('/api/dashboard');
       expect(response.status).toBe(200);
-      return (await response.json()) as { plan: { usage: unknown }; today: string };
+      return await readJson<{ plan: { usage: unknown }; today: string }>(response);
     };
     const { today } = await view();
     for (const time of ['09:00', '10:00', '11:00'])

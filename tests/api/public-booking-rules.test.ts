@@ -7,6 +7,7 @@ import { businessHours, businesses } from '../../src/server/db/schema/businesses
 import { services } from '../../src/server/db/schema/services';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type ErrorAnswer, type BookingAnswer } from '../support/answers';
 
 describe('booking rules, checked again on the server', () => {
   let app: TestServer;
@@ -28,7 +29,7 @@ describe('booking rules, checked again on the server', () => {
 
   async function expectRefused(response: Response, status: number, message?: string) {
     expect(response.status).toBe(status);
-    const body = (await response.json()) as { error: { message: string } };
+    const body = await readJson<ErrorAnswer>(response);
     if (message) expect(body.error.message).toBe(message);
   }
 
@@ -118,9 +119,9 @@ describe('booking rules, checked again on the server', () => {
       currency: 'USD',
     });
     expect(response.status).toBe(201);
-    const { booking } = (await response.json()) as {
+    const { booking } = await readJson<{
       booking: { amountMinor: number; currency: string };
-    };
+    }>(response);
     expect(booking).toMatchObject({ amountMinor: 2_000_00, currency: 'KES' });
   });
 
@@ -179,9 +180,9 @@ describe('booking rules, checked again on the server', () => {
     const response = await app.request(
       `/api/public/businesses/${target.businessId}/availability?serviceId=${target.service.id}&date=${date}`,
     );
-    const { days } = (await response.json()) as {
+    const { days } = await readJson<{
       days: { slots: { time: string; status: string }[] }[];
-    };
+    }>(response);
     const status = Object.fromEntries(
       (days[0]?.slots ?? []).map((slot) => [slot.time, slot.status]),
     );
@@ -213,9 +214,7 @@ describe('booking rules, checked again on the server', () => {
     expect(statuses.filter((s) => s === 201)).toHaveLength(1);
     expect(statuses.filter((s) => s === 200)).toHaveLength(49);
     const ids = new Set(
-      await Promise.all(
-        responses.map(async (r) => ((await r.json()) as { booking: { id: string } }).booking.id),
-      ),
+      await Promise.all(responses.map(async (r) => (await readJson<BookingAnswer>(r)).booking.id)),
     );
     expect(ids.size).toBe(1);
     expect(await app.db.$count(bookings, eq(bookings.idempotencyKey, body.idempotencyKey))).toBe(1);

@@ -7,6 +7,7 @@ import { onPlan } from '../support/plan-limits';
 import type { MailServer } from '../support/mail-server';
 import { startServerWithMail } from '../support/server-with-mail';
 import { type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 async function post(app: TestServer, path: string, body: unknown) {
   return app.request(path, {
@@ -29,13 +30,13 @@ describe('the public booking page API', () => {
     const { businessId, service } = await bookableBusiness(app, { staffCount: 2 });
     const response = await app.request(`/api/public/businesses/${businessId}`);
     expect(response.status).toBe(200);
-    const page = (await response.json()) as {
+    const page = await readJson<{
       business: Record<string, unknown>;
       services: { id: string }[];
       staff: unknown[];
       booking: unknown;
       hours: unknown[];
-    };
+    }>(response);
     expect(page.business).toMatchObject({
       id: businessId,
       name: 'Kilele Fitness Studio',
@@ -66,9 +67,9 @@ describe('the public booking page API', () => {
       `/api/public/businesses/${businessId}/availability?serviceId=${service.id}&date=${bookableDate()}`,
     );
     expect(response.status).toBe(200);
-    const { days } = (await response.json()) as {
+    const { days } = await readJson<{
       days: { slots: { time: string; status: string }[] }[];
-    };
+    }>(response);
     const times = days[0]?.slots.map((slot) => slot.time) ?? [];
     expect(times[0]).toBe('09:00');
     expect(times.at(-1)).toBe('16:00');
@@ -85,10 +86,10 @@ describe('the public booking page API', () => {
       }),
     );
     expect(response.status).toBe(201);
-    const { booking, payment } = (await response.json()) as {
+    const { booking, payment } = await readJson<{
       booking: Record<string, unknown>;
       payment: unknown;
-    };
+    }>(response);
     expect(payment).toBeNull();
     expect(booking).toMatchObject({
       status: 'confirmed',

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 const UNKNOWN_BUSINESS = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
 // where the business is put on the map, so Discover's answer holds it
@@ -89,9 +90,9 @@ describe('caching of the public reads (docs/decisions/0038)', () => {
     const response = await app.request(discoverPath, { headers: { 'if-none-match': before } });
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).not.toBe(before);
-    const { businesses: found } = (await response.json()) as {
+    const { businesses: found } = await readJson<{
       businesses: { id: string; name: string }[];
-    };
+    }>(response);
     expect(found.find((b) => b.id === business.businessId)?.name).toBe('Kilele Strength Studio');
   });
 
@@ -112,7 +113,7 @@ describe('caching of the public reads (docs/decisions/0038)', () => {
     expect(response.status).toBe(200);
     const after = response.headers.get('etag');
     expect(after).not.toBe(before);
-    const page = (await response.json()) as { services: { name: string }[] };
+    const page = await readJson<{ services: { name: string }[] }>(response);
     expect(page.services.map((s) => s.name)).toEqual(['Strength Coaching']);
     await expectNotModified(pagePath(), after ?? '', 'no-cache');
   });
@@ -131,9 +132,9 @@ describe('caching of the public reads (docs/decisions/0038)', () => {
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('etag')).not.toBe(before);
-    const { days } = (await response.json()) as {
+    const { days } = await readJson<{
       days: { slots: { time: string; status: string }[] }[];
-    };
+    }>(response);
     expect(days[0]?.slots.find((slot) => slot.time === '11:00')?.status).not.toBe('available');
   });
 
@@ -163,7 +164,7 @@ describe('caching of the public reads (docs/decisions/0038)', () => {
       body: JSON.stringify(bookingBody(business.service.id, { time: '13:00' })),
     });
     expect(booked.status, await booked.clone().text()).toBe(201);
-    const { booking } = (await booked.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(booked);
     const path = `/api/public/bookings/${booking.id}`;
     const response = await app.request(path);
     expect(response.status).toBe(200);

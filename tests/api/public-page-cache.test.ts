@@ -8,6 +8,7 @@ import { subscriptions } from '../../src/server/db/schema/payments';
 import { serviceImages, services } from '../../src/server/db/schema/services';
 import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 const isPostgres = inject('databaseSnapshot').kind === 'postgres';
 
@@ -48,7 +49,7 @@ describe('the kept public booking page (docs/decisions/0041)', () => {
   async function page(server: TestServer = app): Promise<Page> {
     const response = await server.request(`/api/public/businesses/${business.businessId}`);
     expect(response.status).toBe(200);
-    return (await response.json()) as Page;
+    return await readJson<Page>(response);
   }
 
   it("shows the owner's edit on the very next read, every time", async () => {
@@ -312,9 +313,9 @@ describe('the kept public availability (docs/decisions/0041)', () => {
       `/api/public/businesses/${business.businessId}/availability?serviceId=${business.service.id}&date=${date}`,
     );
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
+    const body = await readJson<{
       days: { slots: { time: string; status: string }[] }[];
-    };
+    }>(response);
     return body.days[0]?.slots.find((slot) => slot.time === time)?.status;
   }
 
@@ -360,7 +361,7 @@ describe('the kept public availability (docs/decisions/0041)', () => {
     const time = '14:00';
     const held = await book(time);
     expect(held.status).toBe(201);
-    const { booking } = (await held.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(held);
     await app.db
       .update(bookings)
       .set({

@@ -15,6 +15,7 @@ import { bookableBusiness, bookableDate, bookingBody } from '../support/bookable
 import type { MailServer } from '../support/mail-server';
 import { startServerWithMail } from '../support/server-with-mail';
 import { type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 interface Created {
   booking: { id: string; status: string; paymentStatus: string; holdExpiresAt: string | null };
@@ -55,7 +56,7 @@ describe('paying on booking with the built-in test provider', () => {
       body: JSON.stringify(body),
     });
     expect(response.status).toBe(201);
-    const created = (await response.json()) as Created;
+    const created = await readJson<Created>(response);
     // booking only holds the place; paying is the next step
     expect(created.payment).toBeNull();
     const payment = await startPayment(created.booking.id);
@@ -74,7 +75,7 @@ describe('paying on booking with the built-in test provider', () => {
   async function startPayment(bookingId: string): Promise<CardPayment> {
     const response = await requestPayment(bookingId);
     expect(response.status).toBe(200);
-    const { payment } = (await response.json()) as { payment: CardPayment };
+    const { payment } = await readJson<{ payment: CardPayment }>(response);
     expect(payment.method).toBe('card');
     return payment;
   }
@@ -119,9 +120,9 @@ describe('paying on booking with the built-in test provider', () => {
       phone: '0712 345 678',
     });
     expect(response.status).toBe(200);
-    const { payment } = (await response.json()) as {
+    const { payment } = await readJson<{
       payment: { method: string; reference: string; status: string; testPromptUrl: string };
-    };
+    }>(response);
     expect(payment).toMatchObject({ method: 'mpesa', status: 'pending' });
     expect(payment.testPromptUrl).toBe(`${app.url}/pay/test/${payment.reference}`);
     const [ledger] = await app.db

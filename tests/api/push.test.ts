@@ -12,6 +12,7 @@ import {
   verifyVapid,
 } from '../support/push-service';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer, type ErrorAnswer } from '../support/answers';
 
 describe('web push: owner devices told of new and cancelled bookings', () => {
   let app: TestServer;
@@ -22,7 +23,7 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
     app = await startTestServer({ PUSH_SERVICE_ORIGINS: push.origin });
     const response = await app.request('/api/push/public-key');
     expect(response.status).toBe(200);
-    ({ publicKey } = (await response.json()) as { publicKey: string });
+    ({ publicKey } = await readJson<{ publicKey: string }>(response));
   });
   afterAll(async () => {
     await app.close();
@@ -46,9 +47,9 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
 
   it('makes one key pair and keeps it', async () => {
     expect(Buffer.from(publicKey, 'base64url')).toHaveLength(65);
-    const again = (await (await app.request('/api/push/public-key')).json()) as {
+    const again = await readJson<{
       publicKey: string;
-    };
+    }>(await app.request('/api/push/public-key'));
     expect(again.publicKey).toBe(publicKey);
   });
 
@@ -66,7 +67,7 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
       },
     );
     expect(booked.status).toBe(201);
-    const { booking } = (await booked.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(booked);
 
     const [delivery] = await push.waitFor(path, 1);
     expect(delivery?.headers['content-encoding']).toBe('aes128gcm');
@@ -199,9 +200,7 @@ describe('web push: owner devices told of new and cancelled bookings', () => {
     for (const [body, message] of cases) {
       const response = await owner.client.post('/api/push/subscriptions', body);
       expect(response.status, JSON.stringify(body).slice(0, 80)).toBe(400);
-      expect(((await response.json()) as { error: { message: string } }).error.message).toBe(
-        message,
-      );
+      expect((await readJson<ErrorAnswer>(response)).error.message).toBe(message);
     }
     const notJson = await owner.client.request('/api/push/subscriptions', {
       method: 'DELETE',

@@ -14,6 +14,7 @@ import { AT_API_KEY, AT_USERNAME, startFakeAfricasTalking } from '../support/fak
 import { startFakeWhatsApp, WA_PHONE_NUMBER_ID, WA_TOKEN } from '../support/fake-whatsapp';
 import { startMailServer, type MailServer } from '../support/mail-server';
 import { freePort, freshDatabase, type FreshDatabase } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 const HOUR = 3_600_000;
 const logger = createLogger('silent');
@@ -106,7 +107,7 @@ describe('booking reminders: due at the right time, sent once', () => {
       body: JSON.stringify(bookingBody(made.service.id, overrides)),
     });
     expect(response.status).toBe(201);
-    const { booking } = (await response.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(response);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     return row!;
   }

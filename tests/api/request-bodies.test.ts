@@ -6,6 +6,7 @@ import { cookieHeader } from '../support/auth-client';
 import { ownerWithBusiness, type Owner } from '../support/owners';
 import { fillPath, paramsOf } from '../support/sweep-routes';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 /**
  * The routes that may be sent something other than a JSON body, each with its reason. Any other
@@ -101,7 +102,7 @@ describe('one way to read a request body, on every route that takes one', () => 
     const seen: Record<string, string> = {};
     for (const route of routes) {
       const response = await send(route, body(), headers);
-      const answer = (await response.json()) as { error?: { code?: string; message?: string } };
+      const answer = await readJson<{ error?: { code?: string; message?: string } }>(response);
       seen[route.name] = `${response.status} ${answer.error?.code} ${answer.error?.message}`;
     }
     return seen;

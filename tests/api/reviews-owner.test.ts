@@ -12,6 +12,7 @@ import { messageRecorded, messagesSettled } from '../support/messages';
 import { moveIntoPast } from '../support/past-visit';
 import { OWNER_ENDPOINTS, snapshotBusiness } from '../support/tenancy';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 
@@ -61,7 +62,7 @@ describe('reviews: the owner replies and reports, the admins hide or keep', () =
       ),
     });
     expect(booked.status).toBe(201);
-    const { booking } = (await booked.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(booked);
     // a visit that has begun: only then can it be completed
     await moveIntoPast(app.db, booking.id);
     const done = await target.owner.client.request(`/api/bookings/${booking.id}/status`, {
@@ -85,12 +86,12 @@ describe('reviews: the owner replies and reports, the admins hide or keep', () =
   const ownerList = async (target: Business) => {
     const response = await target.owner.client.get('/api/business/reviews');
     expect(response.status).toBe(200);
-    return (await response.json()) as { reviews: OwnerReview[]; nextCursor: string | null };
+    return await readJson<{ reviews: OwnerReview[]; nextCursor: string | null }>(response);
   };
   const publicPage = async (target: Business) => {
     const response = await app.request(`/api/public/businesses/${target.businessId}/reviews`);
     expect(response.status).toBe(200);
-    return (await response.json()) as PublicPage;
+    return await readJson<PublicPage>(response);
   };
   const figures = async (businessId: string) =>
     (
@@ -159,7 +160,7 @@ describe('reviews: the owner replies and reports, the admins hide or keep', () =
         { method: action === 'reply' ? 'PUT' : 'POST', body },
       );
       expect(response.status, JSON.stringify(body)).toBe(400);
-      const answer = (await response.json()) as { error: { fields?: Record<string, string> } };
+      const answer = await readJson<{ error: { fields?: Record<string, string> } }>(response);
       expect(Object.keys(answer.error.fields ?? {})).toEqual([
         action === 'reply' ? 'reply' : 'reason',
       ]);
@@ -227,10 +228,10 @@ describe('reviews: the owner replies and reports, the admins hide or keep', () =
     const moderator = await signedInStaff(app, 'moderator');
     const waiting = await moderator.client.get('/api/admin/reviews/reported');
     expect(waiting.status).toBe(200);
-    const list = (await waiting.json()) as {
+    const list = await readJson<{
       reviews: { id: string; reportReason: string; businessName: string; comment: string }[];
       total: number;
-    };
+    }>(waiting);
     expect(list.reviews.map((review) => review.id)).toContain(abusive);
     expect(list.reviews.map((review) => review.id)).not.toContain(fair);
     expect(list.reviews.find((review) => review.id === abusive)).toMatchObject({
@@ -272,9 +273,9 @@ describe('reviews: the owner replies and reports, the admins hide or keep', () =
     expect(entry).toMatchObject({ tableName: 'reviews', userId: moderator.userId });
     expect(entry?.oldValues).toMatchObject({ hiddenAt: null, moderatedAt: null });
     expect(typeof (entry?.newValues as { hiddenAt?: unknown } | null)?.hiddenAt).toBe('string');
-    const left = (await (await moderator.client.get('/api/admin/reviews/reported')).json()) as {
+    const left = await readJson<{
       reviews: { id: string }[];
-    };
+    }>(await moderator.client.get('/api/admin/reviews/reported'));
     expect(left.reviews.map((review) => review.id)).not.toContain(abusive);
 
     // the client can no longer change a hidden review
@@ -311,9 +312,9 @@ describe('reviews: the owner replies and reports, the admins hide or keep', () =
       .where(and(eq(auditLog.action, 'REVIEW_KEPT'), eq(auditLog.recordId, id)));
     expect(entry).toMatchObject({ tableName: 'reviews', userId: admin.userId });
     // decided: not listed, not decided twice, not reported again
-    const list = (await (await admin.client.get('/api/admin/reviews/reported')).json()) as {
+    const list = await readJson<{
       reviews: { id: string }[];
-    };
+    }>(await admin.client.get('/api/admin/reviews/reported'));
     expect(list.reviews.map((review) => review.id)).not.toContain(id);
     expect((await admin.client.post(`/api/admin/reviews/${id}/hide`)).status).toBe(404);
     expect((await admin.client.post('/api/admin/reviews/not-an-id/hide')).status).toBe(404);

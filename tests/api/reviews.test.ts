@@ -8,6 +8,7 @@ import { businesses } from '../../src/server/db/schema/businesses';
 import { bookableBusiness, bookingBody, nthSlot } from '../support/bookable';
 import { moveIntoPast } from '../support/past-visit';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 
@@ -44,7 +45,7 @@ describe('reviews: a client reviews a completed booking through the link', () =>
       ),
     });
     expect(response.status, await response.clone().text()).toBe(201);
-    return ((await response.json()) as { booking: { id: string } }).booking.id;
+    return (await readJson<BookingAnswer>(response)).booking.id;
   }
 
   /** Completed once its visit has begun (the booking is moved back for that: test data, not the rule). */
@@ -95,7 +96,7 @@ describe('reviews: a client reviews a completed booking through the link', () =>
     expect(await reviewRows(bookingId)).toEqual([]);
 
     await complete(business, bookingId);
-    const open = (await (await app.request(linkPath(token))).json()) as LinkView;
+    const open = await readJson<LinkView>(await app.request(linkPath(token)));
     expect(open).toMatchObject({ canWrite: true, review: null, closedMessage: null });
 
     const created = await put(token, { rating: 4, comment: '  Great trainer.\nWill return.  ' });
@@ -158,7 +159,7 @@ describe('reviews: a client reviews a completed booking through the link', () =>
       error: { code: 'review_closed', message: REVIEW_MESSAGES.editClosed },
     });
     expect(await reviewRows(bookingId)).toEqual([before]);
-    const view = (await (await app.request(linkPath(token))).json()) as LinkView;
+    const view = await readJson<LinkView>(await app.request(linkPath(token)));
     expect(view).toMatchObject({
       canWrite: false,
       closedMessage: REVIEW_MESSAGES.editClosed,
@@ -214,7 +215,7 @@ describe('reviews: a client reviews a completed booking through the link', () =>
     for (const [body, field, message] of cases) {
       const response = await put(token, body);
       expect(response.status, JSON.stringify(body)).toBe(400);
-      const answer = (await response.json()) as { error: { fields?: Record<string, string> } };
+      const answer = await readJson<{ error: { fields?: Record<string, string> } }>(response);
       expect(answer.error.fields?.[field], JSON.stringify(answer)).toBe(message);
     }
     for (const raw of ['not json', '', 'null', '5']) {
@@ -264,12 +265,12 @@ describe('reviews: a client reviews a completed booking through the link', () =>
         `/api/public/businesses/${target.businessId}/reviews${query}`,
       );
       expect(response.status).toBe(200);
-      const page = (await response.json()) as {
+      const page = await readJson<{
         averageRating: number;
         totalReviews: number;
         reviews: { id: string; createdAt: string; name: string }[];
         nextCursor: string | null;
-      };
+      }>(response);
       expect(page.totalReviews).toBe(49);
       expect(page.reviews.length).toBeLessThanOrEqual(REVIEW_LIMITS.publicPage);
       seen.push(...page.reviews);

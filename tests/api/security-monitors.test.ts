@@ -9,6 +9,7 @@ import { bookableBusiness, bookingBody } from '../support/bookable';
 import { authClient, nextAddress } from '../support/auth-client';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer, type PaymentAnswer } from '../support/answers';
 
 const UNKNOWN_UUID = '3f1c2a9e-8b7d-4c6e-9f0a-1b2c3d4e5f60';
 
@@ -169,11 +170,11 @@ describe('security monitors (docs/product/owner-area.md §9 Limits), with the re
         body: JSON.stringify(bookingBody(service.id)),
       });
       expect(booked.status).toBe(201);
-      const { booking } = (await booked.json()) as { booking: { id: string } };
+      const { booking } = await readJson<BookingAnswer>(booked);
       const started = await app.request(`/api/public/bookings/${booking.id}/payment`, {
         method: 'POST',
       });
-      const { payment } = (await started.json()) as { payment: { reference: string } };
+      const { payment } = await readJson<PaymentAnswer>(started);
       const paid = await app.request(`/pay/test/${payment.reference}`, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },

@@ -16,6 +16,7 @@ import { bookableBusiness, bookingBody } from '../support/bookable';
 import { rawRequest } from '../support/raw-request';
 import { serveBuiltSite } from '../support/built-site';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 /**
  * A small built site whose server renderer writes back what it was given (the path, the query and
@@ -160,10 +161,10 @@ describe('public pages rendered by the server', () => {
         })),
       )
       .returning();
-    const api = (await (await site.app.request(`/api/public/businesses/${businessId}`)).json()) as {
+    const api = await readJson<{
       booking: { today: string };
       services: Array<{ id: string }>;
-    };
+    }>(await site.app.request(`/api/public/businesses/${businessId}`));
     const response = await site.app.request(`/book/${businessId}`);
     expect(response.status).toBe(200);
     const html = await response.text();
@@ -204,7 +205,7 @@ describe('public pages rendered by the server', () => {
     const api = await site.app.request(
       `/api/public/discover?lat=${DISCOVER.centre.latitude}&lng=${DISCOVER.centre.longitude}&q=Zawadi%20Rendered`,
     );
-    const answer = (await api.json()) as { businesses: Array<{ id: string }> };
+    const answer = await readJson<{ businesses: Array<{ id: string }> }>(api);
     expect(answer.businesses.map((row) => row.id)).toEqual([businessId]);
     // exactly what the API answers for the same search from the same point
     expect(data[key]).toEqual(answer);

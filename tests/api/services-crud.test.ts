@@ -5,6 +5,7 @@ import { services } from '../../src/server/db/schema/services';
 import { cookieHeader } from '../support/auth-client';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const HAIRCUT = {
   name: 'Box braids',
@@ -29,13 +30,9 @@ interface ServiceView {
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 
-async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
 async function errorOf(response: Response) {
   return (
-    await json<{ error: { code: string; message: string; fields?: Record<string, string> } }>(
+    await readJson<{ error: { code: string; message: string; fields?: Record<string, string> } }>(
       response,
     )
   ).error;
@@ -44,7 +41,7 @@ async function errorOf(response: Response) {
 async function create(owner: Owner, body: object = HAIRCUT): Promise<ServiceView> {
   const response = await owner.client.post('/api/services', body);
   expect(response.status).toBe(201);
-  return (await json<{ service: ServiceView }>(response)).service;
+  return (await readJson<{ service: ServiceView }>(response)).service;
 }
 
 describe('services', () => {
@@ -73,7 +70,7 @@ describe('services', () => {
 
   it('creates a service with the defaults and lists the newest first', async () => {
     const owner = await ownerWithBusiness(app);
-    expect(await json(await owner.client.get('/api/services'))).toEqual({ services: [] });
+    expect(await readJson(await owner.client.get('/api/services'))).toEqual({ services: [] });
 
     const first = await create(owner, {
       name: '  Pedicure ',
@@ -102,7 +99,9 @@ describe('services', () => {
     const third = await create(owner, { name: 'Wash', description: 'Quick wash.', priceMinor: 1 });
     expect(third.durationMinutes).toBe(60);
 
-    const list = await json<{ services: ServiceView[] }>(await owner.client.get('/api/services'));
+    const list = await readJson<{ services: ServiceView[] }>(
+      await owner.client.get('/api/services'),
+    );
     expect(list.services.map((service) => service.id)).toEqual([third.id, second.id, first.id]);
     // nothing of the owner's business id or other columns leaks into the view
     expect(Object.keys(list.services[0] ?? {}).sort()).toEqual(
@@ -208,7 +207,7 @@ describe('services', () => {
       },
     });
     expect(response.status).toBe(200);
-    expect((await json<{ service: ServiceView }>(response)).service).toMatchObject({
+    expect((await readJson<{ service: ServiceView }>(response)).service).toMatchObject({
       id: service.id,
       name: 'Box braids (long)',
       priceMinor: 500000,
@@ -241,13 +240,13 @@ describe('services', () => {
       body: { isActive: false },
     });
     expect(off.status).toBe(200);
-    expect((await json<{ service: ServiceView }>(off)).service.isActive).toBe(false);
+    expect((await readJson<{ service: ServiceView }>(off)).service.isActive).toBe(false);
     expect((await serviceRow(service.id))?.isActive).toBe(false);
     const on = await owner.client.request(`/api/services/${service.id}/status`, {
       method: 'PATCH',
       body: { isActive: true },
     });
-    expect((await json<{ service: ServiceView }>(on)).service.isActive).toBe(true);
+    expect((await readJson<{ service: ServiceView }>(on)).service.isActive).toBe(true);
     expect((await serviceRow(service.id))?.isActive).toBe(true);
 
     const bad = await owner.client.request(`/api/services/${service.id}/status`, {
@@ -265,7 +264,7 @@ describe('services', () => {
       method: 'DELETE',
     });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({
+    expect(await readJson(response)).toEqual({
       outcome: 'deleted',
       message: 'Service deleted successfully',
     });
@@ -298,7 +297,9 @@ describe('services', () => {
       method: 'DELETE',
     });
     expect(response.status).toBe(200);
-    const body = await json<{ outcome: string; message: string; service: ServiceView }>(response);
+    const body = await readJson<{ outcome: string; message: string; service: ServiceView }>(
+      response,
+    );
     expect(body).toMatchObject({
       outcome: 'deactivated',
       message: 'This service has bookings, so it was deactivated instead of deleted.',
@@ -338,7 +339,9 @@ describe('services', () => {
       }
     }
     expect(await serviceRow(theirs.id)).toEqual(before);
-    const mine = await json<{ services: ServiceView[] }>(await owner.client.get('/api/services'));
+    const mine = await readJson<{ services: ServiceView[] }>(
+      await owner.client.get('/api/services'),
+    );
     expect(mine.services).toEqual([]);
   });
 

@@ -7,6 +7,7 @@ import { serviceImages } from '../../src/server/db/schema/services';
 import { decompressionBombPng, twoToneImage } from '../support/image-fixtures';
 import { ownerWithBusiness } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 interface ServiceView {
   id: string;
@@ -38,9 +39,8 @@ async function photo(format: 'png' | 'jpeg' | 'webp' = 'png'): Promise<Buffer> {
 }
 
 async function errorOf(response: Response) {
-  return (
-    (await response.json()) as { error: { message: string; fields?: Record<string, string> } }
-  ).error;
+  return (await readJson<{ error: { message: string; fields?: Record<string, string> } }>(response))
+    .error;
 }
 
 describe('service images', () => {
@@ -69,7 +69,7 @@ describe('service images', () => {
       priceMinor: 180000,
     });
     expect(response.status).toBe(201);
-    return ((await response.json()) as { service: ServiceView }).service;
+    return (await readJson<{ service: ServiceView }>(response)).service;
   }
 
   async function upload(owner: Owner, serviceId: string, files: Upload[]) {
@@ -78,7 +78,7 @@ describe('service images', () => {
 
   async function uploaded(response: Response): Promise<ServiceView> {
     expect(response.status).toBe(200);
-    return ((await response.json()) as { service: ServiceView }).service;
+    return (await readJson<{ service: ServiceView }>(response)).service;
   }
 
   it('takes one or several images per request, up to five, and refuses a sixth writing nothing', async () => {
@@ -106,9 +106,9 @@ describe('service images', () => {
     expect(filesOf(service.id)).toHaveLength(5);
 
     // the list shows them in position order
-    const list = (await (await owner.client.get('/api/services')).json()) as {
+    const list = await readJson<{
       services: ServiceView[];
-    };
+    }>(await owner.client.get('/api/services'));
     expect(list.services[0]?.images.map((image) => image.url)).toEqual(
       four.images.map((image) => image.url),
     );

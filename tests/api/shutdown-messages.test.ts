@@ -4,6 +4,7 @@ import { notificationsRecorded } from '../../src/server/bookings/notify';
 import { messageSends } from '../../src/server/db/schema/messaging';
 import { bookableBusiness, bookingBody } from '../support/bookable';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 describe('a confirmation decided after the answer', () => {
   let app: TestServer;
@@ -20,7 +21,7 @@ describe('a confirmation decided after the answer', () => {
       body: JSON.stringify(bookingBody(business.service.id)),
     });
     expect(response.status).toBe(201);
-    const { booking } = (await response.json()) as { booking: { id: string } };
+    const { booking } = await readJson<BookingAnswer>(response);
     // what the server's close() waits for between the last request and closing the database
     await notificationsRecorded();
     const rows = await app.db

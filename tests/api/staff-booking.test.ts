@@ -5,14 +5,9 @@ import { staff } from '../../src/server/db/schema/people';
 import { bookableBusiness, bookingBody } from '../support/bookable';
 import { buildService } from '../support/factories';
 import { ownerWithBusiness } from '../support/owners';
-import {
-  AMINA,
-  createStaff as create,
-  json,
-  type ErrorBody,
-  type StaffView,
-} from '../support/staff';
+import { AMINA, createStaff as create, type ErrorBody, type StaffView } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 describe('staff and bookings', () => {
   let app: TestServer;
@@ -34,7 +29,7 @@ describe('staff and bookings', () => {
     });
     const anyone = await create(owner, { name: 'Baraka', email: 'baraka@example.com' });
     const away = await create(owner, { ...AMINA, isActive: false });
-    const page = await json<{ staff: { id: string; name: string; serviceIds: string[] }[] }>(
+    const page = await readJson<{ staff: { id: string; name: string; serviceIds: string[] }[] }>(
       await app.request(`/api/public/businesses/${businessId}`),
     );
     expect(page.staff).toEqual([
@@ -51,7 +46,7 @@ describe('staff and bookings', () => {
       });
     const refused = await book(nails.id, trainer.id);
     expect(refused.status).toBe(400);
-    expect((await json<ErrorBody>(refused)).error).toMatchObject({
+    expect((await readJson<ErrorBody>(refused)).error).toMatchObject({
       code: 'staff_not_offered',
       message: 'This staff member does not offer this service.',
     });
@@ -75,12 +70,12 @@ describe('staff and bookings', () => {
       body: JSON.stringify(bookingBody(service.id, { staffId: member.id })),
     });
     expect(booked.status).toBe(201);
-    const listed = await json<{ staff: StaffView[] }>(await owner.client.get('/api/staff'));
+    const listed = await readJson<{ staff: StaffView[] }>(await owner.client.get('/api/staff'));
     expect(listed.staff[0]).toMatchObject({ bookingCount: 1, upcomingCount: 1 });
 
     const response = await owner.client.request(`/api/staff/${member.id}`, { method: 'DELETE' });
     expect(response.status).toBe(200);
-    expect(await json(response)).toMatchObject({
+    expect(await readJson(response)).toMatchObject({
       deactivated: true,
       message: 'Staff member has bookings, so they were deactivated instead of deleted',
       member: { id: member.id, isActive: false, name: AMINA.name },
@@ -92,7 +87,7 @@ describe('staff and bookings', () => {
       .where(eq(bookings.businessId, businessId));
     expect(booking?.staffId).toBe(member.id);
     // no longer offered to the public
-    const page = await json<{ staff: { id: string }[] }>(
+    const page = await readJson<{ staff: { id: string }[] }>(
       await app.request(`/api/public/businesses/${businessId}`),
     );
     expect(page.staff.map((item) => item.id)).not.toContain(member.id);
@@ -124,7 +119,7 @@ describe('staff and bookings', () => {
     });
     const response = await deleting;
     expect(response?.status).toBe(200);
-    expect(await json(response as Response)).toMatchObject({ deactivated: true });
+    expect(await readJson(response as Response)).toMatchObject({ deactivated: true });
     const [booking] = await app.db
       .select()
       .from(bookings)

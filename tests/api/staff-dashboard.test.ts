@@ -3,8 +3,9 @@ import { staff, staffAttendance } from '../../src/server/db/schema/people';
 import { localDateAt } from '../../src/shared/zoned-time';
 import { buildBooking, buildService } from '../support/factories';
 import { ownerWithBusiness, signedInOwner } from '../support/owners';
-import { json, type ErrorBody } from '../support/staff';
+import { type ErrorBody } from '../support/staff';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 interface Dashboard {
   today: string;
@@ -43,7 +44,7 @@ describe('the staff dashboard', () => {
     const owner = await signedInOwner(app);
     const response = await owner.client.get('/api/staff-dashboard');
     expect(response.status).toBe(404);
-    expect((await json<ErrorBody>(response)).error.code).toBe('no_business');
+    expect((await readJson<ErrorBody>(response)).error.code).toBe('no_business');
   });
 
   it('lists active members by name with their next 5 bookings and last 5 attendance records', async () => {
@@ -139,7 +140,7 @@ describe('the staff dashboard', () => {
 
     const response = await owner.client.get('/api/staff-dashboard');
     expect(response.status).toBe(200);
-    const body = await json<Dashboard>(response);
+    const body = await readJson<Dashboard>(response);
     expect(body.today).toBe(today);
     expect(body.staff.map((s) => s.name)).toEqual(['Achieng Otieno', 'Wanjiru Kamau']);
     const [first, second] = body.staff;
@@ -174,7 +175,7 @@ describe('the staff dashboard', () => {
 
   it('answers an empty team with no staff', async () => {
     const owner = await ownerWithBusiness(app);
-    const body = await json<Dashboard>(await owner.client.get('/api/staff-dashboard'));
+    const body = await readJson<Dashboard>(await owner.client.get('/api/staff-dashboard'));
     expect(body.staff).toEqual([]);
   });
 });

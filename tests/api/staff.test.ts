@@ -9,13 +9,13 @@ import { ownerWithBusiness, signedInOwner } from '../support/owners';
 import {
   AMINA,
   createStaff as create,
-  json,
   putStaff as put,
   type ErrorBody,
   type StaffView,
 } from '../support/staff';
 import { snapshotBusiness } from '../support/tenancy';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 describe('staff: the owner API', () => {
   let app: TestServer;
@@ -36,13 +36,13 @@ describe('staff: the owner API', () => {
     const owner = await signedInOwner(app);
     const response = await owner.client.post('/api/staff', AMINA);
     expect(response.status).toBe(404);
-    expect((await json<ErrorBody>(response)).error.code).toBe('no_business');
+    expect((await readJson<ErrorBody>(response)).error.code).toBe('no_business');
   });
 
   it('adds a member with every field cleaned, and lists the newest first', async () => {
     const owner = await ownerWithBusiness(app);
     const braids = await buildService(app.db, { businessId: owner.businessId, name: 'Braids' });
-    expect(await json(await owner.client.get('/api/staff'))).toEqual({ staff: [] });
+    expect(await readJson(await owner.client.get('/api/staff'))).toEqual({ staff: [] });
     const first = await create(owner, {
       name: '  Amina Otieno ',
       email: ' Amina@Example.COM ',
@@ -83,12 +83,12 @@ describe('staff: the owner API', () => {
     });
     // e-mails are not unique: two members may share the salon's address
     const third = await create(owner, { name: 'Front desk', email: 'AMINA@example.com' });
-    const list = await json<{ staff: StaffView[] }>(await owner.client.get('/api/staff'));
+    const list = await readJson<{ staff: StaffView[] }>(await owner.client.get('/api/staff'));
     expect(list.staff.map((member) => member.id)).toEqual([third.id, second.id, first.id]);
     expect(Object.keys(list.staff[0] ?? {}).sort()).toEqual(Object.keys(first).sort());
     expect(Object.keys(first)).not.toContain('businessId');
     const one = await owner.client.get(`/api/staff/${first.id}`);
-    expect(await json(one)).toEqual({ member: first });
+    expect(await readJson(one)).toEqual({ member: first });
   });
 
   it.each([
@@ -124,7 +124,7 @@ describe('staff: the owner API', () => {
     const owner = await ownerWithBusiness(app);
     const response = await owner.client.post('/api/staff', { ...AMINA, ...change });
     expect(response.status).toBe(400);
-    expect((await json<ErrorBody>(response)).error.fields?.[field]).toBe(message);
+    expect((await readJson<ErrorBody>(response)).error.fields?.[field]).toBe(message);
     expect(await app.db.select().from(staff).where(eq(staff.businessId, owner.businessId))).toEqual(
       [],
     );
@@ -154,7 +154,7 @@ describe('staff: the owner API', () => {
       serviceIds: [nails.id],
     });
     expect(response.status).toBe(200);
-    const { member: edited } = await json<{ member: StaffView }>(response);
+    const { member: edited } = await readJson<{ member: StaffView }>(response);
     expect(edited).toMatchObject({
       id: member.id,
       name: 'Amina O.',
@@ -178,7 +178,7 @@ describe('staff: the owner API', () => {
     const theirs = await buildService(app.db, { businessId: other.businessId });
     const refused = await owner.client.post('/api/staff', { ...AMINA, serviceIds: [theirs.id] });
     expect(refused.status).toBe(400);
-    expect((await json<ErrorBody>(refused)).error.fields).toEqual({
+    expect((await readJson<ErrorBody>(refused)).error.fields).toEqual({
       serviceIds: 'Please choose services from your own list',
     });
     const member = await create(owner, { ...AMINA, serviceIds: [mine.id] });
@@ -201,7 +201,7 @@ describe('staff: the owner API', () => {
     const member = await create(owner, { ...AMINA, serviceIds: [service.id] });
     const response = await owner.client.request(`/api/staff/${member.id}`, { method: 'DELETE' });
     expect(response.status).toBe(200);
-    expect(await json(response)).toEqual({
+    expect(await readJson(response)).toEqual({
       deactivated: false,
       message: 'Staff member deleted successfully',
     });
@@ -209,7 +209,7 @@ describe('staff: the owner API', () => {
     expect(await servicesOf(member.id)).toEqual([]);
     const again = await owner.client.request(`/api/staff/${member.id}`, { method: 'DELETE' });
     expect(again.status).toBe(404);
-    expect((await json<ErrorBody>(again)).error.message).toBe('Staff member not found.');
+    expect((await readJson<ErrorBody>(again)).error.message).toBe('Staff member not found.');
   });
 
   it('answers 404, never 500, to ids of another business or no ids at all, and changes nothing', async () => {
@@ -239,7 +239,7 @@ describe('staff: the owner API', () => {
       }
     }
     expect(await snapshotBusiness(app.db, other.businessId)).toEqual(before);
-    expect(await json(await owner.client.get('/api/staff'))).toEqual({ staff: [] });
+    expect(await readJson(await owner.client.get('/api/staff'))).toEqual({ staff: [] });
   });
 
   it('answers 400 to hostile bodies, 413 to a huge one, and the database stays as it was', async () => {
@@ -266,7 +266,7 @@ describe('staff: the owner API', () => {
       const label = JSON.stringify(body).slice(0, 60);
       const created = await owner.client.post('/api/staff', body);
       expect(created.status, `POST ${label}`).toBe(400);
-      expect((await json<ErrorBody>(created)).error.message).toBeTruthy();
+      expect((await readJson<ErrorBody>(created)).error.message).toBeTruthy();
       expect((await put(owner, member.id, body)).status, `PUT ${label}`).toBe(400);
     }
     for (const method of ['POST', 'PUT']) {

@@ -20,6 +20,7 @@ import {
   type StartedMpesa,
 } from '../support/subscriptions';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 const near = (actual: Date | undefined, expected: number) => {
   expect(Math.abs((actual?.getTime() ?? 0) - expected)).toBeLessThan(5_000);
@@ -125,7 +126,7 @@ describe('paying for a plan through the built-in test provider', () => {
       phone: '0712 345 678',
     });
     expect(response.status).toBe(200);
-    const { payment } = (await response.json()) as { payment: StartedMpesa };
+    const { payment } = await readJson<{ payment: StartedMpesa }>(response);
     expect(payment).toMatchObject({ method: 'mpesa', status: 'pending' });
     expect(payment.testPromptUrl).toBe(`${app.url}/pay/test/${payment.reference}`);
     const [ledger] = await app.db
@@ -143,7 +144,7 @@ describe('paying for a plan through the built-in test provider', () => {
       method: 'mpesa',
       phone: '+254712345678',
     });
-    expect(((await resent.json()) as { payment: StartedMpesa }).payment.reference).toBe(
+    expect((await readJson<{ payment: StartedMpesa }>(resent)).payment.reference).toBe(
       payment.reference,
     );
     expect((await checkPayment(owner, payment.reference)).status).toBe('pending');

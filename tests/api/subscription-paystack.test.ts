@@ -17,6 +17,7 @@ import {
   type StartedMpesa,
 } from '../support/subscriptions';
 import { freePort } from '../support/test-server';
+import { readJson } from '../support/answers';
 
 let h: PaystackApp;
 beforeAll(async () => {
@@ -140,7 +141,7 @@ describe('paying for a plan through Paystack', () => {
       phone: '0712345678',
     });
     expect(response.status).toBe(200);
-    const { payment } = (await response.json()) as { payment: StartedMpesa };
+    const { payment } = await readJson<{ payment: StartedMpesa }>(response);
     expect(payment).toMatchObject({ method: 'mpesa', status: 'pending', testPromptUrl: null });
     const charge = h
       .requestsTo('POST', '/charge')

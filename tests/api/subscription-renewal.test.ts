@@ -16,6 +16,7 @@ import {
 } from '../support/subscriptions';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { snapshotBusiness } from '../support/tenancy';
+import { readJson, type ServiceAnswer } from '../support/answers';
 
 describe('renewal: reminded once per period, expired when it ends, nothing removed', () => {
   let app: TestServer;
@@ -98,7 +99,7 @@ describe('renewal: reminded once per period, expired when it ends, nothing remov
       priceMinor: 350000,
     });
     expect(created.status).toBe(201);
-    const { service } = (await created.json()) as { service: { id: string } };
+    const { service } = await readJson<ServiceAnswer>(created);
     const booked = await app.request(`/api/public/businesses/${owner.businessId}/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: app.url },

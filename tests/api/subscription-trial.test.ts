@@ -16,6 +16,7 @@ import {
   subscriptionRow,
 } from '../support/subscriptions';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type BusinessAnswer, type ErrorAnswer } from '../support/answers';
 
 const EMPTY_BUSINESS = {
   email: '',
@@ -189,7 +190,8 @@ describe('the free trial', () => {
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409]);
     const started = answers.find((answer) => answer.status === 200);
-    const body = (await started?.json()) as { message: string; subscription: { phase: string } };
+    expect(started).toBeDefined();
+    const body = await readJson<{ message: string; subscription: { phase: string } }>(started!);
     expect(body.message).toBe('Free trial started! You have 7 days of full access.');
     expect(body.subscription.phase).toBe('trial');
     expect(await grantsOf(owner)).toHaveLength(1);
@@ -207,7 +209,7 @@ describe('the free trial', () => {
       name: 'Second Business',
     });
     expect(created.status).toBe(201);
-    const { business } = (await created.json()) as { business: { id: string } };
+    const { business } = await readJson<BusinessAnswer>(created);
     expect(await subscriptionRow(app, business.id)).toBeUndefined();
     const page = await subscriptionPage(owner);
     expect(page.subscription.phase).toBe('none');
@@ -215,7 +217,7 @@ describe('the free trial', () => {
     expect(choiceOf(page, 'trial')).toBe('Trial used');
     const again = await owner.client.post('/api/subscription/trial');
     expect(again.status).toBe(409);
-    expect(((await again.json()) as { error: { code: string } }).error.code).toBe('trial_used');
+    expect((await readJson<ErrorAnswer>(again)).error.code).toBe('trial_used');
     expect(await subscriptionRow(app, business.id)).toBeUndefined();
   });
 
@@ -281,7 +283,7 @@ describe('the free trial', () => {
     const owner = await signedInOwner(app);
     const response = await owner.client.get('/api/subscription');
     expect(response.status).toBe(404);
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('no_business');
+    expect((await readJson<ErrorAnswer>(response)).error.code).toBe('no_business');
     expect((await owner.client.post('/api/subscription/trial')).status).toBe(404);
     expect(await grantsOf(owner)).toHaveLength(0);
     for (const [method, path] of [

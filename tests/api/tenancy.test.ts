@@ -14,6 +14,12 @@ import {
 } from '../support/tenancy';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { messagesSettled } from '../support/messages';
+import {
+  readJson,
+  type ServiceAnswer,
+  type BookingAnswer,
+  type PaymentAnswer,
+} from '../support/answers';
 
 const PUSH_ORIGIN = 'http://127.0.0.1:9';
 
@@ -65,7 +71,7 @@ describe('tenancy: one owner can never reach another business', () => {
       priceMinor: 350000,
     });
     expect(created.status).toBe(201);
-    const { service } = (await created.json()) as { service: { id: string } };
+    const { service } = await readJson<ServiceAnswer>(created);
     const photo = new FormData();
     photo.set(
       'images',
@@ -74,9 +80,9 @@ describe('tenancy: one owner can never reach another business', () => {
     );
     const uploaded = await victim.upload(`/api/services/${service.id}/images`, photo);
     expect(uploaded.status).toBe(200);
-    const { service: withImage } = (await uploaded.json()) as {
+    const { service: withImage } = await readJson<{
       service: { images: { id: string }[] };
-    };
+    }>(uploaded);
     // ...and a booking from the public
     const booked = await app.request(`/api/public/businesses/${victim.businessId}/bookings`, {
       method: 'POST',
@@ -84,10 +90,10 @@ describe('tenancy: one owner can never reach another business', () => {
       body: JSON.stringify(bookingBody(service.id)),
     });
     expect(booked.status).toBe(201);
-    const { booking } = (await booked.json()) as { booking: { id: string } };
-    const { clients } = (await (await victim.client.get('/api/clients')).json()) as {
+    const { booking } = await readJson<BookingAnswer>(booked);
+    const { clients } = await readJson<{
       clients: { id: string }[];
-    };
+    }>(await victim.client.get('/api/clients'));
     // ...and a staff member who performs the service
     const hired = await victim.client.post('/api/staff', {
       name: 'Dr. Achieng',
@@ -95,11 +101,11 @@ describe('tenancy: one owner can never reach another business', () => {
       serviceIds: [service.id],
     });
     expect(hired.status).toBe(201);
-    const { member } = (await hired.json()) as { member: { id: string } };
+    const { member } = await readJson<{ member: { id: string } }>(hired);
     // ...who is signed in
     const signedIn = await victim.client.post('/api/attendance', { staffId: member.id });
     expect(signedIn.status).toBe(201);
-    const { record: attendance } = (await signedIn.json()) as { record: { id: string } };
+    const { record: attendance } = await readJson<{ record: { id: string } }>(signedIn);
     // ...and a payment for that booking that the business owes back to the client
     const [owed] = await app.db
       .insert(clientBusinessTransactions)
@@ -122,7 +128,7 @@ describe('tenancy: one owner can never reach another business', () => {
       bookingId: booking.id,
     });
     expect(invoiced.status).toBe(201);
-    const { invoice } = (await invoiced.json()) as { invoice: { id: string } };
+    const { invoice } = await readJson<{ invoice: { id: string } }>(invoiced);
     expect((await victim.client.post(`/api/invoices/${invoice.id}/send`)).status).toBe(200);
     // ...and a payment for a plan, still open
     const paying = await victim.client.post('/api/subscription/checkout', {
@@ -130,7 +136,7 @@ describe('tenancy: one owner can never reach another business', () => {
       method: 'card',
     });
     expect(paying.status).toBe(200);
-    const { payment: planPayment } = (await paying.json()) as { payment: { reference: string } };
+    const { payment: planPayment } = await readJson<PaymentAnswer>(paying);
     // ...and a device that gets its push notifications
     const pushEndpoint = `${PUSH_ORIGIN}/send/victim-device`;
     const subscribed = await victim.client.post('/api/push/subscriptions', {

@@ -3,6 +3,7 @@ import { TEXT_MESSAGES } from '../../src/shared/text';
 import { bookableBusiness, bookingBody } from '../support/bookable';
 import { ownerWithBusiness } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { readJson, type ErrorAnswer } from '../support/answers';
 
 const NUL = 'a\u0000b';
 const BROKEN = 'a\ud800b';
@@ -42,7 +43,7 @@ const payoutBody = {
 
 async function expectRefused(response: Response) {
   expect(response.status).toBe(400);
-  const body = (await response.json()) as { error: { message: string } };
+  const body = await readJson<ErrorAnswer>(response);
   expect(body.error.message).toMatch(/characters/);
 }
 
@@ -100,9 +101,9 @@ describe('text no column can hold is refused with a clear 400, everywhere', () =
         }),
       );
     expect(await (await owner.client.get('/api/business')).json()).toEqual(before);
-    const { payouts } = (await (await owner.client.get('/api/business/payouts')).json()) as {
+    const { payouts } = await readJson<{
       payouts: { bankName: string | null };
-    };
+    }>(await owner.client.get('/api/business/payouts'));
     expect(payouts.bankName).toBeNull();
   });
 
@@ -133,9 +134,9 @@ describe('text no column can hold is refused with a clear 400, everywhere', () =
     ];
     for (const change of cases)
       await expectRefused(await owner.client.post('/api/services', { ...serviceBody, ...change }));
-    const list = (await (await owner.client.get('/api/services')).json()) as {
+    const list = await readJson<{
       services: unknown[];
-    };
+    }>(await owner.client.get('/api/services'));
     expect(list.services).toHaveLength(0);
   });
 

@@ -42,3 +42,8 @@ export interface ServiceAnswer {
 export interface AvailabilityAnswer {
   days: { date: string; slots: { time: string; status: SlotStatus }[] }[];
 }
+
+/** Any refusal: the one error shape every route answers with (src/server/http/errors.ts). */
+export interface ErrorAnswer {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}

@@ -4,8 +4,9 @@ import { businessSettings } from '../../src/server/db/schema/businesses';
 import { staffAttendance } from '../../src/server/db/schema/people';
 import type { AttendanceRecord, ReportRecord } from '../../src/shared/attendance';
 import type { ownerWithBusiness } from './owners';
-import { createStaff, json } from './staff';
+import { createStaff } from './staff';
 import type { TestServer } from './test-server';
+import { readJson } from './answers';
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 
@@ -53,7 +54,7 @@ export function signOut(owner: Owner, id: string, body: object = {}) {
 export async function signedIn(owner: Owner, body: object): Promise<AttendanceRecord> {
   const response = await signIn(owner, body);
   expect(response.status).toBe(201);
-  return (await json<{ record: AttendanceRecord }>(response)).record;
+  return (await readJson<{ record: AttendanceRecord }>(response)).record;
 }
 
 export async function setTimezone(app: TestServer, businessId: string, timezone: string) {

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { clients } from '../../src/server/db/schema/people';
 import type { Owner } from './owners';
 import type { TestServer } from './test-server';
+import { readJson } from './answers';
 
 /** The client as the API answers it (the figures only on the list and the client page). */
 export interface ClientJson {
@@ -29,14 +30,14 @@ export interface ErrorJson {
 }
 
 export async function errorOf(response: Response): Promise<ErrorJson> {
-  return ((await response.json()) as { error: ErrorJson }).error;
+  return (await readJson<{ error: ErrorJson }>(response)).error;
 }
 
 /** Adds a client through the API, as the owner's form does. */
 export async function addClient(owner: Owner, body: object): Promise<ClientJson> {
   const response = await owner.client.post('/api/clients', body);
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { client: ClientJson }).client;
+  return (await readJson<{ client: ClientJson }>(response)).client;
 }
 
 export async function clientRowsOf(app: TestServer, businessId: string) {

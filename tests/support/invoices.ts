@@ -7,6 +7,7 @@ import { localDateAt } from '../../src/shared/zoned-time';
 import { addClient, errorOf, type ClientJson } from './clients';
 import { ownerWithBusiness } from './owners';
 import type { TestServer } from './test-server';
+import { readJson } from './answers';
 
 export type InvoiceOwner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 
@@ -51,11 +52,11 @@ export async function invoicingOwner(
 export async function createInvoice(owner: InvoiceOwner, body: object): Promise<InvoiceJson> {
   const response = await owner.client.post('/api/invoices', body);
   expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { invoice: InvoiceJson }).invoice;
+  return (await readJson<{ invoice: InvoiceJson }>(response)).invoice;
 }
 
 export async function invoiceOf(response: Response): Promise<InvoiceJson> {
-  return ((await response.json()) as { invoice: InvoiceJson }).invoice;
+  return (await readJson<{ invoice: InvoiceJson }>(response)).invoice;
 }
 
 /** A refusal's status, code, message and field messages, for one toEqual. */

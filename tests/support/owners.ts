@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { users } from '../../src/server/db/schema/auth';
 import { authClient, cookieHeader, newAccount, type AuthClient } from './auth-client';
 import type { TestServer } from './test-server';
+import { readJson } from './answers';
 
 export interface Owner {
   client: AuthClient;
@@ -64,6 +65,6 @@ export async function ownerWithBusiness(app: TestServer, name = 'Amani Beauty Sp
     description: '',
   });
   expect(response.status).toBe(201);
-  const view = (await response.json()) as { business: { id: string; subdomain: string } };
+  const view = await readJson<{ business: { id: string; subdomain: string } }>(response);
   return { ...owner, businessId: view.business.id, subdomain: view.business.subdomain };
 }

@@ -13,6 +13,7 @@ import { startFakePaystack, type FakePaystack } from './fake-paystack';
 import { startMailServer } from './mail-server';
 import type { Owner } from './owners';
 import { freePort, startTestServer, type TestServer } from './test-server';
+import { readJson } from './answers';
 
 export const PAYSTACK_KEYS = {
   secretKey: 'sk_test_miadi_payments_5e1c07',
@@ -113,7 +114,7 @@ export async function startPaystackApp() {
       ...BLANK_PAYOUTS,
       mpesaNumber: '0712345678',
     });
-    expect(((await response.json()) as PayoutsView).verification.status).toBe('verified');
+    expect((await readJson<PayoutsView>(response)).verification.status).toBe('verified');
     const subaccount = (await payoutsRow(business.businessId))?.paystackSubaccountCode ?? '';
     expect(subaccount).toMatch(/^ACCT_/);
     return { ...business, subaccount };
@@ -140,7 +141,7 @@ export async function startPaystackApp() {
       }),
     );
     expect(response.status).toBe(201);
-    const created = (await response.json()) as { booking: HeldBooking; payment: null };
+    const created = await readJson<{ booking: HeldBooking; payment: null }>(response);
     expect(created.payment).toBeNull();
     expect(created.booking).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
     return { booking: created.booking, email };
@@ -157,13 +158,13 @@ export async function startPaystackApp() {
   async function startCard(bookingId: string): Promise<CardPayment> {
     const response = await requestPayment(bookingId);
     expect(response.status).toBe(200);
-    return ((await response.json()) as { payment: CardPayment }).payment;
+    return (await readJson<{ payment: CardPayment }>(response)).payment;
   }
 
   async function startMpesa(bookingId: string, phone = '0712 345 678'): Promise<MpesaPayment> {
     const response = await requestPayment(bookingId, { method: 'mpesa', phone });
     expect(response.status).toBe(200);
-    return ((await response.json()) as { payment: MpesaPayment }).payment;
+    return (await readJson<{ payment: MpesaPayment }>(response)).payment;
   }
 
   async function bookingRow(id: string) {

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { ownerWithBusiness } from './owners';
+import { readJson } from './answers';
 
 /** What the staff tests send and read back. */
 export const AMINA = { name: 'Amina Otieno', email: 'amina@example.com' };
@@ -26,15 +27,11 @@ export interface ErrorBody {
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 
-export async function json<T>(response: Response): Promise<T> {
-  return (await response.json()) as T;
-}
-
 /** Adds a member through the owner API, as the Staff screen does. */
 export async function createStaff(owner: Owner, body: object = AMINA): Promise<StaffView> {
   const response = await owner.client.post('/api/staff', body);
   expect(response.status).toBe(201);
-  return (await json<{ member: StaffView }>(response)).member;
+  return (await readJson<{ member: StaffView }>(response)).member;
 }
 
 export function putStaff(owner: Owner, id: string, body: unknown) {

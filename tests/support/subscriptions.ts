@@ -5,6 +5,7 @@ import { paymentTransactions, subscriptions } from '../../src/server/db/schema/p
 import type { SubscriptionPageView } from '../../src/server/subscriptions/presenter';
 import type { Owner } from './owners';
 import type { TestServer } from './test-server';
+import { readJson } from './answers';
 
 export const DAY = 24 * 60 * 60 * 1000;
 
@@ -36,7 +37,7 @@ export interface PaymentCheck {
 export async function subscriptionPage(owner: Pick<Owner, 'client'>): Promise<PageJson> {
   const response = await owner.client.get('/api/subscription');
   expect(response.status).toBe(200);
-  return (await response.json()) as PageJson;
+  return await readJson<PageJson>(response);
 }
 
 export function choiceOf(page: PageJson, planId: string): string | undefined {
@@ -53,13 +54,13 @@ export async function startCard(
 ): Promise<StartedCard> {
   const response = await checkout(owner, { planId, method: 'card' });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { payment: StartedCard }).payment;
+  return (await readJson<{ payment: StartedCard }>(response)).payment;
 }
 
 export async function checkPayment(owner: Pick<Owner, 'client'>, reference: string) {
   const response = await owner.client.get(`/api/subscription/payments/${reference}`);
   expect(response.status).toBe(200);
-  return ((await response.json()) as { payment: PaymentCheck }).payment;
+  return (await readJson<{ payment: PaymentCheck }>(response)).payment;
 }
 
 /** The payer's choice on the built-in test provider's checkout (or M-Pesa stand-in) page. */
