@@ -3,6 +3,7 @@ import { expect, screenshot, test } from './fixtures';
 import { expectAccessible, setTheme } from './support/accessibility';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { OWNER_PASSWORD, signInNewOwner } from './support/new-owner';
+import { readJson, type BusinessAnswer } from '../support/answers';
 
 /** Signs this browser in as someone else (the session cookie is replaced). */
 async function signInAs(page: Page, origin: string, email: string, password: string) {
@@ -40,7 +41,7 @@ test('an admin verifies a business, its page shows Verified; deactivated, its ow
     },
   });
   expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string } };
+  const { business } = await readJson<BusinessAnswer>(created);
   // the owner has no admin area: the menu has no entry, and the page says so
   await page.goto('/app/admin');
   await expect(page.getByRole('heading', { name: 'Access denied' })).toBeVisible();

@@ -3,6 +3,7 @@ import { formatDate } from '../../src/shared/format/dates';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible, setTheme } from './support/accessibility';
 import { createBusiness, signInNewOwner } from './support/new-owner';
+import { readJson } from '../support/answers';
 
 interface DayAnswer {
   today: string;
@@ -32,7 +33,7 @@ async function businessWithStaff(request: APIRequestContext, origin: string) {
     const email = `${name.split(' ')[0]?.toLowerCase()}@nyota.example`;
     const made = await request.post('/api/staff', { headers, data: { name, email, isActive } });
     expect(made.status()).toBe(201);
-    ids[name] = ((await made.json()) as { member: { id: string } }).member.id;
+    ids[name] = (await readJson<{ member: { id: string } }>(made)).member.id;
   }
   return ids;
 }
@@ -51,7 +52,7 @@ function forgiveOfflineFailures(consoleErrors: string[]): string[] {
 async function registerOf(request: APIRequestContext): Promise<DayAnswer> {
   const answer = await request.get('/api/attendance');
   expect(answer.status()).toBe(200);
-  return (await answer.json()) as DayAnswer;
+  return await readJson<DayAnswer>(answer);
 }
 
 test('the front desk keeps the register online and offline, and reads the reports', async ({

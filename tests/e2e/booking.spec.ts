@@ -6,6 +6,7 @@ import { expect, screenshot, test } from './fixtures';
 import { waitForMail } from './support/mailbox';
 import { signInNewOwner } from './support/new-owner';
 import { bookUntilPayment, nairobiDate } from './support/visitor-booking';
+import { readJson, type BusinessAnswer, type ServiceAnswer } from '../support/answers';
 
 const GENERAL = {
   timezone: 'Africa/Nairobi',
@@ -36,7 +37,7 @@ async function ownerWithService(request: APIRequestContext, origin: string) {
     },
   });
   expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string } };
+  const { business } = await readJson<BusinessAnswer>(created);
   expect(
     (await request.put('/api/business/settings/general', { headers, data: GENERAL })).status(),
   ).toBe(200);
@@ -52,7 +53,7 @@ async function ownerWithService(request: APIRequestContext, origin: string) {
     },
   });
   expect(service.status()).toBe(201);
-  const { service: created2 } = (await service.json()) as { service: { id: string } };
+  const { service: created2 } = await readJson<ServiceAnswer>(service);
   const photo = await sharp({
     create: { width: 800, height: 500, channels: 3, background: '#7c3f2c' },
   })
@@ -284,9 +285,9 @@ test('a booking the owner cancels while its visitor is on the checkout is not pa
 
   // the owner cancels the booking while the visitor is still on the checkout page
   const list = await page.request.get('/api/bookings?view=all');
-  const { bookings } = (await list.json()) as {
+  const { bookings } = await readJson<{
     bookings: { id: string; customerName: string }[];
-  };
+  }>(list);
   const held = bookings.find((row) => row.customerName === 'Akinyi Odhiambo');
   const cancelled = await page.request.patch(`/api/bookings/${held?.id}/status`, {
     headers: { origin: baseURL ?? '' },

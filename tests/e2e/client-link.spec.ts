@@ -4,6 +4,7 @@ import { expect, screenshot, test } from './fixtures';
 import { waitForMail } from './support/mailbox';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 import { bookUntilPayment, nairobiDate } from './support/visitor-booking';
+import { readJson, type ServiceAnswer } from '../support/answers';
 
 const GENERAL = {
   timezone: 'Africa/Nairobi',
@@ -38,7 +39,7 @@ async function businessWithService(
     data: { ...service, durationMinutes: 60, category: 'general', currency: 'KES' },
   });
   expect(created.status()).toBe(201);
-  const { service: made } = (await created.json()) as { service: { id: string } };
+  const { service: made } = await readJson<ServiceAnswer>(created);
   return { businessId, serviceId: made.id };
 }
 
@@ -137,9 +138,9 @@ test('a client opens the link from their confirmation, moves the booking, then c
 
   // the owner's list says who cancelled it
   const list = await page.request.get('/api/bookings?view=all');
-  const { bookings } = (await list.json()) as {
+  const { bookings } = await readJson<{
     bookings: { status: string; cancelledBy: string | null; customerName: string }[];
-  };
+  }>(list);
   expect(bookings.find((row) => row.customerName === 'Zawadi Mwangi')).toMatchObject({
     status: 'cancelled',
     cancelledBy: 'client',
@@ -164,7 +165,7 @@ test('a client opens the link from their confirmation, moves the booking, then c
   await expectAccessible(page);
   await screenshot(page, 'settings-client-changes');
   const saved = await page.request.get('/api/business');
-  expect(((await saved.json()) as { settings: object }).settings).toMatchObject({
+  expect((await readJson<{ settings: object }>(saved)).settings).toMatchObject({
     clientChangeCutoffHours: 24,
     clientRefundPolicy: 'none',
   });
@@ -208,9 +209,9 @@ test('a client moves an hour-long booking half an hour later, into time only it 
   const everyone = await visitor.request.get(
     `/api/public/businesses/${businessId}/availability?serviceId=${serviceId}&date=${date}`,
   );
-  const { days } = (await everyone.json()) as {
+  const { days } = await readJson<{
     days: { slots: { time: string; status: string }[] }[];
-  };
+  }>(everyone);
   expect(days[0]?.slots.find((slot) => slot.time === '10:30')?.status).toBe('full');
 
   await visitor.goto(new URL(link ?? '').pathname);

@@ -6,6 +6,7 @@ import { expect, screenshot, test } from './fixtures';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 import { OWNER_STATE } from './support/owner-state';
 import { settled } from './support/settled';
+import { readJson, type ServiceAnswer } from '../support/answers';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
 function toast(page: Page, text: string) {
@@ -32,7 +33,7 @@ async function businessWithService(request: APIRequestContext, origin: string) {
     data: { name: 'Gel Manicure', description: 'Shape, cuticle care and gel.', priceMinor: 150000 },
   });
   expect(service.status()).toBe(201);
-  const { service: made } = (await service.json()) as { service: { id: string } };
+  const { service: made } = await readJson<ServiceAnswer>(service);
   return { businessId: businessId, serviceId: made.id };
 }
 
@@ -130,7 +131,7 @@ test('an owner adds, cleans, finds, edits and deletes clients, and sees a client
     },
   });
   expect(booked.status()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { ticketCode: string } };
+  const { booking } = await readJson<{ booking: { ticketCode: string } }>(booked);
   await page.reload();
   await amina.click();
   await expect(page).toHaveURL(/\/app\/clients\/[0-9a-f-]{36}$/);

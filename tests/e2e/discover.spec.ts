@@ -5,6 +5,7 @@ import { DISCOVER, distanceKm, type DiscoverResponse } from '../../src/shared/di
 import { expect, screenshot, test } from './fixtures';
 import { OWNER_STATE } from './support/owner-state';
 import { settled } from './support/settled';
+import { readJson } from '../support/answers';
 
 const WESTLANDS = { latitude: -1.2676, longitude: 36.8108 };
 const NAIROBI = DISCOVER.centre;
@@ -24,7 +25,7 @@ function nearestDemo(from: { latitude: number; longitude: number }) {
 async function demoIds(request: APIRequestContext): Promise<Map<string, string>> {
   const response = await request.get('/api/public/discover');
   expect(response.status()).toBe(200);
-  const { businesses } = (await response.json()) as DiscoverResponse;
+  const { businesses } = await readJson<DiscoverResponse>(response);
   return new Map(businesses.map((business) => [business.name, business.id]));
 }
 

@@ -6,6 +6,7 @@ import { waitForLink } from './support/mailbox';
 import { openSalon, startedTime } from './support/morning-salon';
 import { signInNewOwner } from './support/new-owner';
 import { chooseDay } from './support/visitor-booking';
+import { readJson, type BusinessAnswer, type BookingAnswer } from '../support/answers';
 
 const CUSTOMER = { name: 'Wanjiru Kamau', email: 'wanjiru@example.com', phone: '0712 300 400' };
 const DROPPED = /connection dropped/i;
@@ -36,9 +37,7 @@ test('a booking survives the connection dropping at every step, and books once w
   const origin = baseURL ?? '';
   await signInNewOwner(page, origin);
   const salon = await openSalon(page.request, origin);
-  const business = (await (await page.request.get('/api/business')).json()) as {
-    business: { id: string };
-  };
+  const business = await readJson<BusinessAnswer>(await page.request.get('/api/business'));
   // past the two days the page carries with it, so the times must be asked for
   const later = localDateAt(addDays(new Date(), 3), salon.timezone);
 
@@ -85,9 +84,9 @@ test('a booking survives the connection dropping at every step, and books once w
   // back online, one more tap books it once
   await confirm.click();
   await expect(panel.getByTestId('ticket-code')).toBeVisible();
-  const listed = (await (await page.request.get('/api/bookings?view=all')).json()) as {
+  const listed = await readJson<{
     bookings: { customerName: string }[];
-  };
+  }>(await page.request.get('/api/bookings?view=all'));
   expect(listed.bookings.filter((b) => b.customerName === CUSTOMER.name)).toHaveLength(1);
   expect(errors).toEqual([]);
   await context.close();
@@ -103,9 +102,7 @@ test("the client's own page and the review page keep what was typed when the con
   const headers = { origin };
   await signInNewOwner(page, origin);
   const salon = await openSalon(page.request, origin);
-  const { business } = (await (await page.request.get('/api/business')).json()) as {
-    business: { id: string };
-  };
+  const { business } = await readJson<BusinessAnswer>(await page.request.get('/api/business'));
   const emailOf = (who: string) =>
     `${who}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const bookAt = async (email: string, date: string, time: string | undefined) => {
@@ -121,7 +118,7 @@ test("the client's own page and the review page keep what was typed when the con
       },
     });
     expect(booked.status()).toBe(201);
-    return ((await booked.json()) as { booking: { id: string } }).booking.id;
+    return (await readJson<BookingAnswer>(booked)).booking.id;
   };
   // a visit that has begun and is done (its review link), and one later on (its own link)
   const reviewer = emailOf('reviewer');

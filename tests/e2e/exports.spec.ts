@@ -6,6 +6,7 @@ import { readCsvObjects, UTF8_BOM } from '../support/csv-reader';
 import { expect, screenshot, test } from './fixtures';
 import { seriousViolations } from './support/accessibility';
 import { createBusiness, signInNewOwner } from './support/new-owner';
+import { readJson, type ServiceAnswer } from '../support/answers';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
 function toast(page: Page, text: string) {
@@ -34,7 +35,7 @@ async function businessWithService(request: APIRequestContext, origin: string) {
     data: { name: 'Braids, long', description: 'Knotless braids.', priceMinor: 3_500_00 },
   });
   expect(service.status()).toBe(201);
-  return ((await service.json()) as { service: { id: string } }).service.id;
+  return (await readJson<ServiceAnswer>(service)).service.id;
 }
 
 /** A staff member and two walk-ins (each making a client), as the front desk would. */
@@ -68,7 +69,7 @@ async function someRecords(request: APIRequestContext, origin: string, serviceId
       },
     });
     expect(booked.status()).toBe(201);
-    tickets.push(((await booked.json()) as { booking: { ticketCode: string } }).booking.ticketCode);
+    tickets.push((await readJson<{ booking: { ticketCode: string } }>(booked)).booking.ticketCode);
   }
   return { tickets, tomorrow };
 }

@@ -3,6 +3,7 @@ import { TIMEZONES } from '../../src/shared/settings';
 import { localDateAt } from '../../src/shared/zoned-time';
 import { expect, screenshot, test } from './fixtures';
 import { OWNER_PASSWORD, signInNewOwner } from './support/new-owner';
+import { readJson, type BusinessAnswer, type ServiceAnswer } from '../support/answers';
 
 /**
  * A time zone where it is morning now (06:00-14:00), so the business has a day of slots ahead
@@ -38,7 +39,7 @@ async function morningAtTheSalon(request: APIRequestContext, origin: string) {
     },
   });
   expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string } };
+  const { business } = await readJson<BusinessAnswer>(created);
   const put = async (path: string, data: unknown) =>
     expect((await request.put(path, { headers, data })).status()).toBe(200);
   await put('/api/business/settings/general', {
@@ -73,7 +74,7 @@ async function morningAtTheSalon(request: APIRequestContext, origin: string) {
     },
   });
   expect(service.status()).toBe(201);
-  const { service: made } = (await service.json()) as { service: { id: string } };
+  const { service: made } = await readJson<ServiceAnswer>(service);
   const stylist = await request.post('/api/staff', {
     headers,
     data: { name: 'Wanjiku Mwangi', email: 'wanjiku@zuri.example', specialties: [] },
@@ -85,9 +86,9 @@ async function morningAtTheSalon(request: APIRequestContext, origin: string) {
     `/api/public/businesses/${business.id}/availability?serviceId=${made.id}&date=${today}`,
   );
   expect(slots.status(), await slots.text()).toBe(200);
-  const { days } = (await slots.json()) as {
+  const { days } = await readJson<{
     days: { slots: { time: string; status: string }[] }[];
-  };
+  }>(slots);
   const times = (days[0]?.slots ?? []).filter((s) => s.status === 'available').map((s) => s.time);
   expect(times.length).toBeGreaterThan(4);
   const clients = [
@@ -201,9 +202,9 @@ test('on a one-chair day the desk moves a booking half an hour later, into time 
   const headers = { origin };
   // only Chebet's hour-long booking is left, and the salon now takes one booking at a time
   const listed = await page.request.get('/api/bookings?view=all');
-  const { bookings } = (await listed.json()) as {
+  const { bookings } = await readJson<{
     bookings: { id: string; customerName: string }[];
-  };
+  }>(listed);
   for (const booking of bookings.filter((row) => row.customerName !== 'Chebet Kiprono')) {
     const cancelled = await page.request.patch(`/api/bookings/${booking.id}/status`, {
       headers,
@@ -212,7 +213,7 @@ test('on a one-chair day the desk moves a booking half an hour later, into time 
     expect(cancelled.status()).toBe(200);
   }
   const business = await page.request.get('/api/business');
-  const { settings } = (await business.json()) as { settings: Record<string, unknown> };
+  const { settings } = await readJson<{ settings: Record<string, unknown> }>(business);
   const general = await page.request.put('/api/business/settings/general', {
     headers,
     data: {
@@ -256,7 +257,7 @@ test('an account without a business sees its own bookings in the client view', a
   await signInNewOwner(salon, baseURL ?? '');
   const { businessId } = await morningAtTheSalon(salon.request, baseURL ?? '');
   const page1 = await salon.request.get(`/api/public/businesses/${businessId}`);
-  const { services } = (await page1.json()) as { services: { id: string }[] };
+  const { services } = await readJson<{ services: { id: string }[] }>(page1);
   const date = localDateAt(new Date(Date.now() + 3 * 86_400_000), 'UTC');
   const booked = await page.request.post(`/api/public/businesses/${businessId}/bookings`, {
     data: {

@@ -8,6 +8,7 @@ import { expect, screenshot, test } from './fixtures';
 import { waitForMail } from './support/mailbox';
 import { signInNewOwner } from './support/new-owner';
 import { settled } from './support/settled';
+import { readJson, type BusinessAnswer, type ServiceAnswer } from '../support/answers';
 
 /** The latest toast with this text (an earlier identical one may still be fading). */
 function toast(page: Page, text: string) {
@@ -55,7 +56,7 @@ async function businessWithClient(request: APIRequestContext, origin: string, em
     },
   });
   expect(created.status()).toBe(201);
-  const { business } = (await created.json()) as { business: { id: string } };
+  const { business } = await readJson<BusinessAnswer>(created);
   const client = await request.post('/api/clients', {
     headers,
     data: { name: 'Wanjirū Ñyambura', email, phone: '0712 345 678' },
@@ -231,7 +232,7 @@ test('the dashboard’s quick action and a booking open the invoice sheet', asyn
     data: { name: 'Box braids', description: 'Knotless, hair included.', priceMinor: 350_000 },
   });
   expect(service.status()).toBe(201);
-  const { service: made } = (await service.json()) as { service: { id: string } };
+  const { service: made } = await readJson<ServiceAnswer>(service);
   const date = addDays(localDateAt(new Date(), 'Africa/Nairobi'), 3);
   const booked = await page.request.post(`/api/public/businesses/${businessId}/bookings`, {
     headers: { origin },
@@ -245,7 +246,7 @@ test('the dashboard’s quick action and a booking open the invoice sheet', asyn
     },
   });
   expect(booked.status()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { ticketCode: string } };
+  const { booking } = await readJson<{ booking: { ticketCode: string } }>(booked);
 
   await page.goto('/app/bookings?view=all');
   const row = page.getByTestId('booking-item').filter({ hasText: 'James Kamau' });

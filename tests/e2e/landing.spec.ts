@@ -7,6 +7,7 @@ import {
 } from '../../src/shared/plans';
 import { DEMO_OWNER } from '../../src/server/seed/demo-data';
 import { expect, screenshot, test } from './fixtures';
+import { readJson } from '../support/answers';
 
 /**
  * What the public site may not say (docs/decisions/0062): features that do not exist, 'coming soon'
@@ -68,10 +69,10 @@ test.describe('the public site says only what the product does', () => {
     });
     expect(signIn.status()).toBe(200);
     const subscription = await page.request.get('/api/subscription');
-    const view = (await subscription.json()) as {
+    const view = await readJson<{
       subscription: { planId: string };
       usage: { staffLimit: number | null; bookingsLimit: number | null };
-    };
+    }>(subscription);
     const plan = PLANS.find((p) => p.id === view.subscription.planId);
     expect(plan?.name).toBe('Business');
     expect(view.usage).toMatchObject({

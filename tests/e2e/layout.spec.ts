@@ -3,6 +3,7 @@ import { expect, screenshot, test } from './fixtures';
 import { coveredControls } from './support/covered-controls';
 import { OWNER_STATE } from './support/owner-state';
 import { settled } from './support/settled';
+import { readJson, type BusinessAnswer } from '../support/answers';
 
 /**
  * The controls something pinned covers, at the project's screen and at a short one (a small
@@ -76,7 +77,7 @@ test.describe('owner pages', () => {
   test('no pinned element covers a control on a booking page, at each step', async ({ page }) => {
     // the demo owner's own booking page, as a visitor sees it
     const owner = await page.request.get('/api/business');
-    const { business } = (await owner.json()) as { business: { id: string } };
+    const { business } = await readJson<BusinessAnswer>(owner);
     await page.goto(`/book/${business.id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await coveredAtTwoHeights(page)).toEqual([]);

@@ -2,6 +2,12 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { createBusiness, signInNewOwner } from './support/new-owner';
+import {
+  readJson,
+  type ServiceAnswer,
+  type BookingAnswer,
+  type PaymentAnswer,
+} from '../support/answers';
 
 const GENERAL = {
   timezone: 'Africa/Nairobi',
@@ -36,7 +42,7 @@ async function paidOnBookingBusiness(request: APIRequestContext, origin: string)
     },
   });
   expect(added.status()).toBe(201);
-  const { service } = (await added.json()) as { service: { id: string } };
+  const { service } = await readJson<ServiceAnswer>(added);
   return { businessId, serviceId: service.id };
 }
 
@@ -60,11 +66,11 @@ async function clientPaysTwice(
     },
   });
   expect(booked.status()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { id: string } };
+  const { booking } = await readJson<BookingAnswer>(booked);
   const start = async (data: object) => {
     const response = await request.post(`/api/public/bookings/${booking.id}/payment`, { data });
     expect(response.status()).toBe(200);
-    return ((await response.json()) as { payment: { reference: string } }).payment.reference;
+    return (await readJson<PaymentAnswer>(response)).payment.reference;
   };
   const card = await start({ method: 'card' });
   const mpesa = await start({ method: 'mpesa', phone: '0712 000 303' });
@@ -94,12 +100,12 @@ async function clientDeclines(
     },
   });
   expect(booked.status()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { id: string } };
+  const { booking } = await readJson<BookingAnswer>(booked);
   const started = await request.post(`/api/public/bookings/${booking.id}/payment`, {
     data: { method: 'card' },
   });
   expect(started.status()).toBe(200);
-  const { payment } = (await started.json()) as { payment: { reference: string } };
+  const { payment } = await readJson<PaymentAnswer>(started);
   const declined = await request.post(`/pay/test/${payment.reference}`, {
     form: { outcome: 'failure' },
     maxRedirects: 0,
@@ -134,7 +140,7 @@ test('an owner sets where they are paid, sees what clients paid and refunds a do
   await page.getByRole('button', { name: 'Save Payout Settings' }).click();
   await expect(page.getByText('Please enter an M-Pesa number such as 254712345678')).toBeVisible();
   const stored = await page.request.get('/api/business/payouts');
-  expect(((await stored.json()) as { payouts: { mpesaNumber: string | null } }).payouts).toEqual(
+  expect((await readJson<{ payouts: { mpesaNumber: string | null } }>(stored)).payouts).toEqual(
     expect.objectContaining({ mpesaNumber: null, isSetupComplete: false }),
   );
 

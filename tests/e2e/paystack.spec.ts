@@ -8,6 +8,7 @@ import {
 } from './support/fake-paystack-control';
 import { waitForMail } from './support/mailbox';
 import { bookUntilPayment, nairobiDate } from './support/visitor-booking';
+import { readJson } from '../support/answers';
 
 /**
  * Paying through Paystack (a local fake of it, e2e-stack.ts) on the app configured with its keys:
@@ -41,9 +42,9 @@ test.beforeAll(async ({ playwright }) => {
     .toBe(200);
   await probe.dispose();
   const api = await ownerApi(playwright);
-  const { business } = (await (await api.get('/api/business')).json()) as {
+  const { business } = await readJson<{
     business: { id: string; name: string };
-  };
+  }>(await api.get('/api/business'));
   expect(business.name).toBe('Amani Beauty Spa');
   businessId = business.id;
   await api.dispose();
@@ -174,9 +175,9 @@ test('a client who pays on Paystack after the business cancelled is told the boo
   const owner = await ownerApi(playwright, '198.18.254.2');
   // the journey's day is its own: the one booking there still waiting for its payment is this one
   const list = await owner.get(`/api/bookings?view=day&date=${dayFor(3)}&pageSize=100`);
-  const { bookings } = (await list.json()) as {
+  const { bookings } = await readJson<{
     bookings: { id: string; isAwaitingOnlinePayment: boolean }[];
-  };
+  }>(list);
   const held = bookings.filter((row) => row.isAwaitingOnlinePayment);
   expect(held).toHaveLength(1);
   expect(

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_OWNER } from '../../src/server/seed/demo-data';
 import { expect, screenshot, test } from './fixtures';
+import { readJson } from '../support/answers';
 
 /**
  * The installable app on a server of its own, over a copy of the build, so a journey can ship a
@@ -92,14 +93,14 @@ test('the manifest is linked and valid, and /app opens offline on a second visit
   expect(href).toBe('/manifest.webmanifest');
   const manifestResponse = await page.request.get(`${origin}${href}`);
   expect(manifestResponse.headers()['content-type']).toContain('application/manifest+json');
-  const manifest = (await manifestResponse.json()) as {
+  const manifest = await readJson<{
     name: string;
     short_name: string;
     start_url: string;
     display: string;
     theme_color: string;
     icons: { src: string; sizes: string; purpose?: string }[];
-  };
+  }>(manifestResponse);
   expect(manifest).toMatchObject({
     name: 'Miadi',
     short_name: 'Miadi',

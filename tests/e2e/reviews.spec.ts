@@ -3,6 +3,7 @@ import { openSalon, startedTime } from './support/morning-salon';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { waitForLink } from './support/mailbox';
 import { signInNewOwner } from './support/new-owner';
+import { readJson, type BookingAnswer } from '../support/answers';
 
 /** The review link from the mail the client gets once their visit is marked completed. */
 const reviewLinkFor = (email: string) => waitForLink(email, /\/b\/[\w-]+\/review$/);
@@ -17,9 +18,9 @@ test('a client reviews a completed visit through the mailed link and sees it on 
   const headers = { origin };
   await signInNewOwner(page, origin);
   const salon = await openSalon(page.request, origin);
-  const { business } = (await (await page.request.get('/api/business')).json()) as {
+  const { business } = await readJson<{
     business: { id: string; name: string };
-  };
+  }>(await page.request.get('/api/business'));
 
   // the client books through the public page's API (the booking screens are booking.spec.ts's)
   const email = `client-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -35,7 +36,7 @@ test('a client reviews a completed visit through the mailed link and sees it on 
     },
   });
   expect(booked.status()).toBe(201);
-  const { booking } = (await booked.json()) as { booking: { id: string } };
+  const { booking } = await readJson<BookingAnswer>(booked);
   // she comes in early and the desk takes her at once: the visit has begun...
   const now = await page.request.patch(`/api/bookings/${booking.id}`, {
     headers,
@@ -163,9 +164,9 @@ test("a desk booking's review is taken, labelled on every screen and left out of
   const headers = { origin };
   await signInNewOwner(page, origin);
   const salon = await openSalon(page.request, origin);
-  const { business } = (await (await page.request.get('/api/business')).json()) as {
+  const { business } = await readJson<{
     business: { id: string; name: string };
-  };
+  }>(await page.request.get('/api/business'));
   // the outside probe's case: the owner books, at the desk, a client whose e-mail they read
   const email = `desk-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
   const deskBooking = async (time: string) => {
@@ -180,7 +181,7 @@ test("a desk booking's review is taken, labelled on every screen and left out of
       },
     });
     expect(made.status(), await made.text()).toBe(201);
-    return ((await made.json()) as { booking: { id: string } }).booking.id;
+    return (await readJson<BookingAnswer>(made)).booking.id;
   };
   const complete = (id: string) =>
     page.request.patch(`/api/bookings/${id}/status`, { headers, data: { status: 'completed' } });

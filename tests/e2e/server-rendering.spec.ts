@@ -4,6 +4,7 @@ import { expect, screenshot, test } from './fixtures';
 import { hydrated } from './support/hydration';
 import { layoutShift, watchLayoutShifts } from './support/layout-shift';
 import { chooseDay, nairobiDate } from './support/visitor-booking';
+import { readJson } from '../support/answers';
 
 /** The visible text of the app, spaces folded, as a person reads it. */
 async function appText(page: Page): Promise<string> {
@@ -48,7 +49,7 @@ async function looks(page: Page): Promise<string[]> {
 
 async function demoBusinessId(page: Page): Promise<string> {
   const response = await page.request.get('/api/public/discover');
-  const { businesses } = (await response.json()) as DiscoverResponse;
+  const { businesses } = await readJson<DiscoverResponse>(response);
   const amani = businesses.find((business) => business.name === 'Amani Beauty Spa');
   if (!amani) throw new Error('the demo data has no Amani Beauty Spa');
   return amani.id;
@@ -213,7 +214,7 @@ test.describe('public pages painted by the server', () => {
     // the same page asked for again inside the app (no new document), its business now lapsed
     await page.route(`**/api/public/businesses/${businessId}`, async (route) => {
       const response = await route.fetch();
-      const body = (await response.json()) as { booking: { isTakingBookings: boolean } };
+      const body = await readJson<{ booking: { isTakingBookings: boolean } }>(response);
       await route.fulfill({
         response,
         json: { ...body, booking: { ...body.booking, isTakingBookings: false } },

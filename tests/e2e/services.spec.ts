@@ -5,6 +5,7 @@ import { expect, screenshot, test } from './fixtures';
 import { signInNewOwner } from './support/new-owner';
 import { OWNER_STATE } from './support/owner-state';
 import { settled } from './support/settled';
+import { readJson } from '../support/answers';
 
 const BUSINESS = 'Kilele Barbers & Spa';
 
@@ -61,9 +62,9 @@ test('an owner publishes services, sets up payments and shares the booking QR co
   await page.getByRole('button', { name: 'Create Business' }).click();
   await expect(page.getByRole('heading', { name: 'Services', level: 1 })).toBeVisible();
   await expect(page.getByText('Manage your services with global currency support')).toBeVisible();
-  const { business } = (await (await page.request.get('/api/business')).json()) as {
+  const { business } = await readJson<{
     business: { subdomain: string };
-  };
+  }>(await page.request.get('/api/business'));
   // the QR code carries the business's readable link
   const bookingUrl = `${baseURL}/${business.subdomain}`;
 

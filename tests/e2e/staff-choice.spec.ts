@@ -1,6 +1,7 @@
 import { expect, screenshot, test } from './fixtures';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 import { chooseDay, nairobiDate } from './support/visitor-booking';
+import { readJson, type ServiceAnswer } from '../support/answers';
 
 test('a staff member booked at the chosen time shows as busy before anyone taps them', async ({
   page,
@@ -17,7 +18,7 @@ test('a staff member booked at the chosen time shows as busy before anyone taps 
     data: { name: 'Fade and beard', description: 'A fade with a beard trim.', priceMinor: 800_00 },
   });
   expect(service.status()).toBe(201);
-  const serviceId = ((await service.json()) as { service: { id: string } }).service.id;
+  const serviceId = (await readJson<ServiceAnswer>(service)).service.id;
   const staffIds: Record<string, string> = {};
   for (const name of ['Baraka Mwangi', 'Otieno Juma']) {
     const hired = await page.request.post('/api/staff', {
@@ -25,7 +26,7 @@ test('a staff member booked at the chosen time shows as busy before anyone taps 
       data: { name, email: `${name.split(' ')[0]?.toLowerCase()}@mwangaza.example` },
     });
     expect(hired.status()).toBe(201);
-    staffIds[name] = ((await hired.json()) as { member: { id: string } }).member.id;
+    staffIds[name] = (await readJson<{ member: { id: string } }>(hired)).member.id;
   }
   // Baraka already has a client at 10:00 the day after tomorrow
   const day = nairobiDate(2);

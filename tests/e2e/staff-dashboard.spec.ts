@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible, setTheme } from './support/accessibility';
 import { createBusiness, signInNewOwner } from './support/new-owner';
+import { readJson } from '../support/answers';
 
 /** A day a week ahead, as yyyy-MM-dd (the business is open every day by default). */
 function daysAhead(days: number): string {
@@ -11,7 +12,7 @@ function daysAhead(days: number): string {
 async function post(request: APIRequestContext, origin: string, url: string, data: object) {
   const response = await request.post(url, { headers: { origin }, data });
   expect(response.status(), `${url}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as Record<string, { id: string }>;
+  return await readJson<Record<string, { id: string }>>(response);
 }
 
 test('an owner sees each active staff member with their next bookings and attendance', async ({

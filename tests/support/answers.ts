@@ -5,7 +5,7 @@ import type { BookingStatus, PaymentStatus } from '../../src/shared/bookings';
  * A response's JSON body as the answer type the test expects. The server's answers are not typed
  * end to end for tests, so the type is a claim the test's own expectations then check.
  */
-export async function readJson<T>(response: Response): Promise<T> {
+export async function readJson<T>(response: { json(): Promise<unknown> }): Promise<T> {
   return (await response.json()) as T;
 }
 

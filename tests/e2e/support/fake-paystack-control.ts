@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { readJson } from '../../support/answers';
 
 const CONTROL = `http://127.0.0.1:${process.env.MAILBOX_PORT ?? 4174}/paystack`;
 
@@ -17,7 +18,7 @@ interface FakeTransaction {
 }
 
 export async function paystackTransactions(): Promise<FakeTransaction[]> {
-  return (await (await fetch(`${CONTROL}/transactions`)).json()) as FakeTransaction[];
+  return await readJson<FakeTransaction[]>(await fetch(`${CONTROL}/transactions`));
 }
 
 /** Waits for the fake Paystack to hold a transaction that `match` accepts, and returns it. */
@@ -48,6 +49,6 @@ export async function completePaystack(
     { method: 'POST' },
   );
   expect(response.status, `completing ${reference}`).toBe(200);
-  const { webhook } = (await response.json()) as { webhook: { status: number | null } | null };
+  const { webhook } = await readJson<{ webhook: { status: number | null } | null }>(response);
   expect(webhook?.status, 'the app took the webhook').toBe(200);
 }

@@ -1,4 +1,5 @@
 import { expect } from '@playwright/test';
+import { readJson } from '../../support/answers';
 
 const MAILBOX = `http://127.0.0.1:${process.env.MAILBOX_PORT ?? 4174}`;
 
@@ -16,7 +17,7 @@ export async function waitForMail(to: string, count = 1): Promise<Mail> {
     .poll(
       async () => {
         const response = await fetch(`${MAILBOX}/mails?to=${encodeURIComponent(to)}`);
-        mails = (await response.json()) as Mail[];
+        mails = await readJson<Mail[]>(response);
         return mails.length;
       },
       { timeout: 10_000, message: `a mail to ${to}` },
@@ -34,7 +35,7 @@ export async function waitForLink(to: string, pattern: RegExp): Promise<string> 
     .poll(
       async () => {
         const response = await fetch(`${MAILBOX}/mails?to=${encodeURIComponent(to)}`);
-        const mails = (await response.json()) as Mail[];
+        const mails = await readJson<Mail[]>(response);
         link = mails.flatMap((mail) => mail.links).find((href) => pattern.test(href));
         return Boolean(link);
       },

@@ -2,6 +2,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { TIMEZONES } from '../../../src/shared/settings';
 import { localDateAt } from '../../../src/shared/zoned-time';
+import { readJson, type ServiceAnswer, type BookingAnswer } from '../../support/answers';
 
 /** A zone where it is morning (06:00-14:00), so today still has free times whatever the hour. */
 function morningZone(): string {
@@ -75,7 +76,7 @@ export async function openSalon(request: APIRequestContext, origin: string): Pro
     },
   });
   expect(service.status()).toBe(201);
-  const { service: made } = (await service.json()) as { service: { id: string } };
+  const { service: made } = await readJson<ServiceAnswer>(service);
   const today = localDateAt(new Date(), timezone);
   const times = await ownerTimes(request, made.id, today);
   expect(times.length).toBeGreaterThan(4);
@@ -85,9 +86,9 @@ export async function openSalon(request: APIRequestContext, origin: string): Pro
 async function ownerTimes(request: APIRequestContext, serviceId: string, date: string) {
   const slots = await request.get(`/api/bookings/availability?serviceId=${serviceId}&date=${date}`);
   expect(slots.status(), await slots.text()).toBe(200);
-  const { days } = (await slots.json()) as {
+  const { days } = await readJson<{
     days: { slots: { time: string; status: string }[] }[];
-  };
+  }>(slots);
   return (days[0]?.slots ?? []).filter((s) => s.status === 'available').map((s) => s.time);
 }
 
@@ -132,6 +133,6 @@ export async function book(
     },
   });
   expect(response.status()).toBe(201);
-  const { booking } = (await response.json()) as { booking: { id: string } };
+  const { booking } = await readJson<BookingAnswer>(response);
   return booking.id;
 }

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForMail } from './mailbox';
+import { readJson, type BusinessAnswer } from '../../support/answers';
 
 export const OWNER_PASSWORD = 'Safari#Kilele2026';
 
@@ -54,5 +55,5 @@ export async function createBusiness(
     },
   });
   expect(created.status()).toBe(201);
-  return ((await created.json()) as { business: { id: string } }).business.id;
+  return (await readJson<BusinessAnswer>(created)).business.id;
 }
