@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { keptVisit } from '../support/kept-visit';
 import { BOOKING_LINK_MESSAGES, RESERVED_BOOKING_LINKS } from '../../src/shared/booking-link-rule';
 import { businesses, retiredBookingLinks } from '../../src/server/db/schema/businesses';
 import { messageSends } from '../../src/server/db/schema/messaging';
@@ -56,19 +57,7 @@ async function visit(pathname: string) {
 }
 
 /** The page once it is kept (a write's announcement, heard late, may drop the first one kept). */
-async function keptVisit(pathname: string) {
-  let last = await visit(pathname);
-  return vi.waitFor(
-    async () => {
-      const next = await visit(pathname);
-      const isKept = next.html === last.html;
-      last = next;
-      if (!isKept) throw new Error(`${pathname} was rendered again on every visit`);
-      return next;
-    },
-    { timeout: 5_000, interval: 50 },
-  );
-}
+const keptVisitOf = (pathname: string) => keptVisit(visit, pathname);
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
 const changeLink = (owner: Owner, slug: unknown) =>
@@ -93,7 +82,7 @@ describe('the readable booking link (docs/decisions/0060)', () => {
     const { businessId, owner } = await bookableBusiness(site.app);
     const slug = owner.subdomain;
     expect(slug).toMatch(/^kilele-fitness-stud/);
-    const byLink = await keptVisit(`/${slug}`);
+    const byLink = await keptVisitOf(`/${slug}`);
     expect(byLink.response.status).toBe(200);
     expect(byLink.response.headers.get('content-type')).toMatch(/text\/html/);
     expect(byLink.html).toContain('<title>Book Kilele Fitness Studio</title>');
@@ -142,7 +131,7 @@ describe('the readable booking link (docs/decisions/0060)', () => {
   it('moves with the owner’s change: the old link redirects for good to the new one', async () => {
     const { businessId, owner } = await bookableBusiness(site.app);
     const old = owner.subdomain;
-    await keptVisit(`/${old}`);
+    await keptVisitOf(`/${old}`);
     const wanted = freshSlug('kilele-gym');
     const changed = await changeLink(owner, `  ${wanted.toUpperCase()} `);
     expect(changed.status).toBe(200);

@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { keptVisit } from '../support/kept-visit';
 import { DISCOVER } from '../../src/shared/discover-rules';
 import { discoverListKey } from '../../src/shared/discover-url';
 import { addDays } from '../../src/shared/local-time';
@@ -310,30 +311,12 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
     return { status: response.status, html: await response.text() };
   };
 
-  /**
-   * The page once it is kept. On PostgreSQL a change is heard on the connection that wrote it and
-   * again, a moment later, on the connection that listens for other processes' changes: the setup's
-   * last write, heard late, rightly drops a page kept in between. Visits until two in a row are the
-   * same page; a page never kept fails here.
-   */
-  const keptVisit = async (pathname: string) => {
-    let last = await visit(pathname);
-    return vi.waitFor(
-      async () => {
-        const next = await visit(pathname);
-        const isKept = next.html === last.html;
-        last = next;
-        if (!isKept) throw new Error(`${pathname} was rendered again on every visit`);
-        return next;
-      },
-      { timeout: 5_000, interval: 50 },
-    );
-  };
+  const keptVisitOf = (pathname: string) => keptVisit(visit, pathname);
 
   it('sends a booking page again as it was, until a booking or an edit changes what it shows', async () => {
     // one place a slot: a booking fills its time
     const { businessId, service, owner } = await bookableBusiness(site.app, { capacity: 1 });
-    const first = await keptVisit(`/book/${businessId}`);
+    const first = await keptVisitOf(`/book/${businessId}`);
     expect(first.status).toBe(200);
     // the very same page, not rendered again
     for (let i = 0; i < 3; i++) expect((await visit(`/book/${businessId}`)).html).toBe(first.html);
@@ -342,7 +325,7 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
     expect(slotIn(dataOf(first.html), service.id, tomorrow, '10:00')).toBe('available');
 
     expect((await book(businessId, service.id, tomorrow, '10:00')).status).toBe(201);
-    const afterBooking = await keptVisit(`/book/${businessId}`);
+    const afterBooking = await keptVisitOf(`/book/${businessId}`);
     expect(rendersOf(afterBooking.html)).toBeGreaterThan(rendersOf(first.html));
     expect(slotIn(dataOf(afterBooking.html), service.id, tomorrow, '10:00')).toBe('full');
     // as the API answers it
@@ -370,7 +353,7 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
 
   it('keeps a page per address, and never a refused, failed or freshly read one', async () => {
     const { businessId } = await bookableBusiness(site.app);
-    const plain = await keptVisit(`/book/${businessId}`);
+    const plain = await keptVisitOf(`/book/${businessId}`);
     const query = await visit(`/book/${businessId}?service=x`);
     expect(rendersOf(query.html)).toBeGreaterThan(rendersOf(plain.html));
     expect((await visit(`/book/${businessId}?service=x`)).html).toBe(query.html);
@@ -392,7 +375,7 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
   it('sends a kept page compressed as the browser asks, the same bytes each time', async () => {
     const { businessId } = await bookableBusiness(site.app);
     const pathname = `/book/${businessId}`;
-    await keptVisit(pathname);
+    await keptVisitOf(pathname);
     const plain = await rawRequest(site.app.url, pathname);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
@@ -426,7 +409,7 @@ describe('public pages kept as sent (docs/decisions/0051)', () => {
   it('answers a returning browser 304 while the page is the same, and the new page once it changes', async () => {
     const { businessId, service } = await bookableBusiness(site.app, { capacity: 1 });
     const pathname = `/book/${businessId}`;
-    await keptVisit(pathname);
+    await keptVisitOf(pathname);
     const first = await site.app.request(pathname);
     const tag = first.headers.get('etag');
     expect(tag).toMatch(/^W\/"[0-9a-f]{40}"$/);
