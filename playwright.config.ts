@@ -18,6 +18,10 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // a journey that holds or changes an API answer (page.route) must see every request, and a
+    // page the service worker controls sends its requests past page.route; the journeys about the
+    // installed app and its offline register allow the worker for themselves
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium; the flags keep it from reaching for the network at start
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -41,6 +45,8 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
+      // the swipe and pull gestures are a touch screen's
+      testIgnore: /touch-navigation\.spec\.ts$/,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -2,7 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  BOOKING_PAGE_ALIASES,
   isServerRendered,
+  OWNER_AREA_MOVES,
+  ownerAreaMove,
   isSiteRoute,
   matchesRoute,
   SERVER_RENDERED_ROUTES,
@@ -21,13 +24,13 @@ function routePaths(file: string, nestedUnder = ''): string[] {
 
 /** The app's own route table: every page path it renders, as its <Route>s name them. */
 function appRoutes(): string[] {
-  const legacy = fs.readFileSync(path.join(WEB, 'routes.tsx'), 'utf8');
-  const redirects = [...legacy.matchAll(/^\s+'(\/[a-z-]+)': '\/app\//gm)].map((m) => m[1]!);
   return [
     // the owner area's own table stands for its catch-all; '/:link' is a business's readable link,
     // on every path no page answers (shared/booking-link.test.ts)
     ...routePaths('routes.tsx').filter((route) => route !== '/app/*?' && route !== '/:link'),
-    ...redirects,
+    // the old addresses the server moves (301) before any page is rendered
+    ...Object.keys(OWNER_AREA_MOVES),
+    ...BOOKING_PAGE_ALIASES,
     ...routePaths('components/public-pages.tsx'),
     ...routePaths('features/owner/owner-area.tsx'),
     ...routePaths('features/clients/clients-page.tsx', '/app/clients'),
@@ -47,6 +50,13 @@ describe('the site routes the server knows', () => {
       const covered = routes.some((route) => matchesRoute(route, example(pattern)));
       expect(covered, pattern).toBe(true);
     }
+  });
+
+  it('move each old owner-area address into /app, and nothing else', () => {
+    expect(ownerAreaMove('/dashboard')).toBe('/app/dashboard');
+    expect(ownerAreaMove('/booking-management/')).toBe('/app/bookings');
+    for (const pathname of ['/', '/app/dashboard', '/dashboard/x', '/toString', '/constructor'])
+      expect(ownerAreaMove(pathname), pathname).toBeUndefined();
   });
 
   it('match parameters, an optional last segment and a trailing slash', () => {

@@ -12,10 +12,32 @@ export const SERVER_RENDERED_ROUTES = [
   '/auth',
   '/discover',
   '/book/:businessId?',
-  // the booking page's other two addresses: the server answers them with a 301 to /book
+  // the booking page's other two addresses (BOOKING_PAGE_ALIASES)
   '/booking/:businessId?',
   '/public-booking/:businessId?',
 ] as const;
+
+/**
+ * The two other addresses the route map gives the booking page (docs/product/public-site.md §2
+ * Route map): the server moves each for good (301) to /book/{id}, so a page has one address to
+ * keep, cache, share.
+ */
+export const BOOKING_PAGE_ALIASES = ['/booking/:businessId?', '/public-booking/:businessId?'];
+
+/**
+ * The owner area's old addresses, from before it lived under /app: the server moves each for good
+ * (301, the query string kept, so ?action=new survives), as it does the booking page's aliases.
+ */
+export const OWNER_AREA_MOVES: Readonly<Record<string, string>> = {
+  '/dashboard': '/app/dashboard',
+  '/services': '/app/services',
+  '/booking-management': '/app/bookings',
+  '/clients': '/app/clients',
+  '/staff': '/app/staff',
+  '/settings': '/app/settings',
+  '/invoices': '/app/invoices',
+  '/subscription': '/app/subscription',
+};
 
 /**
  * Every path the web app shows a page for (src/web/routes.tsx, the public pages and the owner
@@ -30,7 +52,7 @@ export const SITE_ROUTES = [
   '/auth/reset-password',
   '/b/:token',
   '/b/:token/review',
-  // old paths that redirect into the owner area
+  // old paths the server moves into the owner area (OWNER_AREA_MOVES)
   '/dashboard',
   '/services',
   '/booking-management',
@@ -75,6 +97,12 @@ export function matchesRoute(pattern: string, pathname: string): boolean {
       part.startsWith(':') ? given[index] !== '' : part === given[index],
     )
   );
+}
+
+/** Where an old owner-area address has moved, if it is one (a trailing slash is ignored). */
+export function ownerAreaMove(pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return Object.hasOwn(OWNER_AREA_MOVES, path) ? OWNER_AREA_MOVES[path] : undefined;
 }
 
 /** Whether the server renders this path's page (a path with no page gets the not-found page). */

@@ -259,6 +259,20 @@ describe('public pages rendered by the server', () => {
     }
   });
 
+  it("moves the owner area's old addresses into /app, for good, query and all", async () => {
+    const moves: Array<[string, string]> = [
+      ['/dashboard', '/app/dashboard'],
+      ['/services?action=new', '/app/services?action=new'],
+      ['/booking-management/', '/app/bookings'],
+      ['/subscription?payment=ref_1', '/app/subscription?payment=ref_1'],
+    ];
+    for (const [from, to] of moves) {
+      const response = await site.app.request(from, { redirect: 'manual' });
+      expect(response.status, from).toBe(301);
+      expect(response.headers.get('location'), from).toBe(to);
+    }
+  });
+
   it('seeds nothing for a link that is not a business id: the page says so itself', async () => {
     for (const pathname of ['/book/not-a-uuid', '/book/%3Cscript%3E']) {
       const response = await site.app.request(pathname);

@@ -260,36 +260,41 @@ test('with no active staff the register says what to do', async ({ page, baseURL
   await expectAccessible(page);
 });
 
-test('the register opens without a connection on a later visit, and its sign-ins wait there', async ({
-  page,
-  context,
-  baseURL,
-  consoleErrors,
-}) => {
-  test.setTimeout(120_000);
-  await signInNewOwner(page, baseURL ?? '');
-  await businessWithStaff(page.request, baseURL ?? '');
-  await page.goto('/app/staff-attendance');
-  await expect(card(page, 'Wanjiru Kamau')).toBeVisible();
-  // the installed app's worker takes over this page, and the register is kept on the device
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect(card(page, 'Wanjiru Kamau')).toBeVisible();
-  await page.waitForFunction(() => localStorage.getItem('miadi.offline-cache') !== null);
+test.describe('the installed app', () => {
+  // its worker keeps the register's page on the device
+  test.use({ serviceWorkers: 'allow' });
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByText('Working Offline')).toBeVisible();
-  const wanjiru = card(page, 'Wanjiru Kamau');
-  await expect(wanjiru).toBeVisible();
-  await wanjiru.getByRole('button', { name: 'Sign In Wanjiru Kamau' }).click();
-  await expect(wanjiru.getByText('Pending sync')).toBeVisible();
-  await screenshot(page, 'attendance-opened-offline');
+  test('the register opens without a connection on a later visit, and its sign-ins wait there', async ({
+    page,
+    context,
+    baseURL,
+    consoleErrors,
+  }) => {
+    test.setTimeout(120_000);
+    await signInNewOwner(page, baseURL ?? '');
+    await businessWithStaff(page.request, baseURL ?? '');
+    await page.goto('/app/staff-attendance');
+    await expect(card(page, 'Wanjiru Kamau')).toBeVisible();
+    // the installed app's worker takes over this page, and the register is kept on the device
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload();
+    await expect(card(page, 'Wanjiru Kamau')).toBeVisible();
+    await page.waitForFunction(() => localStorage.getItem('miadi.offline-cache') !== null);
 
-  await context.setOffline(false);
-  await expect(wanjiru.getByText('Pending sync')).toHaveCount(0, { timeout: 15_000 });
-  const { records } = await registerOf(page.request);
-  expect(records.filter((record) => record.status === 'signed_in')).toHaveLength(1);
-  // the calls made without a connection failed, as they must (nothing answers them from a cache)
-  expect(forgiveOfflineFailures(consoleErrors).length).toBeGreaterThan(0);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Working Offline')).toBeVisible();
+    const wanjiru = card(page, 'Wanjiru Kamau');
+    await expect(wanjiru).toBeVisible();
+    await wanjiru.getByRole('button', { name: 'Sign In Wanjiru Kamau' }).click();
+    await expect(wanjiru.getByText('Pending sync')).toBeVisible();
+    await screenshot(page, 'attendance-opened-offline');
+
+    await context.setOffline(false);
+    await expect(wanjiru.getByText('Pending sync')).toHaveCount(0, { timeout: 15_000 });
+    const { records } = await registerOf(page.request);
+    expect(records.filter((record) => record.status === 'signed_in')).toHaveLength(1);
+    // the calls made without a connection failed, as they must (nothing answers them from a cache)
+    expect(forgiveOfflineFailures(consoleErrors).length).toBeGreaterThan(0);
+  });
 });

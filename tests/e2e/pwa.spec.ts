@@ -18,6 +18,8 @@ let distCopy = '';
 let dataDir = '';
 
 test.describe.configure({ mode: 'serial' });
+// the installed app is its service worker
+test.use({ serviceWorkers: 'allow' });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);

@@ -198,6 +198,29 @@ test.describe('public pages painted by the server', () => {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 
+  test('a link no business has waits, as a part of the booking page, until the not-found page in it has hydrated', async ({
+    page,
+  }) => {
+    // the booking page hydrates around the not-found page, whose own code (the site's frame) comes
+    // later: until it has come, Go Back is the server's HTML, which answers nothing
+    let releaseFrame: () => void = () => undefined;
+    const frameHeld = new Promise<void>((resolve) => (releaseFrame = resolve));
+    await page.route(/\/assets\/public-pages-[\w-]+\.js$/, async (route) => {
+      await frameHeld;
+      await route.continue();
+    });
+    await page.goto('/safety');
+    await page.goto('/no-business-here');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    const goBack = page.getByRole('button', { name: 'Go Back' });
+    await page.waitForFunction(() => document.querySelector('#root fieldset')?.matches(':enabled'));
+    await expect(goBack).toBeDisabled();
+    releaseFrame();
+    await goBack.click();
+    await expect(page).toHaveURL('/safety');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  });
+
   test('a business taking no online bookings says so, from a chunk fetched only then', async ({
     page,
   }) => {

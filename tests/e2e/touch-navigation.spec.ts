@@ -33,8 +33,6 @@ async function openTab(page: Page, path: string, heading: string) {
 }
 
 test.describe('phone gestures in the owner area', () => {
-  test.skip(({ hasTouch }) => !hasTouch, 'touch screens only');
-
   test('a swipe past 100 px moves between the five tabs; a shorter one does not', async ({
     page,
     baseURL,

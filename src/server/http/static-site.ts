@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { etag } from 'hono/etag';
 import { isBookingLinkPath } from '@shared/booking-link';
 import { pageStatus } from '@shared/page-refusal';
-import { isServerRendered, isSiteRoute } from '@shared/site-routes';
+import { isServerRendered, isSiteRoute, ownerAreaMove } from '@shared/site-routes';
 import type { Logger } from '../logger';
 import { shellWithPreloads } from './route-preloads';
 import { keptPages, sentPage, type SentPage } from './kept-pages';
@@ -94,12 +94,14 @@ export function staticSite({
       shellFor = shellWithPreloads(distDir, fs.readFileSync(indexPath, 'utf8'));
     }
     const pathname = c.req.path;
+    const search = new URL(c.req.url).search.replace(/^\?/, '');
+    const moved = ownerAreaMove(pathname);
+    if (moved) return c.redirect(`${moved}${search ? `?${search}` : ''}`, 301);
     const shell = shellFor(pathname);
     // a path no page answers still gets the app, which shows its not-found page, but as a 404; a
     // business's link is a page until its data says no business has it (docs/decisions/0060)
     const status = isSiteRoute(pathname) || isBookingLinkPath(pathname) ? 200 : 404;
     if (!isServerRendered(pathname)) return pages.send(c, shellPage(shell, status));
-    const search = new URL(c.req.url).search.replace(/^\?/, '');
     const key = `${pathname}?${search}`;
     const input = await pageData(pathname, search);
     if (input.movedTo) return c.redirect(`${input.movedTo}${search ? `?${search}` : ''}`, 301);

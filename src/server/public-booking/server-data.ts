@@ -1,7 +1,7 @@
 import { addDays } from '@shared/local-time';
 import type { PageRefusal } from '@shared/page-refusal';
 import { isBookingLinkPath } from '@shared/booking-link';
-import { matchesRoute } from '@shared/site-routes';
+import { BOOKING_PAGE_ALIASES, matchesRoute } from '@shared/site-routes';
 import { isUuid } from '@shared/uuid';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
@@ -17,11 +17,6 @@ import { LINK_NOT_FOUND, type FoundLink } from './booking-links';
 import { readAvailability, type PublicReads } from './page-cache';
 import type { PublicPageView } from './presenter';
 
-/**
- * The two other addresses the route map gives the booking page (docs/product/public-site.md §2
- * Route map): each moves for good to /book/{id}, so a page has one address to keep, cache, share.
- */
-const BOOKING_PAGE_ALIASES = ['/booking/:businessId?', '/public-booking/:businessId?'];
 /** How many of the page's services get their first days of times in the HTML. */
 export const SEEDED_SERVICES = 4;
 /** Today and tomorrow: the days a visitor opening a link most often picks. */

@@ -1,6 +1,24 @@
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useState,
+  type ReactNode,
+  type SuspenseProps,
+} from 'react';
 
-const PageHydrated = createContext<() => void>(() => undefined);
+// the page's "I have hydrated", given only where the server rendered the page
+const PageHydrated = createContext<(() => void) | null>(null);
+
+function Inert({ isInert, children }: { isInert: boolean; children: ReactNode }) {
+  return (
+    <fieldset disabled={isInert} role="presentation" className="contents">
+      {children}
+    </fieldset>
+  );
+}
 
 /**
  * A page the server rendered shows at once, before its scripts have run: its buttons and fields wait
@@ -14,9 +32,7 @@ export function UntilPageHydrated({ children }: { children: ReactNode }) {
   const markHydrated = useCallback(() => setHydrated(true), []);
   return (
     <PageHydrated.Provider value={markHydrated}>
-      <fieldset disabled={!isHydrated} role="presentation" className="contents">
-        {children}
-      </fieldset>
+      <Inert isInert={!isHydrated}>{children}</Inert>
     </PageHydrated.Provider>
   );
 }
@@ -24,6 +40,29 @@ export function UntilPageHydrated({ children }: { children: ReactNode }) {
 /** Rendered inside a page: its effect runs once the page has hydrated, and the page's controls answer. */
 export function MarkPageHydrated(): null {
   const markHydrated = useContext(PageHydrated);
-  useEffect(() => markHydrated(), [markHydrated]);
+  useEffect(() => markHydrated?.(), [markHydrated]);
   return null;
+}
+
+function Hydrated({ onHydrated }: { onHydrated: () => void }): null {
+  useEffect(onHydrated, [onHydrated]);
+  return null;
+}
+
+/**
+ * Suspense for a part of a server-rendered page whose code comes later. React commits the page
+ * around such a part while its code is still on its way, leaving the part the server's HTML, whose
+ * buttons answer nothing: the part's controls wait (disabled) until it has hydrated too.
+ */
+export function PageSuspense({ children, ...props }: SuspenseProps) {
+  const isServerRendered = useContext(PageHydrated) !== null;
+  const [isHydrated, setHydrated] = useState(!isServerRendered);
+  const markHydrated = useCallback(() => setHydrated(true), []);
+  const part = (
+    <Suspense {...props}>
+      {children}
+      {isHydrated ? null : <Hydrated onHydrated={markHydrated} />}
+    </Suspense>
+  );
+  return isServerRendered ? <Inert isInert={!isHydrated}>{part}</Inert> : part;
 }

@@ -1,10 +1,11 @@
-import { Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { CalendarCheck } from 'lucide-react';
 import type { CustomerInput } from '@shared/customer';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { RetryNotice } from '../../components/ui/retry-notice';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import type { PublicBooking, PublicPage, PublicService } from './booking-api';
+import { PageSuspense } from '../../lib/page-hydration';
 
 // the steps (details, date and time, staff, and what fetches step 4 and the ticket) are a chunk of
 // their own: the page paints and takes its first tap (a service) without them, and they are fetched
@@ -99,9 +100,9 @@ export function BookingFlow({
           />
         )}
       >
-        <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-raised" />}>
+        <PageSuspense fallback={<div className="h-96 animate-pulse rounded-xl bg-raised" />}>
           {body}
-        </Suspense>
+        </PageSuspense>
       </ErrorBoundary>
     </section>
   );

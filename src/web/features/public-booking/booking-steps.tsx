@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { ErrorBoundary } from '../../components/error-boundary';
 import { RetryNotice } from '../../components/ui/retry-notice';
 import { retryableLazy } from '../../lib/retryable-lazy';
@@ -7,6 +7,7 @@ import type { FlowState } from './booking-flow';
 import { CalendarStep } from './calendar-step';
 import { DetailsStep } from './details-step';
 import { StaffStep } from './staff-step';
+import { PageSuspense } from '../../lib/page-hydration';
 
 // step 4 (the last look and the payment panel) and the ticket are a chunk of their own; it is fetched
 // while the client types their details, so it is there by the time it is needed
@@ -120,9 +121,9 @@ export function BookingSteps({
         />
       )}
     >
-      <Suspense fallback={<div className="h-96 animate-pulse rounded-xl bg-raised" />}>
+      <PageSuspense fallback={<div className="h-96 animate-pulse rounded-xl bg-raised" />}>
         {body}
-      </Suspense>
+      </PageSuspense>
     </ErrorBoundary>
   );
 }

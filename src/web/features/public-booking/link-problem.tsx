@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { ApiRequestError } from '../../lib/api-error';
 import { ErrorScreen } from './error-screen';
+import { PageSuspense } from '../../lib/page-hydration';
 
 // a readable link no business has is an address like any other the site has no page for
 const PublicPages = lazy(() =>
@@ -35,9 +36,9 @@ export function LinkProblem({
   const { error, at } = failure;
   if (error instanceof ApiRequestError && error.code === 'link_not_found')
     return (
-      <Suspense fallback={<div className="min-h-dvh" />}>
+      <PageSuspense fallback={<div className="min-h-dvh" />}>
         <PublicPages />
-      </Suspense>
+      </PageSuspense>
     );
   const isMissing = error instanceof ApiRequestError && error.status === 404;
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react';
+import { lazy, useState, type ComponentProps } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
@@ -11,6 +11,7 @@ import { BookingFlow, START, type FlowState } from './booking-flow';
 import { BusinessDetails } from './business-details';
 import { usePaymentReturn } from './payment-return';
 import { ServiceList } from './service-list';
+import { PageSuspense } from '../../lib/page-hydration';
 
 // the photos and the static help: painted by the server, their code fetched beside the page's
 // (a box of the photos' own size holds their place meanwhile, so nothing below them moves)
@@ -26,9 +27,9 @@ const NotTakingBookings = lazy(() =>
 
 function LinkProblem(props: ComponentProps<typeof DeadEnd>) {
   return (
-    <Suspense fallback={<Loading />}>
+    <PageSuspense fallback={<Loading />}>
       <DeadEnd {...props} />
-    </Suspense>
+    </PageSuspense>
   );
 }
 
@@ -81,9 +82,9 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 pb-24 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid min-w-0 gap-6">
-          <Suspense fallback={<div className="aspect-[16/7] bg-raised sm:rounded-card" />}>
+          <PageSuspense fallback={<div className="aspect-[16/7] bg-raised sm:rounded-card" />}>
             <Gallery images={images} name={page.business.name} />
-          </Suspense>
+          </PageSuspense>
           <div className="grid gap-6 px-4 sm:px-0">
             <BusinessDetails page={page} />
             {payment === 'checking' ? (
@@ -118,15 +119,15 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
         </div>
         <div className="grid gap-6 px-4 sm:px-0 lg:sticky lg:top-6">
           {isClosed ? (
-            <Suspense>
+            <PageSuspense>
               <NotTakingBookings business={page.business} />
-            </Suspense>
+            </PageSuspense>
           ) : (
             <>
               <BookingFlow page={page} flow={flow} setFlow={setFlow} />
-              <Suspense fallback={null}>
+              <PageSuspense fallback={null}>
                 <HowToBook />
-              </Suspense>
+              </PageSuspense>
             </>
           )}
         </div>

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { PageSuspense } from '../../lib/page-hydration';
 
 const PublicReviews = lazy(() =>
   import('./public-reviews').then((m) => ({ default: m.PublicReviews })),
@@ -10,8 +11,8 @@ const PublicReviews = lazy(() =>
  */
 export function ReviewsSlot(props: { businessId: string; businessName: string }) {
   return (
-    <Suspense fallback={null}>
+    <PageSuspense fallback={null}>
       <PublicReviews {...props} />
-    </Suspense>
+    </PageSuspense>
   );
 }
