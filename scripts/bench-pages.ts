@@ -10,14 +10,70 @@
  * largest paint and the element that made it; `-- /book` (or `/`, `/discover`) measures only that page.
  * Each run also prints Lighthouse's benchmark index of the host (its CPU speed; the 4x slowdown multiplies it).
  * Fails (exit 1) past the targets: LCP <= 1.5 s, FCP <= 1.0 s, at most 6 requests before LCP.
+ * Lighthouse (with its 160 packages) is no dependency of the app: the first run installs the pinned
+ * version into .tools/lighthouse, so `npm ci` and a fresh clone's first start stay quick.
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { pathToFileURL } from 'node:url';
 import type { DiscoverResponse } from '../src/shared/discover';
 import { startBenchServer } from './bench-owner';
+
+const LIGHTHOUSE_VERSION = '12.8.2';
+const TOOLS_DIR = path.resolve(import.meta.dirname, '../.tools/lighthouse');
+
+/** What this bench uses of Lighthouse's answer. */
+interface LighthouseResult {
+  lhr: {
+    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+    environment: { benchmarkIndex: number };
+  };
+}
+type Lighthouse = (url: string, flags: object) => Promise<LighthouseResult | undefined>;
+interface ChromeLauncher {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{
+    port: number;
+    kill(): void;
+  }>;
+}
+
+/** Lighthouse and its Chrome launcher, installed into .tools/lighthouse on the first run. */
+async function loadLighthouse(): Promise<{
+  lighthouse: Lighthouse;
+  chromeLauncher: ChromeLauncher;
+}> {
+  const installed = path.join(TOOLS_DIR, 'node_modules', 'lighthouse', 'package.json');
+  const version = fs.existsSync(installed)
+    ? (JSON.parse(fs.readFileSync(installed, 'utf8')) as { version: string }).version
+    : null;
+  if (version !== LIGHTHOUSE_VERSION) {
+    console.log(`Installing Lighthouse ${LIGHTHOUSE_VERSION} into ${TOOLS_DIR} (first run only)`);
+    fs.mkdirSync(TOOLS_DIR, { recursive: true });
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        TOOLS_DIR,
+        '--no-audit',
+        '--no-fund',
+        `lighthouse@${LIGHTHOUSE_VERSION}`,
+      ],
+      { stdio: 'inherit' },
+    );
+  }
+  const resolveIn = (file: string) =>
+    pathToFileURL(path.join(TOOLS_DIR, 'node_modules', file)).href;
+  const lighthouse = (
+    (await import(resolveIn('lighthouse/core/index.js'))) as { default: Lighthouse }
+  ).default;
+  const chromeLauncher = (await import(
+    resolveIn('chrome-launcher/dist/index.js')
+  )) as ChromeLauncher;
+  return { lighthouse, chromeLauncher };
+}
 
 const RUNS = 2;
 const TARGET = { lcpMs: 1_500, fcpMs: 1_000, requestsBeforeLcp: 6 };
@@ -52,6 +108,7 @@ const SLOW_4G = {
 };
 
 async function measure(
+  lighthouse: Lighthouse,
   url: string,
   port: number,
   method: 'simulate' | 'devtools',
@@ -101,6 +158,7 @@ function lcpElement(details: unknown): string {
 /** `-- --list` also prints the requests made before each page's largest paint. */
 export async function benchPages(args: string[] = []): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'miadi-bench-pages-'));
+  const { lighthouse, chromeLauncher } = await loadLighthouse();
   const server = await startBenchServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -129,7 +187,7 @@ export async function benchPages(args: string[] = []): Promise<void> {
     );
     for (const page of pages) {
       for (let run = 1; run <= RUNS; run++) {
-        const figures = await measure(`${server.base}${page}`, chrome.port, method);
+        const figures = await measure(lighthouse, `${server.base}${page}`, chrome.port, method);
         const isOver =
           figures.lcpMs > TARGET.lcpMs ||
           figures.fcpMs > TARGET.fcpMs ||

@@ -15,10 +15,12 @@ import { pathToFileURL } from 'node:url';
 const INPUTS = [
   'src',
   'scripts/admin-grant.ts',
+  'scripts/build.mjs',
   'scripts/build-if-changed.mjs',
   'scripts/build-server.mjs',
   'scripts/bundle-report.ts',
   'scripts/compress-assets.ts',
+  'scripts/route-chunks.ts',
   'scripts/split-stylesheet.ts',
   'package.json',
   'package-lock.json',

@@ -1,10 +1,11 @@
 /**
  * Writes .gz and .br beside each text asset the browser is sent, so the server sends them without
  * compressing per request. The gzip of what a page loads (scripts, styles, pages, icons) is made by
- * Zopfli: the same format every browser reads, 3 to 4% smaller than zlib's best, for a few seconds of
- * build; source maps, which only developer tools fetch, are compressed quickly (zlib's
- * gzip, a middling brotli). A file is given a compressed
- * copy only when the copy is smaller. The server's own copy of the app (.ssr) and the build's records
+ * Zopfli: the same format every browser reads, 3 to 4% smaller than zlib's best. Its block
+ * splitting, most of its time for half a percent, is spent only on the scripts a page with a size
+ * budget loads first (the landing and booking pages, decision 0047); every other file gets Zopfli
+ * without it (docs/decisions/0069). Source maps, which only developer tools fetch, are compressed quickly
+ * (zlib's gzip, a middling brotli). A file is given a compressed copy only when the copy is smaller. The server's own copy of the app (.ssr) and the build's records
  * (.vite) are never sent, so they are left alone.
  * Zopfli is most of the build's time and works on one core, so the files are shared among one child
  * process per core, the largest first (docs/decisions/0069).
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
+import { budgetedFirstLoadFiles } from './route-chunks';
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt|map)$/;
 const NOT_SENT = new Set(['.vite', '.ssr']);
@@ -29,18 +31,22 @@ function walk(dir: string): string[] {
   });
 }
 
+/** How hard a file is compressed: a budgeted first load's script, any other file, a source map. */
+type Effort = 'budgeted' | 'other' | 'map';
+
 /** The file's gzip, checked: what is sent must unpack to the file exactly. */
-async function gzipOf(file: string, content: Buffer): Promise<Uint8Array> {
-  const gzipped = file.endsWith('.map')
-    ? gzipSync(content, { level: 9 })
-    : await gzipAsync(content, { numiterations: 15 });
+async function gzipOf(file: string, content: Buffer, effort: Effort): Promise<Uint8Array> {
+  const gzipped =
+    effort === 'map'
+      ? gzipSync(content, { level: 9 })
+      : await gzipAsync(content, { numiterations: 15, blocksplitting: effort === 'budgeted' });
   if (!gunzipSync(gzipped).equals(content))
     throw new Error(`${file}: its gzip does not unpack to it`);
   return gzipped;
 }
 
-function brotliOf(file: string, content: Buffer): Uint8Array {
-  const quality = file.endsWith('.map') ? 5 : 11;
+function brotliOf(content: Buffer, effort: Effort): Uint8Array {
+  const quality = effort === 'map' ? 5 : 11;
   return brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
 }
 
@@ -49,16 +55,21 @@ function writeIfSmaller(file: string, content: Buffer, compressed: Uint8Array) {
   else fs.rmSync(file, { force: true });
 }
 
-async function compress(file: string) {
+interface Job {
+  file: string;
+  effort: Effort;
+}
+
+async function compress({ file, effort }: Job) {
   const content = fs.readFileSync(file);
-  writeIfSmaller(`${file}.gz`, content, await gzipOf(file, content));
-  writeIfSmaller(`${file}.br`, content, brotliOf(file, content));
+  writeIfSmaller(`${file}.gz`, content, await gzipOf(file, content, effort));
+  writeIfSmaller(`${file}.br`, content, brotliOf(content, effort));
 }
 
 /** A helper process: compresses each file it is handed, answering null or what went wrong. */
 function serveCompressions(send: (failure: string | null) => void) {
-  process.on('message', (file: string) => {
-    compress(file).then(
+  process.on('message', (job: Job) => {
+    compress(job).then(
       () => send(null),
       (error: unknown) => send(error instanceof Error ? error.message : String(error)),
     );
@@ -66,17 +77,17 @@ function serveCompressions(send: (failure: string | null) => void) {
 }
 
 /** Hands the files out to the helpers, each taking the next as it finishes one; fails on an error. */
-async function compressAll(files: string[]) {
-  const queue = [...files];
+async function compressAll(jobs: Job[]) {
+  const queue = [...jobs];
   const helperCount = Math.max(1, Math.min(os.availableParallelism(), queue.length));
   // fork keeps this process's node options, so a helper runs this TypeScript file as it does
   const runHelper = () =>
     new Promise<void>((resolve, reject) => {
       const helper = fork(fileURLToPath(import.meta.url), [HELPER]);
       const next = () => {
-        const file = queue.shift();
-        if (file === undefined) return void helper.disconnect();
-        helper.send(file);
+        const job = queue.shift();
+        if (job === undefined) return void helper.disconnect();
+        helper.send(job);
       };
       helper.on('message', (failure: string | null) => {
         if (failure === null) return next();
@@ -95,11 +106,18 @@ async function compressAll(files: string[]) {
 async function main() {
   const distDir = path.resolve(process.argv[2] ?? process.env.WEB_DIST_DIR ?? 'dist/web');
   // the largest first, so no helper is left with a big file at the end while the others wait
-  const files = walk(distDir)
+  const budgeted = budgetedFirstLoadFiles(distDir);
+  const effortFor = (file: string): Effort => {
+    if (file.endsWith('.map')) return 'map';
+    const name = path.relative(distDir, file).split(path.sep).join('/');
+    return budgeted.has(name) ? 'budgeted' : 'other';
+  };
+  const jobs = walk(distDir)
     .filter((file) => COMPRESSIBLE.test(file))
-    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size);
-  await compressAll(files);
-  console.log(`Compressed ${files.length} assets in ${path.relative(process.cwd(), distDir)}`);
+    .sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)
+    .map((file) => ({ file, effort: effortFor(file) }));
+  await compressAll(jobs);
+  console.log(`Compressed ${jobs.length} assets in ${path.relative(process.cwd(), distDir)}`);
 }
 
 const send = process.send?.bind(process);

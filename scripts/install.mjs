@@ -31,7 +31,9 @@ if (
 )
   process.exit(0);
 
-const args = ['ci', '--include=dev', '--no-audit', '--no-fund'];
+// --prefer-offline: a package already in npm's cache is taken from it without asking the registry
+// again whether it changed (the lock names each by its integrity hash, so it cannot have)
+const args = ['ci', '--include=dev', '--no-audit', '--no-fund', '--prefer-offline'];
 console.log(`\n$ npm ${args.join(' ')}`);
 const result = spawnSync('npm', args, { cwd: root, stdio: 'inherit' });
 if (result.status !== 0) {
