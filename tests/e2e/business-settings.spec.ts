@@ -70,9 +70,15 @@ test('an owner sets up the business and every setting stays after a reload', asy
   await page.getByRole('switch', { name: 'Open on Sunday' }).click();
   await page.getByLabel('Saturday closes').fill('14:00');
   await page.getByLabel('Friday closes').fill('08:00');
+  // on a phone the messages sit above the tab bar, over this button: wait for them to go, as a
+  // person would (a message under the pointer stays while it is there, so the pointer moves off)
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save Hours' }).click();
   await expect(page.getByText('Friday: Closing time must be after opening time')).toBeVisible();
   await page.getByLabel('Friday closes').fill('17:00');
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save Hours' }).click();
   await expect(page.getByText('Business hours updated successfully')).toBeVisible();
   await screenshot(page, 'settings-business');
