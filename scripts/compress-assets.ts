@@ -4,9 +4,9 @@
  * Zopfli: the same format every browser reads, 3 to 4% smaller than zlib's best. Its block
  * splitting, most of its time for half a percent, is spent only on the scripts a page with a size
  * budget loads first (the landing and booking pages, decision 0047); every other file gets Zopfli
- * without it (docs/decisions/0069). Source maps, which only developer tools fetch, are compressed quickly
- * (zlib's gzip, a middling brotli). A file is given a compressed copy only when the copy is smaller. The server's own copy of the app (.ssr) and the build's records
- * (.vite) are never sent, so they are left alone.
+ * without it. Source maps, which only developer tools fetch, are compressed quickly (zlib's gzip, a
+ * middling brotli). A file is given a compressed copy only when the copy is smaller. The server's
+ * own copy of the app (.ssr) and the build's records (.vite) are never sent, so they are left alone.
  * Zopfli is most of the build's time and works on one core, so the files are shared among one child
  * process per core, the largest first (docs/decisions/0069).
  */

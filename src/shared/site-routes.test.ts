@@ -53,6 +53,9 @@ describe('the site routes the server knows', () => {
   });
 
   it('move each old owner-area address into /app, and nothing else', () => {
+    expect(SITE_ROUTES.filter((route) => ownerAreaMove(route))).toEqual(
+      Object.keys(OWNER_AREA_MOVES),
+    );
     expect(ownerAreaMove('/dashboard')).toBe('/app/dashboard');
     expect(ownerAreaMove('/booking-management/')).toBe('/app/bookings');
     for (const pathname of ['/', '/app/dashboard', '/dashboard/x', '/toString', '/constructor'])

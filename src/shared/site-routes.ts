@@ -1,6 +1,16 @@
 /**
- * The public pages the server renders to HTML (the browser then hydrates them); the owner area, the
- * client's own booking pages and the old redirecting paths are rendered in the browser.
+ * The two other addresses the route map gives the booking page (docs/product/public-site.md §2
+ * Route map): the server moves each for good (301) to /book/{id}, so a page has one address to
+ * keep, cache, share.
+ */
+export const BOOKING_PAGE_ALIASES = [
+  '/booking/:businessId?',
+  '/public-booking/:businessId?',
+] as const;
+
+/**
+ * The public pages the server renders to HTML (the browser then hydrates them); the owner area and
+ * the client's own booking pages are rendered in the browser.
  */
 export const SERVER_RENDERED_ROUTES = [
   '/',
@@ -12,17 +22,9 @@ export const SERVER_RENDERED_ROUTES = [
   '/auth',
   '/discover',
   '/book/:businessId?',
-  // the booking page's other two addresses (BOOKING_PAGE_ALIASES)
-  '/booking/:businessId?',
-  '/public-booking/:businessId?',
+  // answered with a move to /book
+  ...BOOKING_PAGE_ALIASES,
 ] as const;
-
-/**
- * The two other addresses the route map gives the booking page (docs/product/public-site.md §2
- * Route map): the server moves each for good (301) to /book/{id}, so a page has one address to
- * keep, cache, share.
- */
-export const BOOKING_PAGE_ALIASES = ['/booking/:businessId?', '/public-booking/:businessId?'];
 
 /**
  * The owner area's old addresses, from before it lived under /app: the server moves each for good
@@ -52,7 +54,8 @@ export const SITE_ROUTES = [
   '/auth/reset-password',
   '/b/:token',
   '/b/:token/review',
-  // old paths the server moves into the owner area (OWNER_AREA_MOVES)
+  // old paths the server moves into the owner area: OWNER_AREA_MOVES's keys, written out so the
+  // browser's build can leave this list out (a spread of Object.keys it must keep); a test checks
   '/dashboard',
   '/services',
   '/booking-management',

@@ -68,6 +68,15 @@ const dataOf = (html: string): Record<string, unknown> => {
 
 const site = serveBuiltSite(distDir);
 
+/** Each address answers a permanent move (301) to its new one. */
+async function expectMovedForGood(moves: Array<[from: string, to: string]>) {
+  for (const [from, to] of moves) {
+    const response = await site.app.request(from, { redirect: 'manual' });
+    expect(response.status, from).toBe(301);
+    expect(response.headers.get('location'), from).toBe(to);
+  }
+}
+
 describe('public pages rendered by the server', () => {
   it('puts the page in #root, its title in the head and the stylesheet inline', async () => {
     const response = await site.app.request('/privacy?from=footer');
@@ -252,11 +261,7 @@ describe('public pages rendered by the server', () => {
       ['/booking/%3Cscript%3E', '/book/%3Cscript%3E'],
       ['/public-booking/%E2%82%AC%20x', '/book/%E2%82%AC%20x'],
     ];
-    for (const [from, to] of moves) {
-      const response = await site.app.request(from, { redirect: 'manual' });
-      expect(response.status, from).toBe(301);
-      expect(response.headers.get('location'), from).toBe(to);
-    }
+    await expectMovedForGood(moves);
   });
 
   it("moves the owner area's old addresses into /app, for good, query and all", async () => {
@@ -266,11 +271,7 @@ describe('public pages rendered by the server', () => {
       ['/booking-management/', '/app/bookings'],
       ['/subscription?payment=ref_1', '/app/subscription?payment=ref_1'],
     ];
-    for (const [from, to] of moves) {
-      const response = await site.app.request(from, { redirect: 'manual' });
-      expect(response.status, from).toBe(301);
-      expect(response.headers.get('location'), from).toBe(to);
-    }
+    await expectMovedForGood(moves);
   });
 
   it('seeds nothing for a link that is not a business id: the page says so itself', async () => {

@@ -95,8 +95,10 @@ export function staticSite({
     }
     const pathname = c.req.path;
     const search = new URL(c.req.url).search.replace(/^\?/, '');
+    // an address that moved for good keeps its query string
+    const moveTo = (target: string) => c.redirect(`${target}${search ? `?${search}` : ''}`, 301);
     const moved = ownerAreaMove(pathname);
-    if (moved) return c.redirect(`${moved}${search ? `?${search}` : ''}`, 301);
+    if (moved) return moveTo(moved);
     const shell = shellFor(pathname);
     // a path no page answers still gets the app, which shows its not-found page, but as a 404; a
     // business's link is a page until its data says no business has it (docs/decisions/0060)
@@ -104,7 +106,7 @@ export function staticSite({
     if (!isServerRendered(pathname)) return pages.send(c, shellPage(shell, status));
     const key = `${pathname}?${search}`;
     const input = await pageData(pathname, search);
-    if (input.movedTo) return c.redirect(`${input.movedTo}${search ? `?${search}` : ''}`, 301);
+    if (input.movedTo) return moveTo(input.movedTo);
     const kept = input.keptFrom && pages.read(key, input.keptFrom);
     if (kept) return pages.send(c, kept);
     const data = input.data();
