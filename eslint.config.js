@@ -66,8 +66,24 @@ export default tseslint.config(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react',
+              importNames: ['lazy'],
+              message:
+                "A part loaded later waits for its words: use lazyPart from 'lib/lazy-part' (docs/decisions/0071).",
+            },
+          ],
+        },
+      ],
+    },
   },
+  { files: ['src/web/lib/lazy-part.ts'], rules: { 'no-restricted-imports': 'off' } },
   {
     files: ['scripts/**', 'tests/**', '*.config.ts', '*.config.js'],
     rules: { 'no-console': 'off' },

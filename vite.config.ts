@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compiledCatalogues } from './scripts/catalogues-plugin.ts';
 
 const root = import.meta.dirname;
 const src = (dir: string) => path.resolve(root, 'src', dir);
@@ -129,7 +130,7 @@ const alias = [
 const serverBuild = defineConfig({
   root: src('web'),
   publicDir: false,
-  plugins: [leanIcons(), react()],
+  plugins: [compiledCatalogues(), leanIcons(), react()],
   resolve: { alias },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true },
@@ -146,7 +147,14 @@ const serverBuild = defineConfig({
 const browserBuild = defineConfig({
   root: src('web'),
   publicDir: src('web/public'),
-  plugins: [leanIcons(), react(), tailwindcss(), chunkGraph(), installableApp()],
+  plugins: [
+    compiledCatalogues(),
+    leanIcons(),
+    react(),
+    tailwindcss(),
+    chunkGraph(),
+    installableApp(),
+  ],
   resolve: { alias },
   build: {
     outDir,
@@ -168,7 +176,11 @@ const browserBuild = defineConfig({
             // the booking page's own
             {
               name: 'public-common',
-              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-check|map-pin|phone|star)\.mjs|src[\\/](shared[\\/]money|web[\\/]components[\\/]logo)\.tsx?)$/,
+              // with the bundler's helper for dynamic imports and the wait for catalogues, which a
+              // group whose modules load a catalogue would otherwise take in (and every page's first
+              // load would then carry that group)
+              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-check|map-pin|phone|star)\.mjs|src[\\/](shared[\\/](money|i18n[\\/]loading)|web[\\/]components[\\/]logo)\.tsx?|vite[\\/]preload-helper\.js)$/,
+              priority: 1,
             },
             {
               name: 'booking-common',

@@ -20,6 +20,8 @@ import { exportRoutes } from './exports/routes';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import { healthRoutes } from './health/routes';
+import { speakTheRequestLanguage } from './i18n/request-locale';
+import { requests } from './messages/requests';
 import { invoiceRoutes } from './invoices/routes';
 import { privateByDefault } from './http/caching';
 import { compressAnswers } from './http/compression';
@@ -199,6 +201,7 @@ export function createApp(deps: AppDeps) {
   app.onError(handleError(deps.logger));
 
   app.use(requestId());
+  app.use(speakTheRequestLanguage());
   app.use(async (c, next) => {
     const started = performance.now();
     await next();
@@ -263,7 +266,7 @@ export function createApp(deps: AppDeps) {
   app.use(textGuard());
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) =>
-    c.json(errorBody(API_ERROR_CODES.notFound, 'No such API endpoint.'), 404),
+    c.json(errorBody(API_ERROR_CODES.notFound, requests('noEndpoint')), 404),
   );
 
   // before the site, whose fallback answers every other path with the app's HTML

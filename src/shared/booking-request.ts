@@ -3,6 +3,7 @@ import { parseLocalDate, parseLocalTime } from './local-time';
 import { BOOKING_MESSAGES } from './bookings';
 import { CUSTOMER_MESSAGES, customerFieldError, type CustomerField } from './customer';
 import { TEXT_LIMITS } from './limits';
+import { forms } from './messages/forms';
 import { plainText } from './plain-text';
 import { isUuid } from './uuid';
 
@@ -10,7 +11,7 @@ import { isUuid } from './uuid';
 
 /** One customer field, checked by the same function the booking page uses. */
 function customerField(field: CustomerField) {
-  return z.string({ error: CUSTOMER_MESSAGES.required }).check(
+  return z.string({ error: () => CUSTOMER_MESSAGES.required }).check(
     z.trim(),
     ...(field === 'email' ? [z.toLowerCase()] : []),
     z.refine((value) => customerFieldError(field, value) === null, {
@@ -26,21 +27,21 @@ export const CustomerSchema = z.object({
   phone: customerField('phone'),
 });
 
-const id = z.string().check(z.refine((value) => isUuid(value), 'Not a valid id'));
+const id = z.string().check(z.refine((value) => isUuid(value), { error: () => forms('notAnId') }));
 
 /** A booking's notes, as the client or the front desk writes them: plain text on a few lines. */
-export const bookingNotesField = z
-  .string()
-  .check(
-    z.trim(),
-    plainText({ multiline: true }),
-    z.maxLength(TEXT_LIMITS.notes, `Notes must be at most ${TEXT_LIMITS.notes} characters`),
-  );
+export const bookingNotesField = z.string().check(
+  z.trim(),
+  plainText({ multiline: true }),
+  z.maxLength(TEXT_LIMITS.notes, {
+    error: () => forms('notesTooLong', { max: TEXT_LIMITS.notes }),
+  }),
+);
 
 /** Made once per booking attempt in the browser, so a double tap or a retry books once. */
 export const idempotencyKeyField = z
   .string()
-  .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, 'A retry key is required'));
+  .check(z.regex(/^[A-Za-z0-9_-]{8,100}$/, { error: () => forms('retryKey') }));
 
 export const BookingRequestSchema = z.object({
   serviceId: id,

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from './limits';
+import { forms } from './messages/forms';
 import { textError } from './text';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
 
@@ -8,11 +9,15 @@ import { normalizePhone, PHONE_MESSAGE } from './phone';
  * server's schema (booking-request.ts) applies the very same functions.
  */
 export const CUSTOMER_MESSAGES = {
-  required: 'Please fill in all required fields',
-  email: 'Please enter a valid email address.',
+  get required() {
+    return forms('required');
+  },
+  get email() {
+    return forms('email');
+  },
   phone: PHONE_MESSAGE,
-  tooLong: (max: number) => `At most ${max} characters`,
-} as const;
+  tooLong: (max: number) => forms('tooLong', { max }),
+};
 
 export interface CustomerInput {
   name: string;

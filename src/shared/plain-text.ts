@@ -5,7 +5,7 @@ import { textProblem, TEXT_MESSAGES } from './text';
 /** The rule as a schema check, for every text field of every form and API body. */
 export function plainText(options: { multiline?: boolean } = {}) {
   return z.refine<string>((value) => textProblem(value, options) === null, {
-    message: options.multiline ? TEXT_MESSAGES.multiLine : TEXT_MESSAGES.singleLine,
+    error: () => (options.multiline ? TEXT_MESSAGES.multiLine : TEXT_MESSAGES.singleLine),
     abort: true,
   });
 }

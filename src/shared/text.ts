@@ -1,13 +1,21 @@
+import { forms } from './messages/forms';
+
 /**
  * The one rule for text people send us. Stored text holds no control characters (a multi-line field
  * may hold line breaks and tabs) and no half of a UTF-16 surrogate pair: PostgreSQL refuses NUL and
  * broken pairs outright, and the other controls only ever arrive by accident or by attack.
  */
 export const TEXT_MESSAGES = {
-  singleLine: 'Please remove line breaks, tabs and other control characters from this text.',
-  multiLine: 'Please remove control characters from this text.',
-  unstorable: 'The request contains text with characters that cannot be saved.',
-} as const;
+  get singleLine() {
+    return forms('singleLine');
+  },
+  get multiLine() {
+    return forms('multiLine');
+  },
+  get unstorable() {
+    return forms('unstorable');
+  },
+};
 
 export type TextProblem = 'control' | 'broken_pair' | null;
 

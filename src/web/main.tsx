@@ -1,4 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { cataloguesLoaded } from '@shared/i18n/loading';
 import { App } from './app';
 import { readInitialData } from './lib/initial-data';
 import './styles.css';
@@ -6,7 +7,15 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// a public page the server rendered is taken over where it stands; any other path starts empty
-if (root.dataset.rendered === 'server')
-  hydrateRoot(root, <App data={readInitialData()} isServerRendered />);
-else createRoot(root).render(<App data={{}} isServerRendered={false} />);
+function start(element: HTMLElement) {
+  // a public page the server rendered is taken over where it stands; any other path starts empty
+  if (element.dataset.rendered === 'server')
+    hydrateRoot(element, <App data={readInitialData()} isServerRendered />);
+  else createRoot(element).render(<App data={{}} isServerRendered={false} />);
+}
+
+// the words first (docs/decisions/0071); a catalogue that could not come is asked for again by the
+// part that needs it, which says so if it still cannot
+void cataloguesLoaded()
+  .catch(() => undefined)
+  .then(() => start(root));

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_ERROR_CODES } from '@shared/api-errors';
 import { isPgError, pgErrorOf, VALUE_REFUSED } from '../db/pg-errors';
 import type { Logger } from '../logger';
+import { requests } from '../messages/requests';
 
 /**
  * The one error shape every API route answers with, built only by errorBody (directly, or by
@@ -25,8 +26,6 @@ export class ApiError extends Error {
   }
 }
 
-export const TOO_LARGE_MESSAGE = 'The request is too large.';
-
 export function errorBody(
   code: string,
   message: string,
@@ -44,7 +43,7 @@ export function handleError(logger: Logger) {
       // hono raises these for malformed bodies and limits: the client's fault, never a 500
       const status = error.status;
       const code = status === 413 ? API_ERROR_CODES.payloadTooLarge : API_ERROR_CODES.badRequest;
-      const message = status === 413 ? TOO_LARGE_MESSAGE : 'The request could not be read.';
+      const message = requests(status === 413 ? 'tooLarge' : 'unreadable');
       return c.json(errorBody(code, message), status);
     }
     if (isPgError(error, VALUE_REFUSED)) {
@@ -52,10 +51,7 @@ export function handleError(logger: Logger) {
       // check in front of the database missed it, so it is logged to be fixed
       const { code } = pgErrorOf(error);
       logger.warn({ err: error, path: c.req.path, code }, 'value refused by the database');
-      return c.json(
-        errorBody(API_ERROR_CODES.badRequest, 'The request contains a value that is not valid.'),
-        400,
-      );
+      return c.json(errorBody(API_ERROR_CODES.badRequest, requests('badValue')), 400);
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
     return c.json(
@@ -69,7 +65,7 @@ export function handleError(logger: Logger) {
  * The answer to a body over its limit. The rest of the body is never read, so the connection
  * cannot carry another request: it is closed.
  */
-export function payloadTooLarge(c: Context, message: string = TOO_LARGE_MESSAGE) {
+export function payloadTooLarge(c: Context, message: string = requests('tooLarge')) {
   c.header('Connection', 'close');
   return c.json(errorBody(API_ERROR_CODES.payloadTooLarge, message), 413);
 }

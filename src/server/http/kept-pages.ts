@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import type { Context } from 'hono';
 import { weakTag } from './caching';
 import { copyIn, encodingFor, type Copies } from './compression';
@@ -9,6 +10,8 @@ import { copyIn, encodingFor, type Copies } from './compression';
 export interface SentPage {
   html: Uint8Array<ArrayBuffer>;
   status: number;
+  /** The language it is written in. */
+  locale: Locale;
   etag: string;
   copies: Copies;
 }
@@ -20,9 +23,9 @@ interface KeptPage extends SentPage {
 
 const encoder = new TextEncoder();
 
-export function sentPage(html: string, status: number): SentPage {
+export function sentPage(html: string, status: number, locale: Locale = DEFAULT_LOCALE): SentPage {
   const bytes = encoder.encode(html);
-  return { html: bytes, status, etag: weakTag(bytes), copies: {} };
+  return { html: bytes, status, locale, etag: weakTag(bytes), copies: {} };
 }
 
 /** Bytes a page holds: its HTML and the copies made so far. */
@@ -102,7 +105,9 @@ export function keptPages({ maxPages, maxBytes }: { maxPages: number; maxBytes: 
       c.header('Content-Type', 'text/html; charset=UTF-8');
       c.header('Cache-Control', 'no-cache');
       c.header('ETag', page.etag);
-      c.header('Vary', 'Accept-Encoding');
+      // a page is in the language the device chose (its cookie) or the browser asks for
+      c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+      c.header('Content-Language', page.locale);
       c.header('Content-Length', String(body.byteLength));
       return c.body(body, page.status as 200);
     },

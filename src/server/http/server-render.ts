@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { Locale } from '@shared/i18n/locales';
 import type { Logger } from '../logger';
 import {
   STYLESHEET_LINK,
@@ -41,6 +42,7 @@ interface RenderRequest {
   path: string;
   search: string;
   data: PageData;
+  locale: Locale;
   onError: (error: unknown) => void;
 }
 type RenderPage = (request: RenderRequest) => Promise<ReadableStream<Uint8Array>>;
@@ -193,7 +195,7 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
 
   return async (
     shell: string,
-    request: { path: string; search: string; data: PageData },
+    request: { path: string; search: string; data: PageData; locale: Locale },
   ): Promise<Rendered | null> => {
     const renderPage = await load();
     if (!renderPage) return null;

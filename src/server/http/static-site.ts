@@ -6,6 +6,8 @@ import { etag } from 'hono/etag';
 import { isBookingLinkPath } from '@shared/booking-link';
 import { pageStatus } from '@shared/page-refusal';
 import { isServerRendered, isSiteRoute, ownerAreaMove } from '@shared/site-routes';
+import type { Locale } from '@shared/i18n/locales';
+import { currentLocale } from '@shared/i18n/translate';
 import type { Logger } from '../logger';
 import { shellWithPreloads } from './route-preloads';
 import { keptPages, sentPage, type SentPage } from './kept-pages';
@@ -27,6 +29,11 @@ const KEPT_PAGES = { maxPages: 1000, maxBytes: 32 * 1024 * 1024 };
 // the service worker and what it is checked against: a new release must be seen on the next visit
 const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'push-handler.js']);
 
+/** The shell in a language: the page reads it there (src/shared/i18n/translate.ts), as does a reader. */
+function inLanguage(shell: string, locale: Locale): string {
+  return shell.replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`);
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year (and sent pre-compressed when the browser
  * accepts it), and the app for every other path so client routes load on a direct visit: the public
@@ -47,11 +54,11 @@ export function staticSite({
   const pages = keptPages(KEPT_PAGES);
   // the shell as sent, one per route's preloads (a handful): compressed once each
   const shells = new Map<string, SentPage>();
-  const shellPage = (shell: string, status: number): SentPage => {
+  const shellPage = (shell: string, status: number, locale: Locale): SentPage => {
     const key = `${status}${shell}`;
     let page = shells.get(key);
     if (page === undefined) {
-      page = sentPage(shell, status);
+      page = sentPage(shell, status, locale);
       shells.set(key, page);
     }
     return page;
@@ -99,22 +106,24 @@ export function staticSite({
     const moveTo = (target: string) => c.redirect(`${target}${search ? `?${search}` : ''}`, 301);
     const moved = ownerAreaMove(pathname);
     if (moved) return moveTo(moved);
-    const shell = shellFor(pathname);
+    const locale = currentLocale();
+    const shell = inLanguage(shellFor(pathname), locale);
     // a path no page answers still gets the app, which shows its not-found page, but as a 404; a
     // business's link is a page until its data says no business has it (docs/decisions/0060)
     const status = isSiteRoute(pathname) || isBookingLinkPath(pathname) ? 200 : 404;
-    if (!isServerRendered(pathname)) return pages.send(c, shellPage(shell, status));
-    const key = `${pathname}?${search}`;
+    if (!isServerRendered(pathname)) return pages.send(c, shellPage(shell, status, locale));
+    // a page is kept in each language it was asked for
+    const key = `${locale} ${pathname}?${search}`;
     const input = await pageData(pathname, search);
     if (input.movedTo) return moveTo(input.movedTo);
     const kept = input.keptFrom && pages.read(key, input.keptFrom);
     if (kept) return pages.send(c, kept);
     const data = input.data();
-    const rendered = await render(shell, { path: pathname, search, data });
+    const rendered = await render(shell, { path: pathname, search, data, locale });
     // a page whose data the server found refused (a booking link to no business) answers as it did
     const sentStatus = status === 200 ? pageStatus(data) : status;
-    if (!rendered) return pages.send(c, shellPage(shell, sentStatus));
-    const page = sentPage(rendered.html, sentStatus);
+    if (!rendered) return pages.send(c, shellPage(shell, sentStatus, locale));
+    const page = sentPage(rendered.html, sentStatus, locale);
     // not a 404: addresses nobody links to must not push out the pages visitors open
     const keptFrom = rendered.isWhole && sentStatus === 200 ? input.keptFrom : undefined;
     return pages.send(c, keptFrom ? pages.keep(key, keptFrom, page) : page);

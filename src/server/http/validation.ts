@@ -4,12 +4,17 @@ import { safeParse } from 'zod/mini';
 import type { $ZodType, input, output } from 'zod/v4/core';
 import { API_ERROR_CODES } from '@shared/api-errors';
 import type { AppEnv } from './context';
+import { requests } from '../messages/requests';
 import { ApiError } from './errors';
 
 export const BODY_MESSAGES = {
-  notJson: 'The request body must be JSON.',
-  notJsonType: 'Send the request body as JSON, with Content-Type: application/json.',
-} as const;
+  get notJson() {
+    return requests('notJson');
+  },
+  get notJsonType() {
+    return requests('notJsonType');
+  },
+};
 
 /** Parses with a shared schema; a failure is a 400 naming each field's first problem. */
 export function parseWith<T extends $ZodType>(schema: T, data: unknown): output<T> {
@@ -23,7 +28,7 @@ export function parseWith<T extends $ZodType>(schema: T, data: unknown): output<
   throw new ApiError(
     400,
     API_ERROR_CODES.validation,
-    result.error.issues[0]?.message ?? 'The request is not valid.',
+    result.error.issues[0]?.message ?? requests('invalid'),
     fields,
   );
 }

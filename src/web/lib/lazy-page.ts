@@ -1,5 +1,6 @@
-import { createElement, Fragment, lazy, type ComponentType } from 'react';
+import { createElement, Fragment, type ComponentType } from 'react';
 import { MarkPageHydrated } from './page-hydration';
+import { lazyPart } from './lazy-part';
 
 /**
  * A page downloaded only when first visited, so each route costs only its own code. A page marks
@@ -11,7 +12,7 @@ export function lazyPage<M>(
   pick: (module: M) => ComponentType<object>,
   { isFrame = false } = {},
 ) {
-  return lazy(async () => {
+  return lazyPart(async () => {
     const Page = pick(await load());
     if (isFrame) return { default: Page };
     return {

@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazyPart } from './lazy-part';
 
 export type RetryableComponent<P extends object> = ComponentType<P> & {
   /** Forget a failed download, so the next render fetches the code again. */
@@ -13,7 +14,7 @@ export type RetryableComponent<P extends object> = ComponentType<P> & {
 export function retryableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
 ): RetryableComponent<P> {
-  const make = () => lazy(async () => ({ default: await load() }));
+  const make = () => lazyPart(async () => ({ default: await load() }));
   let current: LazyExoticComponent<ComponentType<P>> = make();
   const Retryable = (props: P) => createElement(current, props);
   Retryable.retry = () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { MapPinned } from 'lucide-react';
 import type { KenyaPlace } from '@shared/kenya-places';
 import { Button } from '../../components/ui/button';
@@ -6,9 +6,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { usePublicConfig } from '../../lib/use-public-config';
 import type { Point } from './location-map';
 import { PlaceSearch } from './place-search';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Leaflet loads only once the owner picks a place or asks for the map
-const LocationMap = lazy(() => import('./location-map').then((m) => ({ default: m.LocationMap })));
+const LocationMap = lazyPart(() =>
+  import('./location-map').then((m) => ({ default: m.LocationMap })),
+);
 
 /**
  * Onboarding's 'Where is your business?': a place from the list puts the pin there, a tap on the

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { PERIOD_LABELS } from '@shared/dashboard';
 import {
   Card,
@@ -10,9 +10,10 @@ import {
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatCount, formatPoint, moneyIn } from './format';
 import type { DashboardView } from './use-dashboard';
+import { lazyPart } from '../../lib/lazy-part';
 
 // the charting library loads with the chart, never with the page around it
-const ActivityChart = lazy(() => import('./activity-chart'));
+const ActivityChart = lazyPart(() => import('./activity-chart'));
 
 function plural(count: number, word: string): string {
   return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;

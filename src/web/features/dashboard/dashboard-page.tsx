@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { DASHBOARD_MESSAGES } from '@shared/dashboard';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
@@ -21,9 +21,10 @@ import { RefreshButton } from './refresh-button';
 import { StaffCard } from './staff-card';
 import { UpcomingCard } from './upcoming-card';
 import { useDashboard, usePeriod } from './use-dashboard';
+import { lazyPart } from '../../lib/lazy-part';
 
 // only an owner without a business sees the set-up form: its form library stays out of the dashboard
-const Onboarding = lazy(() =>
+const Onboarding = lazyPart(() =>
   import('../business/onboarding').then((m) => ({ default: m.Onboarding })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { List, LocateFixed, LocateOff, Map as MapIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DiscoverResponse } from '@shared/discover';
@@ -15,9 +15,12 @@ import { SearchBox } from './search-box';
 import { useDiscoverUrl } from './use-discover-url';
 import { useIsWide } from './use-is-wide';
 import { usePosition, type PositionState } from './use-position';
+import { lazyPart } from '../../lib/lazy-part';
 
 // Leaflet and the clustering are a chunk of their own, fetched once a map is about to show
-const DiscoverMap = lazy(() => import('./discover-map').then((m) => ({ default: m.DiscoverMap })));
+const DiscoverMap = lazyPart(() =>
+  import('./discover-map').then((m) => ({ default: m.DiscoverMap })),
+);
 
 /** Below this width the list and the map take turns; above it they sit side by side. */
 const SIDE_BY_SIDE_PX = 800;

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFound } from '../../components/not-found';
 import { InvoiceListPage, SUBTITLE, TITLE } from './invoice-list-page';
 import { InvoicePlaceholders } from './invoice-list';
 import { BusinessGate } from '../business/business-gate';
+import { lazyPart } from '../../lib/lazy-part';
 
 // the printable page carries its own print styles; only those who print need them
-const InvoicePrintPage = lazy(() =>
+const InvoicePrintPage = lazyPart(() =>
   import('./invoice-print-page').then((m) => ({ default: m.InvoicePrintPage })),
 );
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
@@ -10,41 +10,46 @@ import { keepOfflineCache } from './offline-cache';
 import { sessionQueryClient } from '../../lib/query-client';
 import { useMe, type Me } from '../../lib/session';
 import { OwnerLayout } from './owner-layout';
+import { lazyPart } from '../../lib/lazy-part';
 
-const DashboardPage = lazy(() =>
+const DashboardPage = lazyPart(() =>
   import('../dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const ServicesPage = lazy(() =>
+const ServicesPage = lazyPart(() =>
   import('../services/services-page').then((m) => ({ default: m.ServicesPage })),
 );
-const BookingsPage = lazy(() =>
+const BookingsPage = lazyPart(() =>
   import('../owner-bookings/bookings-page').then((m) => ({ default: m.BookingsPage })),
 );
-const ClientsPage = lazy(() =>
+const ClientsPage = lazyPart(() =>
   import('../clients/clients-page').then((m) => ({ default: m.ClientsPage })),
 );
-const StaffPage = lazy(() => import('../staff/staff-page').then((m) => ({ default: m.StaffPage })));
-const InvoicesPage = lazy(() =>
+const StaffPage = lazyPart(() =>
+  import('../staff/staff-page').then((m) => ({ default: m.StaffPage })),
+);
+const InvoicesPage = lazyPart(() =>
   import('../invoices/invoices-page').then((m) => ({ default: m.InvoicesPage })),
 );
-const ReviewsPage = lazy(() =>
+const ReviewsPage = lazyPart(() =>
   import('../reviews/owner-reviews-page').then((m) => ({ default: m.OwnerReviewsPage })),
 );
-const DiscoverPage = lazy(() =>
+const DiscoverPage = lazyPart(() =>
   import('../discover/owner-discover-page').then((m) => ({ default: m.OwnerDiscoverPage })),
 );
-const AdminPage = lazy(() => import('../admin/admin-page').then((m) => ({ default: m.AdminPage })));
-const SettingsPage = lazy(() =>
+const AdminPage = lazyPart(() =>
+  import('../admin/admin-page').then((m) => ({ default: m.AdminPage })),
+);
+const SettingsPage = lazyPart(() =>
   import('../settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
-const SubscriptionPage = lazy(() =>
+const SubscriptionPage = lazyPart(() =>
   import('../subscription/subscription-page').then((m) => ({ default: m.SubscriptionPage })),
 );
 
-const AttendancePage = lazy(() =>
+const AttendancePage = lazyPart(() =>
   import('../attendance/attendance-page').then((m) => ({ default: m.AttendancePage })),
 );
-const StaffDashboardPage = lazy(() =>
+const StaffDashboardPage = lazyPart(() =>
   import('../staff-dashboard/staff-dashboard-page').then((m) => ({
     default: m.StaffDashboardPage,
   })),

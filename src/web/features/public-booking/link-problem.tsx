@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import { ApiRequestError } from '../../lib/api-error';
 import { ErrorScreen } from './error-screen';
 import { PageSuspense } from '../../lib/page-hydration';
+import { lazyPart } from '../../lib/lazy-part';
 
 // a readable link no business has is an address like any other the site has no page for
-const PublicPages = lazy(() =>
+const PublicPages = lazyPart(() =>
   import('../../components/public-pages').then((m) => ({ default: m.PublicPages })),
 );
 

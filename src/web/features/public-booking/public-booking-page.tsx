@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
@@ -12,16 +12,17 @@ import { BusinessDetails } from './business-details';
 import { usePaymentReturn } from './payment-return';
 import { ServiceList } from './service-list';
 import { PageSuspense } from '../../lib/page-hydration';
+import { lazyPart } from '../../lib/lazy-part';
 
 // the photos and the static help: painted by the server, their code fetched beside the page's
 // (a box of the photos' own size holds their place meanwhile, so nothing below them moves)
-const Gallery = lazy(() => import('./gallery').then((m) => ({ default: m.Gallery })));
-const HowToBook = lazy(() => import('./how-to-book').then((m) => ({ default: m.HowToBook })));
+const Gallery = lazyPart(() => import('./gallery').then((m) => ({ default: m.Gallery })));
+const HowToBook = lazyPart(() => import('./how-to-book').then((m) => ({ default: m.HowToBook })));
 
 // the page's rare screens (a bad link, a business not taking bookings) are chunks of their own: most
 // visits never show them, so they stay off the first load
-const DeadEnd = lazy(() => import('./link-problem').then((m) => ({ default: m.LinkProblem })));
-const NotTakingBookings = lazy(() =>
+const DeadEnd = lazyPart(() => import('./link-problem').then((m) => ({ default: m.LinkProblem })));
+const NotTakingBookings = lazyPart(() =>
   import('./not-taking-bookings').then((m) => ({ default: m.NotTakingBookings })),
 );
 

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
 import { PageSuspense } from '../../lib/page-hydration';
+import { lazyPart } from '../../lib/lazy-part';
 
-const PublicReviews = lazy(() =>
+const PublicReviews = lazyPart(() =>
   import('./public-reviews').then((m) => ({ default: m.PublicReviews })),
 );
 

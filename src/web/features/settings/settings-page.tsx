@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
@@ -10,14 +10,17 @@ import { BusinessTab } from './business-tab';
 import { GeneralTab } from './general-tab';
 import { NotificationsTab } from './notifications-tab';
 import { OwnerMain } from '../owner/owner-main';
+import { lazyPart } from '../../lib/lazy-part';
 
 // the map and Leaflet load only when the Location tab is opened
-const LocationTab = lazy(() => import('./location-tab').then((m) => ({ default: m.LocationTab })));
+const LocationTab = lazyPart(() =>
+  import('./location-tab').then((m) => ({ default: m.LocationTab })),
+);
 // and the money tabs when theirs is
-const PayoutsTab = lazy(() =>
+const PayoutsTab = lazyPart(() =>
   import('../payouts/payouts-tab').then((m) => ({ default: m.PayoutsTab })),
 );
-const EarningsTab = lazy(() =>
+const EarningsTab = lazyPart(() =>
   import('../earnings/earnings-tab').then((m) => ({ default: m.EarningsTab })),
 );
 
