@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
+import MessageFormat from '@messageformat/core';
 import { createMiddleware } from 'hono/factory';
 import {
   DEFAULT_LOCALE,
@@ -17,7 +17,15 @@ import { compileMessagesWith, setLocaleSource } from '@shared/i18n/translate';
 const spoken = new AsyncLocalStorage<Locale>();
 
 // the server reads catalogues as written; each message is compiled the first time it is used
-compileMessagesWith(compileMessage);
+const formats = new Map<Locale, MessageFormat<'string'>>();
+compileMessagesWith((locale, message) => {
+  let format = formats.get(locale);
+  if (!format) {
+    format = new MessageFormat<'string'>(locale, { returnType: 'string' });
+    formats.set(locale, format);
+  }
+  return format.compile(message);
+});
 setLocaleSource(() => spoken.getStore() ?? DEFAULT_LOCALE);
 
 /** Runs `work` in `locale`: every message it asks for, at once or later, is in that language. */

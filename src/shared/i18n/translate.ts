@@ -1,4 +1,3 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { awaitLoad } from './loading';
 import {
   DEFAULT_LOCALE,
@@ -12,9 +11,10 @@ import {
 /**
  * The one way text reaches a person (docs/decisions/0071). Messages live in catalogues, a pair of
  * JSON files per part of the product (`name.en.json`, `name.sw.json`), written in ICU MessageFormat
- * and compiled by Lingui: at build time for the browser (vite.config.ts), once when first used on
- * the server. Code asks for a message by its id through the catalogue's `t`, whose ids are checked
- * against the English file, and gets it in the current language.
+ * and compiled to functions by messageformat: at build time for the browser
+ * (scripts/catalogues-plugin.ts), once when first used on the server. Code asks for a message by
+ * its id through the catalogue's translate function, whose ids are checked against the English
+ * file, and gets it in the current language.
  */
 
 /** Values a message's placeholders take. */
@@ -54,36 +54,29 @@ export function intlLocale(locale: Locale = currentLocale()): string {
   return INTL_LOCALES[locale];
 }
 
-type Compiler = Parameters<I18n['setMessagesCompiler']>[0];
-let compiler: Compiler | undefined;
-const i18ns = new Map<Locale, I18n>();
+/** A message compiled to a function of its placeholders' values. */
+type Message = (values?: MessageValues) => string;
+type Compile = (locale: Locale, message: string) => Message;
 
-function i18nOf(locale: Locale): I18n {
-  let i18n = i18ns.get(locale);
-  if (!i18n) {
-    i18n = setupI18n({ locale, messages: { [locale]: {} } });
-    if (compiler) i18n.setMessagesCompiler(compiler);
-    i18ns.set(locale, i18n);
-  }
-  return i18n;
-}
+let compile: Compile | undefined;
+const messages = new Map<Locale, Map<string, Message | string>>(LOCALES.map((l) => [l, new Map()]));
 
 /**
  * Messages that come as written, not compiled (the server reads the JSON files as they are): each
- * is compiled once, the first time it is used. The browser's are compiled at build time and never
- * need this, so the compiler is not shipped to it.
+ * is compiled the first time it is used. The browser's are compiled at build time and never need
+ * this, so the compiler is not shipped to it.
  */
-export function compileMessagesWith(compile: (message: string) => unknown): void {
-  const cache = new Map<string, ReturnType<Compiler>>();
-  compiler = (message) => {
-    let compiled = cache.get(message);
-    if (!compiled) {
-      compiled = compile(message) as ReturnType<Compiler>;
-      cache.set(message, compiled);
-    }
-    return compiled;
-  };
-  for (const i18n of i18ns.values()) i18n.setMessagesCompiler(compiler);
+export function compileMessagesWith(compiler: Compile): void {
+  compile = compiler;
+}
+
+function message(locale: Locale, id: string): Message {
+  const held = messages.get(locale)?.get(id);
+  if (typeof held === 'function') return held;
+  if (held === undefined || !compile) return () => id;
+  const compiled = compile(locale, held);
+  messages.get(locale)?.set(id, compiled);
+  return compiled;
 }
 
 type CatalogueFile<C> = Promise<{ default: C }>;
@@ -104,13 +97,12 @@ export function catalogue<C extends Record<string, string>>(
 ): Translate<C> {
   for (const locale of isBrowser ? [currentLocale()] : LOCALES) {
     awaitLoad(() =>
-      files[locale]().then(({ default: messages }) => {
-        const held = Object.fromEntries(
-          Object.entries(messages).map(([id, message]) => [`${name}.${id}`, message]),
-        );
-        i18nOf(locale).load(locale, held as Messages);
+      files[locale]().then(({ default: catalogueFile }) => {
+        const held = messages.get(locale);
+        for (const [id, text] of Object.entries(catalogueFile as Record<string, Message | string>))
+          held?.set(`${name}.${id}`, text);
       }),
     );
   }
-  return (id, values) => i18nOf(currentLocale())._(`${name}.${id}`, values);
+  return (id, values) => message(currentLocale(), `${name}.${id}`)(values);
 }
