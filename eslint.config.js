@@ -4,6 +4,8 @@ import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { UNTRANSLATED } from './scripts/eslint/untranslated.js';
+import words from './scripts/eslint/words-in-catalogues.js';
 
 export default tseslint.config(
   {
@@ -84,6 +86,13 @@ export default tseslint.config(
     },
   },
   { files: ['src/web/lib/lazy-part.ts'], rules: { 'no-restricted-imports': 'off' } },
+  {
+    // words a person reads come from the catalogues (docs/decisions/0071)
+    files: ['src/web/**/*.tsx', 'src/server/**/*.ts'],
+    ignores: ['**/*.test.ts', ...UNTRANSLATED],
+    plugins: { words },
+    rules: { 'words/words-in-catalogues': 'error' },
+  },
   {
     files: ['scripts/**', 'tests/**', '*.config.ts', '*.config.js'],
     rules: { 'no-console': 'off' },
