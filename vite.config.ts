@@ -179,7 +179,7 @@ const browserBuild = defineConfig({
               // with the bundler's helper for dynamic imports and the wait for catalogues, which a
               // group whose modules load a catalogue would otherwise take in (and every page's first
               // load would then carry that group)
-              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-check|map-pin|phone|star)\.mjs|src[\\/](shared[\\/](money|i18n[\\/]loading)|web[\\/](components[\\/]logo|lib[\\/]api-error))\.tsx?|vite[\\/]preload-helper\.js)$/,
+              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-check|map-pin|message-circle|phone|star)\.mjs|src[\\/](shared[\\/](money|i18n[\\/](loading|locales|current-locale))|web[\\/](components[\\/](logo|language-switch)|lib[\\/]api-error))\.tsx?|vite[\\/]preload-helper\.js)$/,
               priority: 1,
             },
             {

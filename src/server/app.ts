@@ -291,6 +291,7 @@ export function createApp(deps: AppDeps) {
         (await discoverPageData(deps.database.db, deps.logger, pathname, search)) ??
         PAGE_WITHOUT_DATA,
       loadRendererNow: deps.env.nodeEnv === 'production',
+      publicUrl: deps.env.publicUrl,
     }),
   );
   return app;

@@ -3,7 +3,7 @@ import { prerender } from 'react-dom/static';
 import { Router } from 'wouter';
 import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { cataloguesLoaded } from '@shared/i18n/loading';
-import { setLocaleSource } from '@shared/i18n/translate';
+import { setLocaleSource } from '@shared/i18n/current-locale';
 import { App } from './app';
 import type { InitialData } from './lib/initial-data';
 

@@ -2,6 +2,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth, type GenericOAuthConfig } from 'better-auth/plugins/generic-oauth';
 import { RESET_LINK_SECONDS } from '@shared/auth';
+import { currentLocale } from '@shared/i18n/current-locale';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '@shared/password-strength';
 import type { Database } from '../db/database';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema/auth';
@@ -143,6 +144,15 @@ export function createAuth({ db, env, mailer, secret, logger }: AuthDeps) {
         firstName: { type: 'string', required: false, input: true },
         lastName: { type: 'string', required: false, input: true },
         country: { type: 'string', required: false, input: true },
+        // the language of the request that made the account; changed from the owner area
+        locale: { type: 'string', required: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: (user) => Promise.resolve({ data: { ...user, locale: currentLocale() } }),
+        },
       },
     },
     emailAndPassword: {

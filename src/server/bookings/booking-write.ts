@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '@shared/i18n/locales';
 import type { Tx } from '../db/database';
 import { placeholderStatement, rowOf } from '../db/prepared';
 import { bookings } from '../db/schema/bookings';
@@ -28,6 +29,8 @@ export interface NewBooking {
   customerName: string;
   customerEmail: string | null;
   customerPhone: string;
+  /** The language of the request that made it: the client's, or the front desk's. */
+  locale: Locale;
   idempotencyKey: string;
   source: 'online' | 'owner';
 }
@@ -43,17 +46,22 @@ type BookingRow = typeof bookings.$inferSelect;
 const writeBooking = placeholderStatement<Record<string, unknown> & { messageIds: string[] }>(
   () => sql`
     WITH new_client AS (
-      INSERT INTO clients (business_id, name, email, phone)
+      INSERT INTO clients (business_id, name, email, phone, locale)
       SELECT ${p('businessId')}::uuid, ${p('customerName')}::text, ${p('customerEmail')}::text,
-        ${p('customerPhone')}::text
+        ${p('customerPhone')}::text, ${p('locale')}::text
       WHERE ${p('makesClient')}::boolean
       ON CONFLICT DO NOTHING
       RETURNING id
+    ), client_language AS (
+      -- a client who books online is then written to in the language they booked in
+      UPDATE clients SET locale = ${p('locale')}::text
+      WHERE id = ${p('clientId')}::uuid AND ${p('source')}::text = 'online'
+        AND locale <> ${p('locale')}::text
     ), booking AS (
       INSERT INTO bookings (id, business_id, service_id, client_id, staff_id, booking_date,
         booking_time, starts_at, ends_at, status, payment_status, hold_expires_at,
         total_amount_minor, currency, notes, ticket_code, customer_name, customer_email,
-        customer_phone, idempotency_key, source)
+        customer_phone, idempotency_key, source, locale)
       SELECT ${p('id')}::uuid, ${p('businessId')}::uuid, ${p('serviceId')}::uuid,
         coalesce(${p('clientId')}::uuid, (SELECT id FROM new_client)), ${p('staffId')}::uuid,
         ${p('bookingDate')}::date, ${p('bookingTime')}::time, ${p('startsAt')}::timestamptz,
@@ -61,7 +69,7 @@ const writeBooking = placeholderStatement<Record<string, unknown> & { messageIds
         ${p('holdExpiresAt')}::timestamptz, ${p('totalAmountMinor')}::int, ${p('currency')}::text,
         ${p('notes')}::text, ${p('ticketCode')}::text, ${p('customerName')}::text,
         ${p('customerEmail')}::text, ${p('customerPhone')}::text, ${p('idempotencyKey')}::text,
-        ${p('source')}::text
+        ${p('source')}::text, ${p('locale')}::text
       RETURNING *
     ), sent AS (
       INSERT INTO message_sends (business_id, booking_id, channel, "to", template, body, language,

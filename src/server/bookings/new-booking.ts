@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { PAYMENT_HOLD_MINUTES } from '@shared/bookings';
+import { currentLocale } from '@shared/i18n/current-locale';
 import { generateTicketCode } from '@shared/ticket-code';
 import type { Tx } from '../db/database';
 import { bookings } from '../db/schema/bookings';
@@ -58,6 +59,7 @@ function newBooking(checked: CheckedRequest, clientId: string | null): NewBookin
     customerPhone: customer.phone,
     idempotencyKey: request.idempotencyKey,
     source: owner ? 'owner' : 'online',
+    locale: currentLocale(),
   };
 }
 

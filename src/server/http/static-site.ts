@@ -6,8 +6,8 @@ import { etag } from 'hono/etag';
 import { isBookingLinkPath } from '@shared/booking-link';
 import { pageStatus } from '@shared/page-refusal';
 import { isServerRendered, isSiteRoute, ownerAreaMove } from '@shared/site-routes';
-import type { Locale } from '@shared/i18n/locales';
-import { currentLocale } from '@shared/i18n/translate';
+import { LOCALES, type Locale } from '@shared/i18n/locales';
+import { currentLocale } from '@shared/i18n/current-locale';
 import type { Logger } from '../logger';
 import { shellWithPreloads } from './route-preloads';
 import { keptPages, sentPage, type SentPage } from './kept-pages';
@@ -20,6 +20,8 @@ export interface SiteOptions {
   pageData?: (pathname: string, search: string) => Promise<PageInput>;
   /** Load the page renderer now rather than on the first page (production: no slow first visitor). */
   loadRendererNow?: boolean;
+  /** The site's public address, for the addresses of a page's other language. */
+  publicUrl?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -35,6 +37,29 @@ function inLanguage(shell: string, locale: Locale): string {
 }
 
 /**
+ * The page's address in each language (`?lang=`), for search engines: one page, two languages,
+ * and the plain address for a visitor whose language is neither.
+ */
+function languageAlternates(publicUrl: string, pathname: string, search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete('lang');
+  const at = (locale: Locale | null) => {
+    const params = new URLSearchParams(query);
+    if (locale) params.set('lang', locale);
+    const text = params.toString();
+    return escapeAttribute(`${publicUrl}${pathname}${text ? `?${text}` : ''}`);
+  };
+  return (
+    LOCALES.map((l) => `<link rel="alternate" hreflang="${l}" href="${at(l)}">`).join('') +
+    `<link rel="alternate" hreflang="x-default" href="${at(null)}">`
+  );
+}
+
+function escapeAttribute(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year (and sent pre-compressed when the browser
  * accepts it), and the app for every other path so client routes load on a direct visit: the public
  * pages rendered to HTML on the server, the rest as the shell the browser renders; 200 where the app
@@ -45,6 +70,7 @@ export function staticSite({
   logger,
   pageData = () => Promise.resolve(PAGE_WITHOUT_DATA),
   loadRendererNow = false,
+  publicUrl = '',
 }: SiteOptions) {
   const app = new Hono();
   const render = serverRenderer(distDir, logger, { loadNow: loadRendererNow });
@@ -123,7 +149,10 @@ export function staticSite({
     // a page whose data the server found refused (a booking link to no business) answers as it did
     const sentStatus = status === 200 ? pageStatus(data) : status;
     if (!rendered) return pages.send(c, shellPage(shell, sentStatus, locale));
-    const page = sentPage(rendered.html, sentStatus, locale);
+    // a public page tells search engines where it is in the other language
+    const alternates = languageAlternates(publicUrl, pathname, search);
+    const html = rendered.html.replace('</head>', () => `${alternates}</head>`);
+    const page = sentPage(html, sentStatus, locale);
     // not a 404: addresses nobody links to must not push out the pages visitors open
     const keptFrom = rendered.isWhole && sentStatus === 200 ? input.keptFrom : undefined;
     return pages.send(c, keptFrom ? pages.keep(key, keptFrom, page) : page);

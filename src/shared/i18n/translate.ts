@@ -1,12 +1,6 @@
 import { awaitLoad } from './loading';
-import {
-  DEFAULT_LOCALE,
-  INTL_LOCALES,
-  LOCALES,
-  isLocale,
-  localeOfCookies,
-  type Locale,
-} from './locales';
+import { currentLocale, IS_BROWSER } from './current-locale';
+import { LOCALES, type Locale } from './locales';
 
 /**
  * The one way text reaches a person (docs/decisions/0071). Messages live in catalogues, a pair of
@@ -22,37 +16,6 @@ export type MessageValues = Record<string, string | number | Date>;
 
 /** A catalogue's `t`: its ids are the English file's keys. */
 export type Translate<C> = (id: Extract<keyof C, string>, values?: MessageValues) => string;
-
-type Source = () => Locale;
-
-/** The page's language in a browser: the device's choice, else the one the server wrote. */
-function pageLocale(): Locale {
-  const chosen = localeOfCookies(document.cookie);
-  if (chosen) return chosen;
-  const written = document.documentElement.lang;
-  return isLocale(written) ? written : DEFAULT_LOCALE;
-}
-
-const isBrowser = typeof document !== 'undefined';
-let source: Source = isBrowser ? pageLocale : () => DEFAULT_LOCALE;
-
-/**
- * Where the current language comes from. A browser page has one, read from the page; the server
- * sets a source that reads the request's (src/server/i18n.ts), so each request and each message it
- * sends is in its own person's language.
- */
-export function setLocaleSource(next: Source): void {
-  source = next;
-}
-
-export function currentLocale(): Locale {
-  return source();
-}
-
-/** The Intl locale of the current language, for dates, numbers and money. */
-export function intlLocale(locale: Locale = currentLocale()): string {
-  return INTL_LOCALES[locale];
-}
 
 /** A message compiled to a function of its placeholders' values. */
 type Message = (values?: MessageValues) => string;
@@ -95,7 +58,7 @@ export function catalogue<C extends Record<string, string>>(
   name: string,
   files: CatalogueFiles<C>,
 ): Translate<C> {
-  for (const locale of isBrowser ? [currentLocale()] : LOCALES) {
+  for (const locale of IS_BROWSER ? [currentLocale()] : LOCALES) {
     awaitLoad(() =>
       files[locale]().then(({ default: catalogueFile }) => {
         const held = messages.get(locale);

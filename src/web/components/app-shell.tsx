@@ -4,10 +4,13 @@ import { useLocation } from 'wouter';
 import { retryableLazy } from '../lib/retryable-lazy';
 import { onToastRequested } from '../lib/toast';
 import { ErrorBoundary } from './error-boundary';
-import { HelpButton } from './help-button';
+import { PageSuspense } from '../lib/page-hydration';
+import { lazyPart } from '../lib/lazy-part';
 import { buttonClass } from './ui/button-styles';
 
 const Toaster = retryableLazy(() => import('./toaster').then((m) => m.Toaster));
+// painted by the server with the page; its code comes after the page's own, which a visitor needs first
+const HelpButton = lazyPart(() => import('./help-button').then((m) => ({ default: m.HelpButton })));
 
 /** Once the browser is back online, `retry`: the toaster's code failed to arrive with the first toast. */
 function RetryWhenOnline({ retry }: { retry: () => void }) {
@@ -74,7 +77,9 @@ export function AppShell({ children }: { children: ReactNode }) {
     <>
       {/* a page that failed to download or render, instead of a blank screen */}
       <ErrorBoundary fallback={() => <LoadFailed />}>{children}</ErrorBoundary>
-      <HelpButton />
+      <PageSuspense>
+        <HelpButton />
+      </PageSuspense>
       <ToasterHost />
       <ScrollToTop />
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link } from 'wouter';
+import { LanguageSwitch } from './language-switch';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 import { Button } from './ui/button';
@@ -34,6 +35,7 @@ export function SiteHeader() {
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           <ThemeToggle />
           <Button asChild variant="ghost" className="max-sm:hidden">
             <Link href="/auth">Sign In</Link>

@@ -17,10 +17,12 @@ import { TEXT_LIMITS } from '@shared/limits';
 import {
   checkBetween,
   checkIn,
+  checkLocale,
   checkMaxLength,
   checkSql,
   createdAt,
   id,
+  locale,
   updatedAt,
 } from './columns';
 
@@ -39,6 +41,8 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     country: text('country'),
+    /** The language the account reads the owner area and its mails in. */
+    locale: locale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -46,6 +50,7 @@ export const users = pgTable(
     checkSql('users_email_lower', sql`${t.email} = lower(${t.email})`),
     checkMaxLength('users_email_length', t.email, TEXT_LIMITS.email),
     checkSql('users_country_code', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    checkLocale('users_locale', t.locale),
   ],
 );
 

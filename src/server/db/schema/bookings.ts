@@ -26,10 +26,12 @@ import { businesses } from './businesses';
 import {
   checkBetween,
   checkIn,
+  checkLocale,
   checkMaxLength,
   checkSql,
   createdAt,
   id,
+  locale,
   updatedAt,
 } from './columns';
 import { clients, staff } from './people';
@@ -69,6 +71,8 @@ export const bookings = pgTable(
     /** Sent by the client so a double tap or a retry creates one booking. */
     idempotencyKey: text('idempotency_key'),
     source: text('source', { enum: BOOKING_SOURCES }).notNull().default('online'),
+    /** The language the client booked in: the booking's messages (confirmation, reminder, invoice) are in it. */
+    locale: locale(),
     /**
      * What the front desk searches (client name, phone, ticket code), lower-cased once on write so
      * a search is a plain LIKE the trigram index answers, not a case-folding ILIKE on every row.
@@ -88,6 +92,7 @@ export const bookings = pgTable(
     checkIn('bookings_payment_status', t.paymentStatus, PAYMENT_STATUSES),
     checkIn('bookings_currency', t.currency, CURRENCIES),
     checkIn('bookings_source', t.source, BOOKING_SOURCES),
+    checkLocale('bookings_locale', t.locale),
     checkIn('bookings_cancelled_by', t.cancelledBy, BOOKING_CANCELLERS),
     checkSql('bookings_amount_positive', sql`${t.totalAmountMinor} >= 0`),
     checkSql('bookings_ends_after_start', sql`${t.endsAt} > ${t.startsAt}`),

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, customType, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { check, customType, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales';
 
 export const id = () => uuid('id').primaryKey().defaultRandom();
 
@@ -11,6 +12,9 @@ export const updatedAt = () =>
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+
+/** The language a person reads (docs/decisions/0071): `en` or `sw`, checked by `checkLocale`. */
+export const locale = () => text('locale', { enum: LOCALES }).notNull().default(DEFAULT_LOCALE);
 
 function literal(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
@@ -24,6 +28,11 @@ export function checkIn(name: string, column: AnyPgColumn, values: readonly stri
 /** CHECK that a text column is no longer than the limit (counted in characters). */
 export function checkMaxLength(name: string, column: AnyPgColumn, max: number) {
   return check(name, sql`char_length(${column}) <= ${sql.raw(String(max))}`);
+}
+
+/** CHECK that a locale column holds a language the product speaks. */
+export function checkLocale(name: string, column: AnyPgColumn) {
+  return checkIn(name, column, LOCALES);
 }
 
 export function checkBetween(

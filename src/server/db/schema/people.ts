@@ -19,10 +19,12 @@ import { services } from './services';
 import {
   checkBetween,
   checkIn,
+  checkLocale,
   checkMaxLength,
   checkSql,
   createdAt,
   id,
+  locale,
   updatedAt,
 } from './columns';
 
@@ -40,6 +42,8 @@ export const clients = pgTable(
     address: text('address'),
     notes: text('notes'),
     lastServiceDate: date('last_service_date'),
+    /** The language the client last booked in: what the business's messages to them are written in. */
+    locale: locale(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -51,6 +55,7 @@ export const clients = pgTable(
     checkMaxLength('clients_address_length', t.address, TEXT_LIMITS.address),
     checkMaxLength('clients_notes_length', t.notes, TEXT_LIMITS.notes),
     checkSql('clients_email_lower', sql`${t.email} = lower(${t.email})`),
+    checkLocale('clients_locale', t.locale),
     index('clients_business_created_idx').on(t.businessId, t.createdAt.desc()),
     index('clients_business_name_idx').on(t.businessId, t.name),
     // one client per phone and per e-mail within a business: a returning caller is the same client

@@ -13,6 +13,7 @@ import {
 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { useParams } from 'wouter';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -68,8 +69,9 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
   return (
     <div className="min-h-dvh bg-raised/40">
       <title>{`Your booking at ${business.name} - Miadi`}</title>
-      <header className="mx-auto flex h-14 max-w-5xl items-center px-4 sm:px-6">
+      <header className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4 sm:px-6">
         <Logo />
+        <LanguageSwitch />
       </header>
       <main className="mx-auto grid max-w-5xl gap-6 px-4 pb-24 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
         <div className="grid gap-6">

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { keepOfflineCache } from './offline-cache';
 import { sessionQueryClient } from '../../lib/query-client';
 import { useMe, type Me } from '../../lib/session';
+import { followAccountLanguage } from './account-language';
 import { OwnerLayout } from './owner-layout';
 import { lazyPart } from '../../lib/lazy-part';
 
@@ -114,6 +115,10 @@ function SessionGate() {
   const me = useMe();
   const [location] = useLocation();
   const search = useSearch();
+  // the owner area is in the account's language, whatever this device showed before
+  useEffect(() => {
+    if (me.data) followAccountLanguage(me.data);
+  }, [me.data]);
   if (me.isPending) return <PageSkeleton />;
   if (me.isError) return <SessionCheckFailed onRetry={() => void me.refetch()} />;
   if (!me.data) {

@@ -10,6 +10,7 @@ import { Sheet, SheetContent } from '../../components/ui/dialog';
 import { authClient } from '../../lib/auth-client';
 import { forgetOfflineCache } from './offline-cache';
 import { forgetMe, type Me } from '../../lib/session';
+import { AccountLanguage } from './account-language';
 import { markSessionChanged } from '../../lib/session-epoch';
 import { toast } from '../../lib/toast';
 import { hasAdminArea } from '@shared/roles';
@@ -129,7 +130,10 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
                 Home
               </Link>
             </Button>
-            <ThemeToggle />
+            <div className="flex items-center">
+              <AccountLanguage />
+              <ThemeToggle />
+            </div>
           </div>
         </div>
       </aside>
@@ -137,6 +141,7 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
       <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-line bg-surface/95 px-3 backdrop-blur-md md:hidden">
         <Logo />
         <div className="ml-auto flex items-center">
+          <AccountLanguage />
           <ThemeToggle />
           <Button
             variant="ghost"

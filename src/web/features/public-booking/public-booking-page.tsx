@@ -2,6 +2,7 @@ import { useState, type ComponentProps } from 'react';
 import { Loader2 } from 'lucide-react';
 import { useParams, useSearch } from 'wouter';
 import { isUuid } from '@shared/uuid';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ReviewsSlot } from '../reviews/reviews-slot';
@@ -78,8 +79,9 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
   return (
     <div className="min-h-dvh bg-raised/40">
       <title>{`Book ${page.business.name} - Miadi`}</title>
-      <header className="mx-auto flex h-14 max-w-6xl items-center px-4 sm:px-6">
+      <header className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Logo />
+        <LanguageSwitch />
       </header>
       <main className="mx-auto grid max-w-6xl gap-6 pb-24 sm:px-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         <div className="grid min-w-0 gap-6">

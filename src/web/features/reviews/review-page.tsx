@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { Link, useParams } from 'wouter';
+import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Card, CardContent } from '../../components/ui/card';
@@ -38,8 +39,9 @@ export function ReviewPage() {
       <title>
         {view ? `Review ${view.booking.businessName} - Miadi` : 'Leave a review - Miadi'}
       </title>
-      <header className="mx-auto flex h-14 max-w-xl items-center px-4">
+      <header className="mx-auto flex h-14 max-w-xl items-center justify-between px-4">
         <Logo />
+        <LanguageSwitch />
       </header>
       <main className="mx-auto grid max-w-xl gap-4 px-4 pb-16">
         {view ? (
