@@ -1,6 +1,8 @@
 import { formatLongDate } from '@shared/format/dates';
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
+import { legalText } from './messages/legal-layout';
+import { rich } from './rich-text';
 
 export interface LegalSection {
   id: string;
@@ -32,11 +34,13 @@ export function LegalLayout({ title, updated, intro, sections }: LegalLayoutProp
       <title>{`${title} - Miadi`}</title>
       <header className="max-w-3xl">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase dark:text-brand-300">
-          Legal
+          {legalText('eyebrow')}
         </p>
         <h1 className="mt-2 text-4xl font-bold tracking-tight sm:text-5xl">{title}</h1>
         <p className="mt-4 text-sm text-muted">
-          Last updated <time dateTime={updated}>{formatLongDate(updated)}</time>
+          {rich(legalText, 'updated', {
+            date: <time dateTime={updated}>{formatLongDate(updated)}</time>,
+          })}
         </p>
         <div className="mt-6 text-lg text-muted">{intro}</div>
       </header>
@@ -44,18 +48,18 @@ export function LegalLayout({ title, updated, intro, sections }: LegalLayoutProp
         <aside className="min-w-0">
           <details className="group rounded-card border border-line bg-surface lg:hidden">
             <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between px-4 font-semibold [&::-webkit-details-marker]:hidden">
-              On this page
+              {legalText('contents')}
               <ChevronDown
                 className="size-4 text-muted transition-transform group-open:rotate-180"
                 aria-hidden
               />
             </summary>
-            <nav aria-label="On this page" className="border-t border-line px-2 py-2">
+            <nav aria-label={legalText('contents')} className="border-t border-line px-2 py-2">
               <Contents sections={sections} />
             </nav>
           </details>
-          <nav aria-label="On this page" className="sticky top-24 hidden lg:block">
-            <h2 className="px-3 text-sm font-semibold">On this page</h2>
+          <nav aria-label={legalText('contents')} className="sticky top-24 hidden lg:block">
+            <h2 className="px-3 text-sm font-semibold">{legalText('contents')}</h2>
             <div className="mt-2">
               <Contents sections={sections} />
             </div>

@@ -1,144 +1,132 @@
 import { Link } from 'wouter';
 import { BRAND } from '@shared/brand';
 import { LegalLayout, type LegalSection } from './legal-layout';
-import { COLLECTION_SECTIONS } from './privacy-collection';
+import { privacyText as t } from './messages/legal-privacy';
+import { collectionSections } from './privacy-collection';
+import { rich } from './rich-text';
 
 const mailto = `mailto:${BRAND.supportEmail}`;
+const ODPC_SITE = 'odpc.go.ke';
 
-const SECTIONS: LegalSection[] = [
-  {
-    id: 'who-we-are',
-    title: 'Who we are',
-    body: (
-      <>
-        <p>
-          {BRAND.name} ({BRAND.address}) provides online booking, payments and business tools. This
-          policy explains how we handle personal data under the{' '}
-          <strong>Kenya Data Protection Act, 2019</strong> and its regulations.
-        </p>
+function sections(): LegalSection[] {
+  const email = <a href={mailto}>{BRAND.supportEmail}</a>;
+  return [
+    {
+      id: 'who-we-are',
+      title: t('who.title'),
+      body: (
+        <>
+          <p>
+            {rich(
+              t,
+              'who.body',
+              { act: <strong>{t('who.act')}</strong> },
+              { address: BRAND.address },
+            )}
+          </p>
+          <ul>
+            <li>
+              {rich(t, 'who.controller', {
+                controller: <strong>{t('who.controller.term')}</strong>,
+              })}
+            </li>
+            <li>
+              {rich(t, 'who.processor', {
+                processor: <strong>{t('who.processor.term')}</strong>,
+              })}
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    ...collectionSections(),
+    {
+      id: 'retention',
+      title: t('retention.title'),
+      body: (
         <ul>
-          <li>
-            For business owners&apos; accounts, we are the <strong>data controller</strong>.
-          </li>
-          <li>
-            For the client records a business keeps in {BRAND.name}, the business is the data
-            controller and we are its <strong>data processor</strong>: we handle that data only on
-            the business&apos;s instructions.
-          </li>
+          <li>{t('retention.account')}</li>
+          <li>{t('retention.records')}</li>
+          <li>{t('retention.security')}</li>
         </ul>
-      </>
-    ),
-  },
-  ...COLLECTION_SECTIONS,
-  {
-    id: 'retention',
-    title: 'How long we keep it',
-    body: (
-      <ul>
-        <li>
-          Account and business data: while your account is open. After you close it we delete or
-          anonymise it within 90 days.
-        </li>
-        <li>
-          Bookings, invoices and payment records: as long as Kenyan tax law requires (currently five
-          years), then deleted.
-        </li>
-        <li>Security records: 12 months.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'security',
-    title: 'How we protect it',
-    body: (
-      <ul>
-        <li>All traffic is encrypted in transit (HTTPS).</li>
-        <li>
-          Passwords are stored only as strong one-way hashes; nobody at {BRAND.name} can read them.
-        </li>
-        <li>Sessions use a secure, HTTP-only cookie that page scripts cannot read.</li>
-        <li>Every business sees only its own records; our servers check this on every request.</li>
-        <li>Staff access to personal data is limited to what their work needs, and is logged.</li>
-      </ul>
-    ),
-  },
-  {
-    id: 'your-rights',
-    title: 'Your rights',
-    body: (
-      <>
-        <p>Under the Data Protection Act, 2019 you have the right to:</p>
+      ),
+    },
+    {
+      id: 'security',
+      title: t('security.title'),
+      body: (
         <ul>
-          <li>be told how your data is used (this page);</li>
-          <li>get a copy of the personal data we hold about you;</li>
-          <li>have wrong or incomplete data corrected;</li>
-          <li>have your data deleted, unless the law requires us to keep it;</li>
-          <li>object to or restrict some uses, and withdraw consent you have given;</li>
-          <li>receive your data in a portable format.</li>
+          <li>{t('security.transit')}</li>
+          <li>{t('security.passwords')}</li>
+          <li>{t('security.sessions')}</li>
+          <li>{t('security.isolation')}</li>
+          <li>{t('security.staff')}</li>
         </ul>
+      ),
+    },
+    {
+      id: 'your-rights',
+      title: t('rights.title'),
+      body: (
+        <>
+          <p>{t('rights.lead')}</p>
+          <ul>
+            <li>{t('rights.informed')}</li>
+            <li>{t('rights.access')}</li>
+            <li>{t('rights.correction')}</li>
+            <li>{t('rights.deletion')}</li>
+            <li>{t('rights.objection')}</li>
+            <li>{t('rights.portability')}</li>
+          </ul>
+          <p>
+            {rich(t, 'rights.request', {
+              email,
+              hours: <strong>{t('rights.request.hours')}</strong>,
+            })}
+          </p>
+          <p>
+            {rich(t, 'rights.complaint', {
+              site: (
+                <a href={`https://www.${ODPC_SITE}`} target="_blank" rel="noopener noreferrer">
+                  {ODPC_SITE}
+                </a>
+              ),
+            })}
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'children',
+      title: t('children.title'),
+      body: <p>{t('children.body')}</p>,
+    },
+    {
+      id: 'cookies',
+      title: t('cookies.title'),
+      body: (
         <p>
-          Send a request to <a href={mailto}>{BRAND.supportEmail}</a>. We respond to privacy
-          requests within <strong>48 hours</strong>, and may ask you to confirm your identity first.
-          If your request is about a business&apos;s client records, we will pass it to that
-          business and help it respond.
+          {rich(t, 'cookies.body', {
+            policy: <Link href="/cookies">{t('cookies.policy')}</Link>,
+          })}
         </p>
-        <p>
-          If you are not satisfied, you may complain to the Office of the Data Protection
-          Commissioner (ODPC) at{' '}
-          <a href="https://www.odpc.go.ke" target="_blank" rel="noopener noreferrer">
-            odpc.go.ke
-          </a>
-          .
-        </p>
-      </>
-    ),
-  },
-  {
-    id: 'children',
-    title: 'Children',
-    body: (
-      <p>
-        Business accounts are for adults. A parent or guardian may book for a child (for example a
-        kids&apos; haircut or a dental check-up); in that case the parent or guardian gives the
-        details and is responsible for them.
-      </p>
-    ),
-  },
-  {
-    id: 'cookies',
-    title: 'Cookies',
-    body: (
-      <p>
-        We use one strictly necessary cookie to keep you signed in, and no advertising cookies. Our{' '}
-        <Link href="/cookies">Cookie Policy</Link> has the details.
-      </p>
-    ),
-  },
-  {
-    id: 'contact',
-    title: 'Changes and contact',
-    body: (
-      <p>
-        If we change this policy in a way that matters, we will tell account holders by e-mail
-        before the change takes effect. For any privacy question, write to{' '}
-        <a href={mailto}>{BRAND.supportEmail}</a> or to {BRAND.address}.
-      </p>
-    ),
-  },
-];
+      ),
+    },
+    {
+      id: 'contact',
+      title: t('contact.title'),
+      body: <p>{rich(t, 'contact.body', { email }, { address: BRAND.address })}</p>,
+    },
+  ];
+}
 
 export function PrivacyPage() {
   return (
     <LegalLayout
-      title="Privacy Policy"
+      title={t('title')}
       updated="2026-11-20"
-      intro={
-        <p>
-          What personal data {BRAND.name} collects, why, who sees it, and the rights you have over
-          it under Kenyan law.
-        </p>
-      }
-      sections={SECTIONS}
+      intro={<p>{t('intro')}</p>}
+      sections={sections()}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { TriangleAlert } from 'lucide-react';
-import { RED_FLAGS } from './tip-groups';
+import { safetyText as t } from './messages/safety-page';
+import { redFlags } from './tip-groups';
 
 export function RedFlags() {
   return (
@@ -13,14 +14,12 @@ export function RedFlags() {
           aria-hidden
         />
         <h2 id="red-flags" className="text-xl font-semibold tracking-tight">
-          Red flags
+          {t('flags.title')}
         </h2>
       </div>
-      <p className="mt-2 text-sm text-muted">
-        Stop and check with us before you pay if you see any of these.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t('flags.lead')}</p>
       <ul className="mt-6 grid gap-3">
-        {RED_FLAGS.map((flag) => (
+        {redFlags().map((flag) => (
           <li key={flag} className="flex gap-3 text-sm leading-6">
             <span
               aria-hidden

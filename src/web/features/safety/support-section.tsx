@@ -1,8 +1,7 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { BRAND, whatsAppLink } from '@shared/brand';
 import { Button } from '../../components/ui/button';
-
-const REPORT_MESSAGE = 'Hello Miadi team, I would like to report a safety concern.';
+import { safetyText as t } from './messages/safety-page';
 
 export function SupportSection() {
   return (
@@ -13,27 +12,24 @@ export function SupportSection() {
       <div className="grid gap-8 lg:grid-cols-[1fr_auto] lg:items-center">
         <div>
           <p className="text-sm font-semibold tracking-wide text-accent-300 uppercase">
-            24/7 support
+            {t('support.eyebrow')}
           </p>
           <h2 id="support" className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">
-            Something wrong? We are here day and night.
+            {t('support.title')}
           </h2>
-          <p className="mt-3 max-w-xl text-brand-100">
-            Report a suspicious business, message or payment at any hour. Our team answers 24 hours
-            a day, 7 days a week, and can pause a booking page while we look into it.
-          </p>
+          <p className="mt-3 max-w-xl text-brand-100">{t('support.body')}</p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
           <li>
             <Button asChild variant="accent" size="lg" className="w-full">
               <a
-                href={whatsAppLink(BRAND.supportWhatsApp, REPORT_MESSAGE)}
+                href={whatsAppLink(BRAND.supportWhatsApp, t('support.reportMessage'))}
                 target="_blank"
                 rel="noopener noreferrer"
               >
                 <MessageCircle />
-                Chat on WhatsApp
-                <span className="sr-only"> (opens in a new tab)</span>
+                {t('support.whatsApp')}
+                <span className="sr-only"> {t('support.newTab')}</span>
               </a>
             </Button>
           </li>
