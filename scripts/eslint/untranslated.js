@@ -7,7 +7,6 @@ export const UNTRANSLATED = [
   'src/web/components/**',
   'src/web/features/admin/**',
   'src/web/features/attendance/**',
-  'src/web/features/auth/**',
   'src/web/features/business/**',
   'src/web/features/client-link/**',
   'src/web/features/clients/**',
