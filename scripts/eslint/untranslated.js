@@ -30,7 +30,6 @@ export const UNTRANSLATED = [
   'src/web/features/staff-dashboard/**',
   'src/web/features/status/**',
   'src/web/features/subscription/**',
-  'src/server/auth/**',
   'src/server/bookings/**',
   'src/server/businesses/**',
   'src/server/images/**',

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, SessionUser } from '../http/context';
 import { ApiError } from '../http/errors';
+import { accountAnswers } from '../messages/account-answers';
 import type { Auth } from './better-auth';
 
 function toSessionUser(
@@ -21,7 +22,7 @@ function toSessionUser(
 export function requireSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new ApiError(401, 'unauthenticated', 'Authentication required.');
+    if (!session) throw new ApiError(401, 'unauthenticated', accountAnswers('signInRequired'));
     c.set('user', toSessionUser(session.user));
     c.set('sessionId', session.session.id);
     await next();
