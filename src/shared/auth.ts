@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { COUNTRY_CODES } from './countries';
+import { account } from './messages/account';
 import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
 import {
@@ -17,17 +18,41 @@ import {
 // the spec's 'basic address pattern'
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** The rules' messages, read in the language of the moment they are shown. */
 export const MESSAGES = {
-  invalidEmail: 'Please enter a valid email address.',
-  names: 'Please enter your first and last name.',
-  country: 'Please select your country.',
-  mismatch: 'Passwords do not match.',
-  weak: 'Please choose a stronger password.',
-  tooShort: 'Password must be at least 6 characters long.',
-  tooLong: `Password must be at most ${MAX_PASSWORD_LENGTH} characters long.`,
-  nameTooLong: `Names must be at most ${TEXT_LIMITS.name} characters.`,
-  codeFormat: 'Enter the 6-digit code from the e-mail.',
-} as const;
+  get invalidEmail() {
+    return account('invalidEmail');
+  },
+  get names() {
+    return account('names');
+  },
+  get country() {
+    return account('country');
+  },
+  get mismatch() {
+    return account('mismatch');
+  },
+  get weak() {
+    return account('weak');
+  },
+  get tooShort() {
+    return account('tooShort');
+  },
+  get tooLong() {
+    return account('tooLong', { max: MAX_PASSWORD_LENGTH });
+  },
+  get nameTooLong() {
+    return account('nameTooLong', { max: TEXT_LIMITS.name });
+  },
+  get codeFormat() {
+    return account('codeFormat');
+  },
+};
+
+/** A schema check's message, said when it fails. */
+function say(message: keyof typeof MESSAGES) {
+  return { error: () => MESSAGES[message] };
+}
 
 export const emailField = z
   .string()
@@ -35,8 +60,8 @@ export const emailField = z
     z.trim(),
     plainText(),
     z.toLowerCase(),
-    z.maxLength(TEXT_LIMITS.email, MESSAGES.invalidEmail),
-    z.regex(EMAIL_PATTERN, MESSAGES.invalidEmail),
+    z.maxLength(TEXT_LIMITS.email, say('invalidEmail')),
+    z.regex(EMAIL_PATTERN, say('invalidEmail')),
   );
 
 const nameField = z
@@ -44,20 +69,20 @@ const nameField = z
   .check(
     z.trim(),
     plainText(),
-    z.minLength(1, MESSAGES.names),
-    z.maxLength(TEXT_LIMITS.name, MESSAGES.nameTooLong),
+    z.minLength(1, say('names')),
+    z.maxLength(TEXT_LIMITS.name, say('nameTooLong')),
   );
 
 /** A new password: the spec's length floor and strength score. */
 export const newPasswordField = z.string().check(
-  z.minLength(MIN_PASSWORD_LENGTH, MESSAGES.tooShort),
-  z.maxLength(MAX_PASSWORD_LENGTH, MESSAGES.tooLong),
-  z.refine((password) => passwordStrength(password).score >= MIN_PASSWORD_SCORE, MESSAGES.weak),
+  z.minLength(MIN_PASSWORD_LENGTH, say('tooShort')),
+  z.maxLength(MAX_PASSWORD_LENGTH, say('tooLong')),
+  z.refine((password) => passwordStrength(password).score >= MIN_PASSWORD_SCORE, say('weak')),
 );
 
 function confirmationMatches<T extends { password: string; confirmPassword: string }>() {
   return z.refine<T>((form) => form.password === form.confirmPassword, {
-    message: MESSAGES.mismatch,
+    ...say('mismatch'),
     path: ['confirmPassword'],
   });
 }
@@ -66,7 +91,7 @@ function confirmationMatches<T extends { password: string; confirmPassword: stri
 export const SignUpSchema = z.object({
   firstName: nameField,
   lastName: nameField,
-  country: z.enum(COUNTRY_CODES, { error: MESSAGES.country }),
+  country: z.enum(COUNTRY_CODES, say('country')),
   email: emailField,
   password: newPasswordField,
 });
@@ -104,7 +129,7 @@ export const UpdateUserSchema = z.object({
   name: z.optional(nameField),
   firstName: z.optional(nameField),
   lastName: z.optional(nameField),
-  country: z.optional(z.enum(COUNTRY_CODES, { error: MESSAGES.country })),
+  country: z.optional(z.enum(COUNTRY_CODES, say('country'))),
   image: z.optional(
     z.nullable(
       z
@@ -113,7 +138,7 @@ export const UpdateUserSchema = z.object({
           z.trim(),
           plainText(),
           z.maxLength(TEXT_LIMITS.url),
-          z.regex(/^https:\/\/\S+$/, 'A picture must be an https address.'),
+          z.regex(/^https:\/\/\S+$/, { error: () => account('pictureAddress') }),
         ),
     ),
   ),
@@ -173,9 +198,9 @@ export type SignInCodeRequestInput = z.infer<typeof SignInCodeRequestSchema>;
 
 /** A code as people type it: spaces anywhere are dropped, then it must be the 6 digits. */
 export const signInCodeField = z.string().check(
-  z.maxLength(32, MESSAGES.codeFormat),
+  z.maxLength(32, say('codeFormat')),
   z.overwrite((code) => code.replace(/\s/g, '')),
-  z.regex(/^\d{6}$/, MESSAGES.codeFormat),
+  z.regex(/^\d{6}$/, say('codeFormat')),
 );
 
 export const SignInCodeSchema = z.object({ email: emailField, code: signInCodeField });

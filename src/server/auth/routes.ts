@@ -11,6 +11,7 @@ import { errorBody } from '../http/errors';
 import { jsonBody } from '../http/validation';
 import type { Logger } from '../logger';
 import type { Mailer } from '../mail/mailer';
+import { accountAnswers } from '../messages/account-answers';
 import { createAccountMailer } from './account-mailer';
 import { CLIENT_IP_HEADER, type Auth } from './better-auth';
 import { knownDeviceCookie, knownDeviceId } from './known-device';
@@ -37,6 +38,57 @@ async function forward(c: Context<AppEnv>, body?: unknown): Promise<Request> {
   headers.set('content-type', 'application/json');
   headers.delete('content-length');
   return new Request(c.req.url, { method: c.req.method, headers, body: JSON.stringify(body) });
+}
+
+/** The account library's refusals an account screen may meet; its others pass on as it wrote them. */
+const LIBRARY_REFUSALS = [
+  'INVALID_EMAIL_OR_PASSWORD',
+  'EMAIL_NOT_VERIFIED',
+  'INVALID_EMAIL',
+  'INVALID_PASSWORD',
+  'PASSWORD_TOO_SHORT',
+  'PASSWORD_TOO_LONG',
+  'USER_NOT_FOUND',
+  'USER_ALREADY_EXISTS',
+  'FAILED_TO_CREATE_USER',
+  'INVALID_TOKEN',
+  'TOKEN_EXPIRED',
+  'EMAIL_ALREADY_VERIFIED',
+] as const;
+type LibraryRefusal = (typeof LIBRARY_REFUSALS)[number];
+
+function isLibraryRefusal(code: unknown): code is LibraryRefusal {
+  return (LIBRARY_REFUSALS as readonly unknown[]).includes(code);
+}
+
+/**
+ * The account library's refusal in the request's language: the same answer, status, code and
+ * headers, its message read from the catalogue (whose English is the library's own words). Its
+ * per-address limit answers 429 with a message and no code.
+ */
+async function inRequestLanguage(response: Response): Promise<Response> {
+  if (response.status < 400) return response;
+  if (!response.headers.get('content-type')?.includes('application/json')) return response;
+  let body: { code?: unknown; message?: unknown };
+  try {
+    body = (await response.clone().json()) as { code?: unknown; message?: unknown };
+  } catch {
+    return response;
+  }
+  if (typeof body !== 'object' || body === null || typeof body.message !== 'string')
+    return response;
+  let message: string;
+  if (isLibraryRefusal(body.code)) message = accountAnswers(`library.${body.code}`);
+  else if (body.code === undefined && response.status === 429)
+    message = accountAnswers('library.rateLimited');
+  else return response;
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify({ ...body, message }), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }
 
 /** Whose account a reset link's token is for (before it is used up), or null. */
@@ -88,6 +140,8 @@ export function authRoutes({
   logger: Logger;
 }) {
   const app = new Hono<AppEnv>();
+  /** better-auth's answer to the request, its refusals in the request's language. */
+  const answer = async (request: Request) => inRequestLanguage(await auth.handler(request));
   const authLogger = logger.child({ component: 'auth' });
   app.route(
     '/',
@@ -113,8 +167,9 @@ export function authRoutes({
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, input.email));
-    if (existing) return c.json(errorBody('USER_ALREADY_EXISTS', 'User already registered'), 422);
-    const response = await auth.handler(
+    if (existing)
+      return c.json(errorBody('USER_ALREADY_EXISTS', accountAnswers('alreadyRegistered')), 422);
+    const response = await answer(
       await forward(c, {
         name: `${input.firstName} ${input.lastName}`,
         email: input.email,
@@ -131,7 +186,8 @@ export function authRoutes({
         .select({ id: users.id })
         .from(users)
         .where(eq(users.email, input.email));
-      if (raced) return c.json(errorBody('USER_ALREADY_EXISTS', 'User already registered'), 422);
+      if (raced)
+        return c.json(errorBody('USER_ALREADY_EXISTS', accountAnswers('alreadyRegistered')), 422);
     }
     return response;
   });
@@ -141,7 +197,7 @@ export function authRoutes({
   app.post('/reset-password', jsonBody(ResetPasswordSchema), async (c) => {
     const { token, newPassword } = c.req.valid('json');
     const email = await resetTokenEmail(auth, db, token);
-    const response = await auth.handler(await forward(c, { token, newPassword }));
+    const response = await answer(await forward(c, { token, newPassword }));
     if (response.status === 200 && email) {
       await forgiveFailures(db, { email, ipAddress: c.var.clientIp, deviceId: null });
       rememberBrowser(c, response, email);
@@ -166,9 +222,12 @@ export function authRoutes({
           knownDevice: !!deviceId,
         },
       });
-      return c.json(errorBody(API_ERROR_CODES.tooManyAttempts, 'Too many requests'), 429);
+      return c.json(
+        errorBody(API_ERROR_CODES.tooManyAttempts, accountAnswers('tooManyAttempts')),
+        429,
+      );
     }
-    const response = await auth.handler(await forward(c, { email, password }));
+    const response = await answer(await forward(c, { email, password }));
     if (response.status === 200) {
       await forgiveFailures(db, { email, ipAddress, deviceId });
       rememberBrowser(c, response, email);
@@ -206,9 +265,9 @@ export function authRoutes({
   // better-auth takes its extra user fields unchecked; the database would refuse a bad country
   app.post('/update-user', jsonBody(UpdateUserSchema), async (c) => {
     const input = c.req.valid('json');
-    return auth.handler(await forward(c, input));
+    return answer(await forward(c, input));
   });
 
-  app.on(['GET', 'POST'], '/*', async (c) => auth.handler(await forward(c)));
+  app.on(['GET', 'POST'], '/*', async (c) => answer(await forward(c)));
   return app;
 }

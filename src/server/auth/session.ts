@@ -3,6 +3,7 @@ import { DEFAULT_LOCALE, isLocale, localeOfCookies } from '@shared/i18n/locales'
 import type { AppEnv, SessionUser } from '../http/context';
 import { ApiError } from '../http/errors';
 import { inLocale, rememberLocale } from '../i18n/request-locale';
+import { accountAnswers } from '../messages/account-answers';
 import type { Auth } from './better-auth';
 
 function toSessionUser(
@@ -24,7 +25,7 @@ function toSessionUser(
 export function requireSession(auth: Auth) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const session = await auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new ApiError(401, 'unauthenticated', 'Authentication required.');
+    if (!session) throw new ApiError(401, 'unauthenticated', accountAnswers('signInRequired'));
     const user = toSessionUser(session.user);
     c.set('user', user);
     c.set('sessionId', session.session.id);

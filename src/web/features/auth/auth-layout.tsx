@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { CalendarCheck, ShieldCheck, Smartphone } from 'lucide-react';
 import { Logo } from '../../components/logo';
+import { accountText } from './messages/account-screens';
 
 const POINTS = [
-  { icon: CalendarCheck, text: 'Your own booking page and QR code' },
-  { icon: Smartphone, text: 'M-Pesa and card payments, 95% to you' },
-  { icon: ShieldCheck, text: 'Your data stays yours, private to your business' },
-];
+  { icon: CalendarCheck, text: 'layout.bookingPage' },
+  { icon: Smartphone, text: 'layout.payments' },
+  { icon: ShieldCheck, text: 'layout.privacy' },
+] as const;
 
 /** The account screens: the form on the right, and on wide screens a calm brand panel on the left. */
 export function AuthLayout({
@@ -29,13 +30,13 @@ export function AuthLayout({
         <Logo className="relative text-white" />
         <div className="relative mt-auto grid gap-6">
           <p className="max-w-md text-3xl leading-tight font-semibold tracking-tight text-white">
-            Bookings and payments for your business, in one place.
+            {accountText('layout.pitch')}
           </p>
           <ul className="grid gap-3">
             {POINTS.map(({ icon: Icon, text }) => (
               <li key={text} className="flex items-center gap-3 text-brand-100">
                 <Icon className="size-5 text-accent-300" aria-hidden />
-                {text}
+                {accountText(text)}
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/ta
 import { safeNextPath } from '../../lib/auth-client';
 import { AUTH_TOASTS } from '@shared/auth-messages';
 import { AuthLayout } from './auth-layout';
+import { accountText } from './messages/account-screens';
 import { ResetRequestPanel } from './reset-request-form';
 import { SignInFormPanel } from './sign-in-form';
 import { SignUpFormPanel } from './sign-up-form';
@@ -24,13 +25,9 @@ function noticeFrom(params: URLSearchParams): PageNotice | null {
   if (error === 'oauth')
     return { tone: 'error', text: AUTH_TOASTS.socialFailed(providerLabel(params.get('provider'))) };
   if (error && params.get('confirmed')) {
-    return {
-      tone: 'error',
-      text: 'This confirmation link is invalid or has expired. Sign in to get a new one.',
-    };
+    return { tone: 'error', text: accountText('confirm.failed') };
   }
-  if (params.get('confirmed'))
-    return { tone: 'success', text: 'Your email is confirmed. You can sign in now.' };
+  if (params.get('confirmed')) return { tone: 'success', text: accountText('confirm.done') };
   return null;
 }
 
@@ -52,15 +49,12 @@ export function AuthPage() {
   };
 
   return (
-    <AuthLayout
-      title="Welcome to Miadi"
-      subtitle="Sign in to manage your business, or create your account."
-    >
+    <AuthLayout title={accountText('welcome.title')} subtitle={accountText('welcome.subtitle')}>
       <Tabs value={tab} onValueChange={(value) => switchTo(value as Tab)}>
         <TabsList className="w-full">
-          <TabsTrigger value="signin">Sign In</TabsTrigger>
-          <TabsTrigger value="signup">Sign Up</TabsTrigger>
-          <TabsTrigger value="reset">Reset</TabsTrigger>
+          <TabsTrigger value="signin">{accountText('tab.signIn')}</TabsTrigger>
+          <TabsTrigger value="signup">{accountText('tab.signUp')}</TabsTrigger>
+          <TabsTrigger value="reset">{accountText('tab.reset')}</TabsTrigger>
         </TabsList>
         {notice ? (
           <Alert tone={notice.tone} className="mt-4">

@@ -3,6 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { MIN_PASSWORD_LENGTH } from '@shared/password-strength';
 import { Field } from '../../components/ui/field';
 import { cx } from '../../components/ui/cx';
+import { accountText } from './messages/account-screens';
 import { PasswordInput } from './password-input';
 import { StrengthMeter } from './strength-meter';
 
@@ -12,7 +13,7 @@ interface PasswordPair {
 }
 
 /** Choosing a password: the strength meter, its hints, and a live 'Passwords match' line. */
-export function NewPasswordFields({ passwordLabel = 'Password' }: { passwordLabel?: string }) {
+export function NewPasswordFields({ passwordLabel }: { passwordLabel?: string }) {
   const meterId = useId();
   const {
     register,
@@ -26,7 +27,10 @@ export function NewPasswordFields({ passwordLabel = 'Password' }: { passwordLabe
   return (
     <>
       <div className="grid gap-2">
-        <Field label={passwordLabel} error={errors.password?.message}>
+        <Field
+          label={passwordLabel ?? accountText('field.password')}
+          error={errors.password?.message}
+        >
           <PasswordInput
             autoComplete="new-password"
             minLength={MIN_PASSWORD_LENGTH}
@@ -39,7 +43,7 @@ export function NewPasswordFields({ passwordLabel = 'Password' }: { passwordLabe
         <StrengthMeter password={password} id={meterId} />
       </div>
       <div className="grid gap-1.5">
-        <Field label="Confirm password" error={errors.confirmPassword?.message}>
+        <Field label={accountText('field.confirmPassword')} error={errors.confirmPassword?.message}>
           <PasswordInput
             autoComplete="new-password"
             {...register('confirmPassword', {
@@ -56,7 +60,7 @@ export function NewPasswordFields({ passwordLabel = 'Password' }: { passwordLabe
               isMatch ? 'text-green-700 dark:text-green-400' : 'text-red-600 dark:text-red-400',
             )}
           >
-            {isMatch ? 'Passwords match' : 'Passwords do not match'}
+            {accountText(isMatch ? 'password.match' : 'password.noMatch')}
           </p>
         ) : null}
       </div>

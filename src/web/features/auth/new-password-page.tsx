@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Link, useLocation, useSearch } from 'wouter';
-import { AUTH_TOASTS, UNEXPECTED_ERROR } from '@shared/auth-messages';
+import { AUTH_TOASTS, unexpectedError } from '@shared/auth-messages';
 import { NewPasswordFormSchema, type NewPasswordForm } from '@shared/auth';
 import { MIN_PASSWORD_SCORE, passwordStrength } from '@shared/password-strength';
 import { Alert } from '../../components/ui/alert';
@@ -12,16 +12,21 @@ import { authClient } from '../../lib/auth-client';
 import { markSessionChanged } from '../../lib/session-epoch';
 import { toast } from '../../lib/toast';
 import { AuthLayout } from './auth-layout';
+import { accountText } from './messages/account-screens';
 import { NewPasswordFields } from './new-password-fields';
 
-const INVALID_LINK =
-  'This reset link is invalid, was already used or has expired. Request a new one.';
+type Failure = 'invalidLink' | 'unexpected';
+
+function failureText(failure: Failure): string {
+  return failure === 'invalidLink' ? accountText('newPassword.invalidLink') : unexpectedError();
+}
 
 /** Where the reset e-mail's link lands: choose a new password (same strength rules as sign-up). */
 export function NewPasswordPage() {
   const token = new URLSearchParams(useSearch()).get('token');
   const [, navigate] = useLocation();
-  const [error, setError] = useState<string | null>(token ? null : INVALID_LINK);
+  // what failed, said in the language of the moment it is shown
+  const [error, setError] = useState<Failure | null>(token ? null : 'invalidLink');
   const form = useForm<NewPasswordForm>({
     resolver: zodResolver(NewPasswordFormSchema),
     reValidateMode: 'onChange',
@@ -46,37 +51,35 @@ export function NewPasswordPage() {
       navigate('/auth', { replace: true });
     } catch (caught) {
       setError(
-        caught instanceof ApiRequestError && caught.status === 400
-          ? INVALID_LINK
-          : UNEXPECTED_ERROR,
+        caught instanceof ApiRequestError && caught.status === 400 ? 'invalidLink' : 'unexpected',
       );
     }
   });
 
   return (
     <AuthLayout
-      title="Set a new password"
-      subtitle="Choose a password you have not used here before."
+      title={accountText('newPassword.title')}
+      subtitle={accountText('newPassword.subtitle')}
     >
       <FormProvider {...form}>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
           {error ? (
             <Alert tone="error">
-              <p>{error}</p>
+              <p>{failureText(error)}</p>
               <Link href="/auth?tab=reset" className="font-medium underline">
-                Request a new link
+                {accountText('newPassword.requestLink')}
               </Link>
             </Alert>
           ) : null}
-          <NewPasswordFields passwordLabel="New password" />
+          <NewPasswordFields passwordLabel={accountText('field.newPassword')} />
           <Button type="submit" size="lg" disabled={!canSubmit || form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving...' : 'Save new password'}
+            {accountText(form.formState.isSubmitting ? 'newPassword.saving' : 'newPassword.save')}
           </Button>
           <Link
             href="/auth"
             className="justify-self-center text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
           >
-            Back to Sign In
+            {accountText('newPassword.back')}
           </Link>
         </form>
       </FormProvider>

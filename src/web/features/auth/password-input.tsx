@@ -1,6 +1,7 @@
 import { useState, type ComponentProps } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { Input } from '../../components/ui/input';
+import { accountText } from './messages/account-screens';
 
 /** A password input with a show/hide button, so people on phones can check what they typed. */
 export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>) {
@@ -11,7 +12,7 @@ export function PasswordInput(props: Omit<ComponentProps<typeof Input>, 'type'>)
       <button
         type="button"
         onClick={() => setVisible((visible) => !visible)}
-        aria-label={isVisible ? 'Hide password' : 'Show password'}
+        aria-label={accountText(isVisible ? 'password.hide' : 'password.show')}
         className="absolute inset-y-0 right-0 inline-flex w-11 items-center justify-center rounded-r-xl text-muted hover:text-fg"
       >
         {isVisible ? <EyeOff className="size-5" /> : <Eye className="size-5" />}

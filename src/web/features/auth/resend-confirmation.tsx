@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-error';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
+import { accountText } from './messages/account-screens';
 
 /** Sends the confirmation link again; one press at a time. */
 export function ResendConfirmation({ email }: { email: string }) {
@@ -12,13 +13,15 @@ export function ResendConfirmation({ email }: { email: string }) {
     try {
       await authClient.resendConfirmation(email);
       setState('sent');
-      toast.success('Confirmation email sent again. Check your inbox.');
+      toast.success(accountText('resend.sentAgain'));
     } catch (error) {
       setState('idle');
       toast.error(
-        error instanceof ApiRequestError && error.status === 429
-          ? 'Please wait a minute before asking for another email.'
-          : 'Could not send the email. Please try again.',
+        accountText(
+          error instanceof ApiRequestError && error.status === 429
+            ? 'resend.wait'
+            : 'resend.failed',
+        ),
       );
     }
   };
@@ -29,11 +32,9 @@ export function ResendConfirmation({ email }: { email: string }) {
       disabled={state !== 'idle'}
       onClick={() => void resend()}
     >
-      {state === 'sent'
-        ? 'Confirmation email sent'
-        : state === 'sending'
-          ? 'Sending...'
-          : 'Resend confirmation email'}
+      {accountText(
+        state === 'sent' ? 'resend.sent' : state === 'sending' ? 'resend.sending' : 'resend.button',
+      )}
     </Button>
   );
 }

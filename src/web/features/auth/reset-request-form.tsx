@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { AUTH_TOASTS, UNEXPECTED_ERROR } from '@shared/auth-messages';
+import { AUTH_TOASTS, unexpectedError } from '@shared/auth-messages';
 import { ResetRequestSchema, type ResetRequestInput } from '@shared/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -10,6 +10,8 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-error';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
+import { rich } from '../../lib/rich-text';
+import { accountText } from './messages/account-screens';
 
 export function ResetRequestPanel() {
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -30,27 +32,24 @@ export function ResetRequestPanel() {
       setSentTo(input.email);
       toast.success(AUTH_TOASTS.resetSent);
     } catch (caught) {
-      setError(caught instanceof ApiRequestError ? caught.message : UNEXPECTED_ERROR);
+      setError(caught instanceof ApiRequestError ? caught.message : unexpectedError());
     }
   });
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <p className="text-sm text-muted">
-        Enter the email you signed up with and we will send you a link to choose a new password.
-      </p>
+      <p className="text-sm text-muted">{accountText('reset.intro')}</p>
       {sentTo ? (
-        <Alert tone="success" title="Check your inbox">
-          If an account exists for <strong>{sentTo}</strong>, a link to reset your password is on
-          its way. It works once, for 1 hour.
+        <Alert tone="success" title={accountText('reset.checkInbox')}>
+          {rich(accountText, 'reset.sent', { email: <strong>{sentTo}</strong> })}
         </Alert>
       ) : null}
       {error ? <Alert tone="error">{error}</Alert> : null}
-      <Field label="Email" error={errors.email?.message}>
+      <Field label={accountText('field.email')} error={errors.email?.message}>
         <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
       </Field>
       <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Reset Link'}
+        {accountText(isSubmitting ? 'reset.sending' : 'reset.submit')}
       </Button>
     </form>
   );

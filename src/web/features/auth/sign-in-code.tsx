@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { SIGN_IN_CODE_MESSAGES, UNEXPECTED_ERROR } from '@shared/auth-messages';
+import { SIGN_IN_CODE_MESSAGES, unexpectedError } from '@shared/auth-messages';
 import { SignInCodeSchema, type SignInCodeInput } from '@shared/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-error';
 import { authClient } from '../../lib/auth-client';
+import { accountText } from './messages/account-screens';
 
 interface SignInCodeHelpProps {
   /** The e-mail whose sign-in was refused. */
@@ -57,7 +58,7 @@ export function SignInCodeHelp({ email, message, onVerified }: SignInCodeHelpPro
           disabled={state === 'sending'}
           onClick={() => void send()}
         >
-          {state === 'sending' ? 'Sending...' : 'E-mail me a sign-in code'}
+          {accountText(state === 'sending' ? 'code.sending' : 'code.offer')}
         </Button>
       </Alert>
     );
@@ -65,7 +66,7 @@ export function SignInCodeHelp({ email, message, onVerified }: SignInCodeHelpPro
   return (
     <CodeForm
       email={email}
-      notice={sendError ?? (isResent ? 'A new code is on its way.' : null)}
+      notice={sendError ?? (isResent ? accountText('code.newOnItsWay') : null)}
       onResend={() => void send()}
       onVerified={onVerified}
     />
@@ -100,7 +101,7 @@ function CodeForm({
       const text =
         caught instanceof ApiRequestError
           ? (caught.fields?.code ?? caught.message)
-          : UNEXPECTED_ERROR;
+          : unexpectedError();
       setError('code', { message: text });
       return;
     }
@@ -111,18 +112,17 @@ function CodeForm({
     <form
       onSubmit={(event) => void onSubmit(event)}
       noValidate
-      aria-label="Sign-in code"
+      aria-label={accountText('code.field')}
       className="grid gap-4 rounded-2xl border border-line bg-raised/60 p-4"
     >
       <div className="grid gap-1">
-        <p className="font-semibold text-fg">Check your e-mail</p>
+        <p className="font-semibold text-fg">{accountText('code.checkEmail')}</p>
         <p className="text-sm text-muted">
-          {SIGN_IN_CODE_MESSAGES.sent(email)} Enter it here and we will sign you in with the
-          password below.
+          {SIGN_IN_CODE_MESSAGES.sent(email)} {accountText('code.enterIt')}
         </p>
       </div>
       {notice ? <p className="text-sm font-medium text-fg">{notice}</p> : null}
-      <Field label="Sign-in code" error={errors.code?.message}>
+      <Field label={accountText('code.field')} error={errors.code?.message}>
         <Input
           inputMode="numeric"
           autoComplete="one-time-code"
@@ -134,14 +134,14 @@ function CodeForm({
       </Field>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
-          {isSubmitting ? 'Checking...' : 'Confirm code and sign in'}
+          {accountText(isSubmitting ? 'code.checking' : 'code.confirm')}
         </Button>
         <button
           type="button"
           onClick={onResend}
           className="h-11 text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
         >
-          Send a new code
+          {accountText('code.resend')}
         </button>
       </div>
     </form>

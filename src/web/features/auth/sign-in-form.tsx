@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import { API_ERROR_CODES } from '@shared/api-errors';
-import { signInErrorMessage, UNEXPECTED_ERROR } from '@shared/auth-messages';
+import { signInErrorMessage, unexpectedError } from '@shared/auth-messages';
 import { SignInSchema, type SignInInput } from '@shared/auth';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -12,6 +12,7 @@ import { Input } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-error';
 import { authClient } from '../../lib/auth-client';
 import { markSessionChanged } from '../../lib/session-epoch';
+import { accountText } from './messages/account-screens';
 import { PasswordInput } from './password-input';
 import { ResendConfirmation } from './resend-confirmation';
 import { SignInCodeHelp } from './sign-in-code';
@@ -48,7 +49,7 @@ export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
       navigate(next);
     } catch (caught) {
       if (!(caught instanceof ApiRequestError)) {
-        setError({ message: UNEXPECTED_ERROR });
+        setError({ message: unexpectedError() });
         return;
       }
       const message = signInErrorMessage(caught.code, caught.message);
@@ -77,11 +78,11 @@ export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
             {error.unconfirmedEmail ? <ResendConfirmation email={error.unconfirmedEmail} /> : null}
           </Alert>
         ) : null}
-        <Field label="Email">
+        <Field label={accountText('field.email')}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>
         <div className="grid gap-1.5">
-          <Field label="Password">
+          <Field label={accountText('field.password')}>
             <PasswordInput autoComplete="current-password" {...register('password')} />
           </Field>
           <button
@@ -89,7 +90,7 @@ export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
             onClick={onForgotPassword}
             className="justify-self-end text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
           >
-            Forgot password?
+            {accountText('signIn.forgot')}
           </button>
         </div>
         {/* while the account is locked for this browser, the code above is the way in */}
@@ -99,7 +100,7 @@ export function SignInFormPanel({ next, onForgotPassword }: SignInFormProps) {
           variant={error?.lockedEmail ? 'outline' : 'primary'}
           disabled={isSubmitting}
         >
-          {isSubmitting ? 'Signing in...' : 'Sign In'}
+          {accountText(isSubmitting ? 'signIn.submitting' : 'signIn.submit')}
         </Button>
       </form>
       <SocialButtons next={next} onError={(message) => setError({ message })} />

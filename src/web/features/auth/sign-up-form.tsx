@@ -5,10 +5,10 @@ import {
   AUTH_TOASTS,
   isAlreadyRegistered,
   signUpErrorMessage,
-  UNEXPECTED_ERROR,
+  unexpectedError,
 } from '@shared/auth-messages';
 import { SignUpFormSchema, type SignUpForm } from '@shared/auth';
-import { COUNTRIES, DEFAULT_COUNTRY } from '@shared/countries';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '@shared/countries';
 import { MIN_PASSWORD_SCORE, passwordStrength } from '@shared/password-strength';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -17,6 +17,8 @@ import { Input, NativeSelect } from '../../components/ui/input';
 import { ApiRequestError } from '../../lib/api-error';
 import { authClient } from '../../lib/auth-client';
 import { toast } from '../../lib/toast';
+import { rich } from '../../lib/rich-text';
+import { accountText } from './messages/account-screens';
 import { NewPasswordFields } from './new-password-fields';
 import { ResendConfirmation } from './resend-confirmation';
 
@@ -59,7 +61,7 @@ export function SignUpFormPanel({ onAlreadyRegistered }: SignUpFormProps) {
       toast.success(AUTH_TOASTS.signedUp);
     } catch (caught) {
       if (!(caught instanceof ApiRequestError)) {
-        setError(UNEXPECTED_ERROR);
+        setError(unexpectedError());
         return;
       }
       const message = signUpErrorMessage(caught.code, caught.message);
@@ -70,11 +72,8 @@ export function SignUpFormPanel({ onAlreadyRegistered }: SignUpFormProps) {
 
   if (sentTo) {
     return (
-      <Alert tone="info" title="Check your email">
-        <p>
-          We sent a confirmation link to <strong>{sentTo}</strong>. Click it to activate your
-          account, then sign in.
-        </p>
+      <Alert tone="info" title={accountText('signUp.checkEmail')}>
+        <p>{rich(accountText, 'signUp.sent', { email: <strong>{sentTo}</strong> })}</p>
         <ResendConfirmation email={sentTo} />
       </Alert>
     );
@@ -88,7 +87,7 @@ export function SignUpFormPanel({ onAlreadyRegistered }: SignUpFormProps) {
         {error ? <Alert tone="error">{error}</Alert> : null}
         <div className="grid gap-1.5">
           <div className="grid grid-cols-2 gap-3">
-            <Field label="First name">
+            <Field label={accountText('field.firstName')}>
               <Input
                 autoComplete="given-name"
                 aria-invalid={errors.firstName ? true : undefined}
@@ -96,7 +95,7 @@ export function SignUpFormPanel({ onAlreadyRegistered }: SignUpFormProps) {
                 {...register('firstName')}
               />
             </Field>
-            <Field label="Last name">
+            <Field label={accountText('field.lastName')}>
               <Input
                 autoComplete="family-name"
                 aria-invalid={errors.lastName ? true : undefined}
@@ -111,22 +110,22 @@ export function SignUpFormPanel({ onAlreadyRegistered }: SignUpFormProps) {
             </p>
           ) : null}
         </div>
-        <Field label="Country" error={errors.country?.message}>
+        <Field label={accountText('field.country')} error={errors.country?.message}>
           <NativeSelect autoComplete="country" {...register('country')}>
-            <option value="">Select your country</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
+            <option value="">{accountText('field.chooseCountry')}</option>
+            {COUNTRY_CODES.map((code) => (
+              <option key={code} value={code}>
+                {accountText(`country.${code}`)}
               </option>
             ))}
           </NativeSelect>
         </Field>
-        <Field label="Email" error={errors.email?.message}>
+        <Field label={accountText('field.email')} error={errors.email?.message}>
           <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
         </Field>
         <NewPasswordFields />
         <Button type="submit" size="lg" disabled={!canSubmit || isSubmitting}>
-          {isSubmitting ? 'Creating account...' : 'Create Account'}
+          {accountText(isSubmitting ? 'signUp.submitting' : 'signUp.submit')}
         </Button>
       </form>
     </FormProvider>

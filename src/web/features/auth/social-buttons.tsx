@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../lib/api-error';
 import { authClient } from '../../lib/auth-client';
 import { sessionQueryClient } from '../../lib/query-client';
 import { usePublicConfig } from '../../lib/use-public-config';
+import { accountText } from './messages/account-screens';
 
 const PROVIDERS: { id: SocialProvider; label: string }[] = [
   { id: 'google', label: 'Google' },
@@ -13,7 +14,9 @@ const PROVIDERS: { id: SocialProvider; label: string }[] = [
 ];
 
 export function providerLabel(id: string | null): string {
-  return PROVIDERS.find((provider) => provider.id === id)?.label ?? 'this provider';
+  return (
+    PROVIDERS.find((provider) => provider.id === id)?.label ?? accountText('social.thisProvider')
+  );
 }
 
 function GoogleMark() {
@@ -75,7 +78,7 @@ function ConfiguredButtons({
     <div className="grid gap-3">
       <div className="flex items-center gap-3 text-xs text-muted">
         <span className="h-px flex-1 bg-line" />
-        or continue with
+        {accountText('social.or')}
         <span className="h-px flex-1 bg-line" />
       </div>
       <div className={shown.length > 1 ? 'grid grid-cols-2 gap-3' : 'grid gap-3'}>

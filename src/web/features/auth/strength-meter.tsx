@@ -1,6 +1,7 @@
 import { Check, X } from 'lucide-react';
 import { passwordStrength } from '@shared/password-strength';
 import { cx } from '../../components/ui/cx';
+import { accountText } from './messages/account-screens';
 
 const BAR_COLOURS = [
   'bg-red-500',
@@ -17,9 +18,20 @@ const LABEL_COLOURS = [
   'text-green-700 dark:text-green-400',
 ] as const;
 
+/** The label for each score, as passwordStrength's STRENGTH_LABELS (Weak, Weak, Fair, Good, Strong). */
+const LABELS = [
+  'strength.weak',
+  'strength.weak',
+  'strength.fair',
+  'strength.good',
+  'strength.strong',
+] as const;
+/** The hint for each of passwordStrength's rules, in the order of PASSWORD_RULES. */
+const HINTS = ['strength.length', 'strength.cases', 'strength.number', 'strength.special'] as const;
+
 /** Weak, Fair, Good or Strong, with the four hints ticked as they are met. */
 export function StrengthMeter({ password, id }: { password: string; id: string }) {
-  const { score, label, rules } = passwordStrength(password);
+  const { score, rules } = passwordStrength(password);
   return (
     <div id={id} className="grid gap-2" aria-live="polite">
       <div className="flex items-center gap-3">
@@ -32,13 +44,13 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
           ))}
         </div>
         <span className={cx('w-14 text-right text-xs font-semibold', LABEL_COLOURS[score])}>
-          {password ? label : ''}
+          {password ? accountText(LABELS[score] ?? 'strength.weak') : ''}
         </span>
       </div>
       <ul className="grid gap-1 text-xs sm:grid-cols-2">
-        {rules.map((rule) => (
+        {rules.map((rule, index) => (
           <li
-            key={rule.hint}
+            key={HINTS[index]}
             className={cx(
               'flex items-center gap-1.5',
               rule.isMet ? 'text-green-700 dark:text-green-400' : 'text-muted',
@@ -50,8 +62,10 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
               <X className="size-3.5" aria-hidden />
             )}
             <span>
-              {rule.hint}
-              <span className="sr-only">{rule.isMet ? ' (done)' : ' (not yet)'}</span>
+              {HINTS[index] ? accountText(HINTS[index]) : rule.hint}
+              <span className="sr-only">
+                {` (${accountText(rule.isMet ? 'strength.met' : 'strength.unmet')})`}
+              </span>
             </span>
           </li>
         ))}

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { BRAND } from '@shared/brand';
 import { LegalLayout, type LegalSection } from './legal-layout';
 import { cookiesText as t } from './messages/legal-cookies';
-import { rich } from './rich-text';
+import { rich } from '../../lib/rich-text';
 import { StorageTable } from './storage-table';
 
 const mailto = `mailto:${BRAND.supportEmail}`;

@@ -2,7 +2,7 @@ import { formatLongDate } from '@shared/format/dates';
 import type { ReactNode } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { legalText } from './messages/legal-layout';
-import { rich } from './rich-text';
+import { rich } from '../../lib/rich-text';
 
 export interface LegalSection {
   id: string;

@@ -1,7 +1,7 @@
 import { BRAND } from '@shared/brand';
 import type { LegalSection } from './legal-layout';
 import { privacyText as t } from './messages/legal-privacy';
-import { rich } from './rich-text';
+import { rich } from '../../lib/rich-text';
 
 type Use = 'service' | 'safety' | 'law' | 'news';
 type Recipient = 'business' | 'payments' | 'messaging' | 'hosting' | 'authorities';

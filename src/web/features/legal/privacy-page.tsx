@@ -3,7 +3,7 @@ import { BRAND } from '@shared/brand';
 import { LegalLayout, type LegalSection } from './legal-layout';
 import { privacyText as t } from './messages/legal-privacy';
 import { collectionSections } from './privacy-collection';
-import { rich } from './rich-text';
+import { rich } from '../../lib/rich-text';
 
 const mailto = `mailto:${BRAND.supportEmail}`;
 const ODPC_SITE = 'odpc.go.ke';

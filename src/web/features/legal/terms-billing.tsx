@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { TRIAL_DAYS } from '@shared/plans';
 import type { LegalSection } from './legal-layout';
 import { termsText as t } from './messages/legal-terms';
-import { rich } from './rich-text';
+import { rich } from '../../lib/rich-text';
 import { PlansTable } from '../../components/plans-table';
 
 type Point = 'trial' | 'period' | 'limits' | 'prices' | 'refunds';

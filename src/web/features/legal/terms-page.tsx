@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { BRAND } from '@shared/brand';
 import { LegalLayout, type LegalSection } from './legal-layout';
 import { termsText as t } from './messages/legal-terms';
-import { rich } from './rich-text';
+import { rich } from '../../lib/rich-text';
 import { billingSections } from './terms-billing';
 
 const mailto = `mailto:${BRAND.supportEmail}`;
