@@ -29,6 +29,7 @@ function formatterFor(currency: string, locale: string, hasFraction: boolean): I
  */
 export function formatMoney(
   { amountMinor, currency }: Money,
+  // figures are written one Kenyan way in both languages ('sw-KE' would space a dollar sign off)
   locale = 'en-KE',
   { withCents = false }: { withCents?: boolean } = {},
 ): string {

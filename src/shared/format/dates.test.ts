@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLocaleSource } from '../i18n/current-locale';
+import { formatMoney } from '../money';
 import {
   formatDate,
   formatDateTime,
@@ -9,6 +11,8 @@ import {
   formatMonth,
   formatShortDay,
   formatTime,
+  monthName,
+  weekdayName,
   zoneClock,
 } from './dates';
 import { formatTimeZone, OFFERED_ZONES } from './time-zones';
@@ -96,5 +100,33 @@ describe('time zones as a person reads them', () => {
       if (zone.name === 'East Africa Time') expect(hour, zone.id).toBe(15);
       if (zone.name === 'Central Africa Time') expect(hour, zone.id).toBe(14);
     }
+  });
+});
+
+describe('dates and money in Kiswahili', () => {
+  afterEach(() => setLocaleSource(() => 'en'));
+
+  it('writes the same forms with Kiswahili names, and a time after a comma on a 24-hour clock', () => {
+    setLocaleSource(() => 'sw');
+    expect(formatDate('2026-12-01')).toBe('1 Des 2026');
+    expect(formatDay('2026-12-01')).toBe('Jumanne, 1 Des 2026');
+    expect(formatShortDay('2026-11-30')).toBe('Jumatatu, 30 Nov');
+    expect(formatLongDay('2026-12-05')).toBe('Jumamosi, 5 Desemba 2026');
+    expect(formatLongDate('2026-08-05')).toBe('5 Agosti 2026');
+    expect(formatMonth('2026-03-05')).toBe('Machi 2026');
+    // never 'saa', which invites the hours counted from dawn: 09:00 must not read as 15:00
+    expect(formatLongDayTime('2026-12-01', '09:00:00')).toBe('Jumanne, 1 Desemba 2026, 09:00');
+    expect(formatDateTime('2026-12-01T11:30:00Z', 'Africa/Nairobi')).toBe('1 Des 2026, 14:30');
+    expect(weekdayName(3)).toBe('Jumatano');
+    expect(weekdayName(2, { long: true })).toBe('Jumanne');
+    expect(monthName(12)).toBe('Desemba');
+  });
+
+  it('writes money the one Kenyan way in both languages', () => {
+    setLocaleSource(() => 'sw');
+    expect(formatMoney({ amountMinor: 150_000, currency: 'KES' })).toBe('KES 1,500');
+    expect(formatMoney({ amountMinor: 1_500, currency: 'USD' })).toBe('$15.00');
+    setLocaleSource(() => 'en');
+    expect(formatMoney({ amountMinor: 150_000, currency: 'KES' })).toBe('KES 1,500');
   });
 });

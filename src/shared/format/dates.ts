@@ -1,26 +1,108 @@
 /**
  * The one way dates and times are written to a person (docs/decisions/0063): day first in
- * Kenyan English, a 24-hour clock, the business's time zone. Screens, mails, texts and invoices
+ * Kenyan English or Kiswahili (the current language, docs/decisions/0071), a 24-hour clock in
+ * both, the business's time zone. Screens, mails, texts and invoices
  * all call these; nothing else builds a date formatter. Month and day names are written here
  * rather than read from Intl, whose words change with the browser's data ('Sep' or 'Sept').
  */
+import { currentLocale } from '../i18n/current-locale';
+import type { Locale } from '../i18n/locales';
 import { parseLocalDate } from '../local-time';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+/** Each language's month and weekday names, and how a day and a time are joined. */
+const NAMES: Record<
+  Locale,
+  {
+    months: string[];
+    shortMonths: string[];
+    weekdays: string[];
+    shortWeekdays: string[];
+    at: string;
+  }
+> = {
+  en: {
+    months: [
+      'January',
+      'February',
+      'March',
+      'April',
+      'May',
+      'June',
+      'July',
+      'August',
+      'September',
+      'October',
+      'November',
+      'December',
+    ],
+    shortMonths: [
+      'Jan',
+      'Feb',
+      'Mar',
+      'Apr',
+      'May',
+      'Jun',
+      'Jul',
+      'Aug',
+      'Sep',
+      'Oct',
+      'Nov',
+      'Dec',
+    ],
+    weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+    shortWeekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+    at: ' at ',
+  },
+  // Kenyan Kiswahili: no weekday is shortened (Jumanne and Jumatano would read alike), and a time
+  // follows its day after a comma, never after 'saa', which would invite the hours counted from dawn
+  sw: {
+    months: [
+      'Januari',
+      'Februari',
+      'Machi',
+      'Aprili',
+      'Mei',
+      'Juni',
+      'Julai',
+      'Agosti',
+      'Septemba',
+      'Oktoba',
+      'Novemba',
+      'Desemba',
+    ],
+    shortMonths: [
+      'Jan',
+      'Feb',
+      'Mac',
+      'Apr',
+      'Mei',
+      'Jun',
+      'Jul',
+      'Ago',
+      'Sep',
+      'Okt',
+      'Nov',
+      'Des',
+    ],
+    weekdays: ['Jumapili', 'Jumatatu', 'Jumanne', 'Jumatano', 'Alhamisi', 'Ijumaa', 'Jumamosi'],
+    shortWeekdays: [
+      'Jumapili',
+      'Jumatatu',
+      'Jumanne',
+      'Jumatano',
+      'Alhamisi',
+      'Ijumaa',
+      'Jumamosi',
+    ],
+    at: ', ',
+  },
+};
+
+const names = () => NAMES[currentLocale()];
+const monthOf = (c: WallClock) => names().months[c.month - 1] ?? '';
+const shortMonthOf = (c: WallClock) => names().shortMonths[c.month - 1] ?? '';
+const weekdayOf = (c: WallClock) => names().weekdays[c.weekday] ?? '';
+const shortWeekdayOf = (c: WallClock) => names().shortWeekdays[c.weekday] ?? '';
 
 interface WallClock {
   year: number;
@@ -74,7 +156,6 @@ function clockOf(value: Date | string, timeZone?: string): WallClock {
   return { ...date, weekday: weekdayOfParts(date.year, date.month, date.day), hour: 0, minute: 0 };
 }
 
-const short = (name: string) => name.slice(0, 3);
 const two = (n: number) => String(n).padStart(2, '0');
 
 /*
@@ -85,48 +166,48 @@ const two = (n: number) => String(n).padStart(2, '0');
 /** '1 Dec 2026'. */
 export function formatDate(value: Date | string, timeZone?: string): string {
   const c = clockOf(value, timeZone);
-  return `${c.day} ${short(MONTHS[c.month - 1]!)} ${c.year}`;
+  return `${c.day} ${shortMonthOf(c)} ${c.year}`;
 }
 
 /** 'Tue, 1 Dec 2026': where the day of the week matters (bookings). */
 export function formatDay(value: Date | string, timeZone?: string): string {
   const c = clockOf(value, timeZone);
-  return `${short(WEEKDAYS[c.weekday]!)}, ${formatDate(value, timeZone)}`;
+  return `${shortWeekdayOf(c)}, ${formatDate(value, timeZone)}`;
 }
 
 /** 'Tue, 1 Dec': short texts (SMS, subjects, chart labels) where the year goes without saying. */
 export function formatShortDay(value: Date | string, timeZone?: string): string {
   const c = clockOf(value, timeZone);
-  return `${short(WEEKDAYS[c.weekday]!)}, ${c.day} ${short(MONTHS[c.month - 1]!)}`;
+  return `${shortWeekdayOf(c)}, ${c.day} ${shortMonthOf(c)}`;
 }
 
 /** '1 December 2026': the long form where the weekday does not matter (plans, legal pages). */
 export function formatLongDate(value: Date | string, timeZone?: string): string {
   const c = clockOf(value, timeZone);
-  return `${c.day} ${MONTHS[c.month - 1]} ${c.year}`;
+  return `${c.day} ${monthOf(c)} ${c.year}`;
 }
 
 /** 'Tuesday, 1 December 2026': the long form of mails and confirmations. */
 export function formatLongDay(value: Date | string, timeZone?: string): string {
   const c = clockOf(value, timeZone);
-  return `${WEEKDAYS[c.weekday]}, ${c.day} ${MONTHS[c.month - 1]} ${c.year}`;
+  return `${weekdayOf(c)}, ${c.day} ${monthOf(c)} ${c.year}`;
 }
 
 /** 'December 2026'. */
 export function formatMonth(value: Date | string, timeZone?: string): string {
   const c = clockOf(value, timeZone);
-  return `${MONTHS[c.month - 1]} ${c.year}`;
+  return `${monthOf(c)} ${c.year}`;
 }
 
 /** 'December' for a month number (1-12). */
 export function monthName(month: number): string {
-  return MONTHS[month - 1] ?? '';
+  return names().months[month - 1] ?? '';
 }
 
 /** 'Tue' for a weekday number (0 = Sunday, as business_hours.weekday). */
 export function weekdayName(weekday: number, { long = false } = {}): string {
-  const name = WEEKDAYS[weekday] ?? '';
-  return long ? name : short(name);
+  const { weekdays, shortWeekdays } = names();
+  return (long ? weekdays[weekday] : shortWeekdays[weekday]) ?? '';
 }
 
 /**
@@ -149,5 +230,5 @@ export function formatDateTime(instant: Date | string, timeZone: string): string
 
 /** 'Tuesday, 1 December 2026 at 14:30' for a business-local date and time. */
 export function formatLongDayTime(date: string, time: string): string {
-  return `${formatLongDay(date)} at ${formatTime(time)}`;
+  return `${formatLongDay(date)}${names().at}${formatTime(time)}`;
 }
