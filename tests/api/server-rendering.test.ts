@@ -83,7 +83,10 @@ describe('public pages rendered by the server', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     const html = await response.text();
-    expect(html).toMatch(/<head>.*<title>\/privacy<\/title><\/head>/s);
+    // the title, then where the page is in each language (docs/decisions/0071)
+    expect(html).toMatch(
+      /<head>.*<title>\/privacy<\/title>(<link rel="alternate"[^>]*>){3}<\/head>/s,
+    );
     expect(html.match(/<title>/g)).toHaveLength(1);
     // a '$&' in the stylesheet is copied as it is, not expanded
     expect(html).toContain('<style>body{color:$&}</style>');
