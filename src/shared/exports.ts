@@ -1,19 +1,29 @@
+import { exportsText } from './messages/exports';
+
 /** The lists an owner can download as CSV (docs/product/owner-area.md §7 Exports). */
 export const EXPORT_TYPES = ['bookings', 'clients', 'staff'] as const;
 export type ExportType = (typeof EXPORT_TYPES)[number];
 
 export const EXPORT_LABELS: Record<ExportType, string> = {
-  bookings: 'Bookings',
-  clients: 'Clients',
-  staff: 'Staff',
+  get bookings() {
+    return exportsText('type.bookings');
+  },
+  get clients() {
+    return exportsText('type.clients');
+  },
+  get staff() {
+    return exportsText('type.staff');
+  },
 };
 
-/** The spec's words (section 8). */
+/** The spec's words (section 8), in the reader's language. */
 export const EXPORT_MESSAGES = {
-  noData: 'No data to export',
-  exported: (type: ExportType) => `${EXPORT_LABELS[type]} exported successfully`,
-  failed: (type: ExportType) => `Failed to export ${type}`,
-} as const;
+  get noData() {
+    return exportsText('noData');
+  },
+  exported: (type: ExportType) => exportsText('exported', { type: EXPORT_LABELS[type] }),
+  failed: (type: ExportType) => exportsText('failed', { type }),
+};
 
 /** {type}_{date}.csv, the date being the business's today. */
 export function exportFileName(type: string, localDate: string): string {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
+import { staffRulesText } from './messages/staff-rules';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
 import { plainText } from './plain-text';
 import { isUuid } from './uuid';
@@ -8,10 +9,18 @@ export const GENDERS = ['male', 'female', 'other', 'prefer-not-to-say'] as const
 export type Gender = (typeof GENDERS)[number];
 
 export const GENDER_LABELS: Record<Gender, string> = {
-  male: 'Male',
-  female: 'Female',
-  other: 'Other',
-  'prefer-not-to-say': 'Prefer not to say',
+  get male() {
+    return staffRulesText('gender.male');
+  },
+  get female() {
+    return staffRulesText('gender.female');
+  },
+  get other() {
+    return staffRulesText('gender.other');
+  },
+  get 'prefer-not-to-say'() {
+    return staffRulesText('gender.prefer-not-to-say');
+  },
 };
 
 export const ATTENDANCE_STATUSES = ['signed_in', 'signed_out', 'break', 'late'] as const;

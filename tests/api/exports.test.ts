@@ -378,6 +378,35 @@ describe('exports: bookings, clients and staff as CSV', () => {
     }
   });
 
+  it("writes the files in the owner's language: headers, labels and refusals", async () => {
+    const choose = (locale: string) =>
+      owner.client.request('/api/me/language', { method: 'PUT', body: { locale } });
+    expect((await choose('sw')).status).toBe(200);
+    try {
+      const bookings = await download(owner, 'bookings');
+      expect(bookings.header.slice(0, 4)).toEqual(['Msimbo wa tiketi', 'Tarehe', 'Saa', 'Huduma']);
+      const zoe = bookings.rows.find((row) => row['Msimbo wa tiketi'] === tickets.zoe);
+      expect(zoe?.Hali).toBe('Imekamilika');
+      expect(zoe?.['Imewekwa na']).toBe('Mteja mtandaoni');
+      const team = await download(owner, 'staff');
+      expect(team.header).toContain('Saa kwa wiki');
+      expect(team.rows[0]?.Huduma).toBe('Huduma zote');
+      for (const row of team.rows) expect(['Yupo kazini', 'Hayupo kazini']).toContain(row.Hali);
+      // English words left in a Kiswahili file would be a key missed
+      for (const english of ['Ticket', 'Completed', 'All services', 'Active', 'Client online'])
+        expect(bookings.text + team.text).not.toContain(english);
+      const empty = await ownerWithBusiness(app, 'Studio Tupu');
+      await empty.client.request('/api/me/language', { method: 'PUT', body: { locale: 'sw' } });
+      const refused = await empty.client.get('/api/exports/clients');
+      expect(await refused.json()).toEqual({
+        error: { code: 'no_data', message: 'Hakuna taarifa za kupakua' },
+      });
+    } finally {
+      expect((await choose('en')).status).toBe(200);
+    }
+    expect((await download(owner, 'bookings')).header).toEqual(BOOKING_HEADER);
+  });
+
   it("answers HEAD with the download's headers and no body", async () => {
     const response = await fetch(new URL('/api/exports/bookings', app.url), {
       method: 'HEAD',

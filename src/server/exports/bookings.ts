@@ -1,44 +1,54 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnOption } from 'csv-stringify';
 import type { BookingSource, BookingStatus, PaymentStatus } from '@shared/bookings';
+import { exportsText } from '@shared/messages/exports';
 import type { Database } from '../db/database';
 import { EXPORT_BATCH, type Cursor, type ExportRow } from './csv-stream';
 import { afterCursor, decimalOf, labelOf, localTimestamp } from './sql-parts';
 
-export const BOOKING_COLUMNS: ColumnOption[] = [
-  { key: 'ticket', header: 'Ticket' },
-  { key: 'date', header: 'Date' },
-  { key: 'time', header: 'Time' },
-  { key: 'service', header: 'Service' },
-  { key: 'client', header: 'Client' },
-  { key: 'email', header: 'Client email' },
-  { key: 'phone', header: 'Client phone' },
-  { key: 'staff', header: 'Staff' },
-  { key: 'status', header: 'Status' },
-  { key: 'payment', header: 'Payment' },
-  { key: 'amount', header: 'Amount' },
-  { key: 'currency', header: 'Currency' },
-  { key: 'source', header: 'Booked by' },
-  { key: 'notes', header: 'Notes' },
-  { key: 'bookedAt', header: 'Booked at' },
-];
+const BOOKING_KEYS = [
+  'ticket',
+  'date',
+  'time',
+  'service',
+  'client',
+  'email',
+  'phone',
+  'staff',
+  'status',
+  'payment',
+  'amount',
+  'currency',
+  'source',
+  'notes',
+  'bookedAt',
+] as const;
 
-const STATUS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+/** The file's columns, headed in the owner's language. */
+export function bookingColumns(): ColumnOption[] {
+  return BOOKING_KEYS.map((key) => ({ key, header: exportsText(`bookings.${key}`) }));
+}
 
-const PAYMENT: Record<PaymentStatus, string> = {
-  pending: 'Unpaid',
-  completed: 'Paid',
-  failed: 'Payment failed',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
+// the labels of the owner's language, read when the batch's query is built
+const statusLabels = (): Record<BookingStatus, string> => ({
+  pending: exportsText('status.pending'),
+  confirmed: exportsText('status.confirmed'),
+  completed: exportsText('status.completed'),
+  cancelled: exportsText('status.cancelled'),
+});
 
-const SOURCE: Record<BookingSource, string> = { online: 'Client online', owner: 'Front desk' };
+const paymentLabels = (): Record<PaymentStatus, string> => ({
+  pending: exportsText('payment.pending'),
+  completed: exportsText('payment.completed'),
+  failed: exportsText('payment.failed'),
+  refund_due: exportsText('payment.refund_due'),
+  refunded: exportsText('payment.refunded'),
+});
+
+const sourceLabels = (): Record<BookingSource, string> => ({
+  online: exportsText('source.online'),
+  owner: exportsText('source.owner'),
+});
 
 /**
  * One batch of the business's bookings in calendar order (start, then id), with the service,
@@ -68,11 +78,11 @@ export function bookingBatchQuery({
       b.customer_email AS email,
       b.customer_phone AS phone,
       st.name AS staff,
-      ${labelOf(sql`b.status`, STATUS)} AS status,
-      ${labelOf(sql`b.payment_status`, PAYMENT)} AS payment,
+      ${labelOf(sql`b.status`, statusLabels())} AS status,
+      ${labelOf(sql`b.payment_status`, paymentLabels())} AS payment,
       ${decimalOf(sql`b.total_amount_minor`)} AS amount,
       b.currency,
-      ${labelOf(sql`b.source`, SOURCE)} AS source,
+      ${labelOf(sql`b.source`, sourceLabels())} AS source,
       b.notes,
       ${localTimestamp(sql`b.created_at`, timezone)} AS "bookedAt"
     FROM bookings b

@@ -1,19 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { ColumnOption } from 'csv-stringify';
+import { exportsText } from '@shared/messages/exports';
 import type { Database } from '../db/database';
 import { EXPORT_BATCH, type Cursor, type ExportRow } from './csv-stream';
 import { afterCursor, localTimestamp } from './sql-parts';
 
-export const CLIENT_COLUMNS: ColumnOption[] = [
-  { key: 'name', header: 'Name' },
-  { key: 'email', header: 'Email' },
-  { key: 'phone', header: 'Phone' },
-  { key: 'address', header: 'Address' },
-  { key: 'notes', header: 'Notes' },
-  { key: 'visits', header: 'Visits' },
-  { key: 'lastVisit', header: 'Last visit' },
-  { key: 'addedAt', header: 'Added' },
-];
+const CLIENT_KEYS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'notes',
+  'visits',
+  'lastVisit',
+  'addedAt',
+] as const;
+
+/** The file's columns, headed in the owner's language. */
+export function clientColumns(): ColumnOption[] {
+  return CLIENT_KEYS.map((key) => ({ key, header: exportsText(`clients.${key}`) }));
+}
 
 /**
  * One batch of the business's clients, newest first (the spec's order), with the visits and last

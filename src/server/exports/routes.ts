@@ -9,17 +9,18 @@ import { requireBusiness } from '../businesses/scope';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { inLocale } from '../i18n/request-locale';
 import type { Logger } from '../logger';
-import { BOOKING_COLUMNS } from './bookings';
-import { CLIENT_COLUMNS } from './clients';
+import { bookingColumns } from './bookings';
+import { clientColumns } from './clients';
 import { csvStream } from './csv-stream';
 import { businessTimezone, exportsWithRows, READERS } from './operations';
-import { STAFF_COLUMNS } from './staff';
+import { staffColumns } from './staff';
 
-const COLUMNS: Record<ExportType, ColumnOption[]> = {
-  bookings: BOOKING_COLUMNS,
-  clients: CLIENT_COLUMNS,
-  staff: STAFF_COLUMNS,
+const COLUMNS: Record<ExportType, () => ColumnOption[]> = {
+  bookings: bookingColumns,
+  clients: clientColumns,
+  staff: staffColumns,
 };
 
 interface ExportDeps {
@@ -47,10 +48,12 @@ async function download(c: Context<AppEnv>, type: ExportType, { db, logger }: Ex
   };
   // HEAD is answered by this GET route: the headers, and no stream left unread
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
+  // the file is written in the owner's language, batch after batch, however late each is read
+  const locale = c.var.locale;
   const stream = csvStream({
-    columns: COLUMNS[type],
+    columns: COLUMNS[type](),
     first,
-    read: (after) => read(db, { businessId, timezone, after }),
+    read: (after) => inLocale(locale, () => read(db, { businessId, timezone, after })),
     signal: c.req.raw.signal,
     logger,
   });

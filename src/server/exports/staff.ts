@@ -1,22 +1,28 @@
 import { sql } from 'drizzle-orm';
 import type { ColumnOption } from 'csv-stringify';
 import { GENDER_LABELS } from '@shared/staff';
+import { exportsText } from '@shared/messages/exports';
 import type { Database } from '../db/database';
 import { EXPORT_BATCH, type Cursor, type ExportRow } from './csv-stream';
 import { afterCursor, labelOf, localTimestamp } from './sql-parts';
 
-export const STAFF_COLUMNS: ColumnOption[] = [
-  { key: 'name', header: 'Name' },
-  { key: 'email', header: 'Email' },
-  { key: 'phone', header: 'Phone' },
-  { key: 'gender', header: 'Gender' },
-  { key: 'shift', header: 'Shift' },
-  { key: 'workload', header: 'Weekly hours' },
-  { key: 'specialties', header: 'Specialties' },
-  { key: 'services', header: 'Services' },
-  { key: 'status', header: 'Status' },
-  { key: 'addedAt', header: 'Added' },
-];
+const STAFF_KEYS = [
+  'name',
+  'email',
+  'phone',
+  'gender',
+  'shift',
+  'workload',
+  'specialties',
+  'services',
+  'status',
+  'addedAt',
+] as const;
+
+/** The file's columns, headed in the owner's language. */
+export function staffColumns(): ColumnOption[] {
+  return STAFF_KEYS.map((key) => ({ key, header: exportsText(`staff.${key}`) }));
+}
 
 /**
  * One batch of the business's staff, newest first: every column the owner keeps on a member (ids
@@ -42,8 +48,9 @@ export async function readStaff(
         (SELECT string_agg(s.name, '; ' ORDER BY s.name)
          FROM staff_services ss JOIN services s ON s.id = ss.service_id
          WHERE ss.staff_id = m.id),
-        'All services') AS services,
-      CASE WHEN m.is_active THEN 'Active' ELSE 'Inactive' END AS status,
+        ${exportsText('staff.allServices')}::text) AS services,
+      CASE WHEN m.is_active THEN ${exportsText('staff.active')}::text
+        ELSE ${exportsText('staff.inactive')}::text END AS status,
       ${localTimestamp(sql`m.created_at`, timezone)} AS "addedAt"
     FROM staff m
     WHERE m.business_id = ${businessId}

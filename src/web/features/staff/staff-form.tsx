@@ -22,7 +22,8 @@ import { ServicePicker } from './service-picker';
 import { SpecialtiesInput } from './specialties-input';
 import { useSaveStaff, type StaffView } from './use-staff';
 
-const GENDER_OPTIONS = GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
+// read when shown: the labels are in the page's language, whose words arrive with the page
+const genderOptions = () => GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
 
 function formValues(member: StaffView | null): StaffForm {
   if (!member) return emptyStaffForm();
@@ -65,7 +66,7 @@ function GenderSelect({
   const { field } = useController({ control, name: 'gender' });
   return (
     <Select
-      options={GENDER_OPTIONS}
+      options={genderOptions()}
       placeholder="Select gender"
       value={field.value}
       onValueChange={field.onChange}
