@@ -10,6 +10,7 @@ import { weekdayOf } from '@shared/local-time';
 import type { DashboardPeriod, DateRange } from '@shared/dashboard';
 import { PREVIOUS_LABELS } from '@shared/dashboard';
 import { formatMoney } from '@shared/money';
+import { dashboardText } from './messages/owner-dashboard';
 
 export type Trend = 'up' | 'down' | 'same';
 
@@ -27,12 +28,22 @@ export function describeChange(
   show: (value: number) => string,
 ): Change {
   const before = `${show(previous)} ${PREVIOUS_LABELS[period]}`;
-  if (current === previous) return { trend: 'same', text: `Same as ${PREVIOUS_LABELS[period]}` };
+  if (current === previous)
+    return {
+      trend: 'same',
+      text: dashboardText('change.same', { previous: PREVIOUS_LABELS[period] }),
+    };
   const trend: Trend = current > previous ? 'up' : 'down';
-  const word = trend === 'up' ? 'Up' : 'Down';
-  if (previous === 0) return { trend, text: `${word} from ${before}` };
+  if (previous === 0)
+    return {
+      trend,
+      text: dashboardText(trend === 'up' ? 'change.upFrom' : 'change.downFrom', { before }),
+    };
   const percent = Math.round((Math.abs(current - previous) / previous) * 100);
-  return { trend, text: `${word} ${percent}% from ${before}` };
+  return {
+    trend,
+    text: dashboardText(trend === 'up' ? 'change.up' : 'change.down', { percent, before }),
+  };
 }
 
 const countFormat = new Intl.NumberFormat('en-KE');

@@ -1,5 +1,6 @@
 import { DASHBOARD_PERIODS, PERIOD_LABELS, type DashboardPeriod } from '@shared/dashboard';
 import { cx } from '../../components/ui/cx';
+import { dashboardText } from './messages/owner-dashboard';
 
 /** Today, This Week, This Month, This Year: one pressed at a time, wide enough for a thumb. */
 export function PeriodFilter({
@@ -12,7 +13,7 @@ export function PeriodFilter({
   return (
     <div
       role="group"
-      aria-label="Period"
+      aria-label={dashboardText('period')}
       className="grid w-full grid-cols-4 gap-1 rounded-xl bg-raised p-1 sm:inline-grid sm:w-auto"
     >
       {DASHBOARD_PERIODS.map((value) => (
