@@ -23,7 +23,7 @@ export function PeriodFilter({
           aria-pressed={value === period}
           onClick={() => onChange(value)}
           className={cx(
-            'h-10 rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
+            'h-10 rounded-lg px-1 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
             value === period ? 'bg-surface text-fg shadow-soft' : 'text-muted hover:text-fg',
           )}
         >
