@@ -165,7 +165,7 @@ test('an owner whose account is in Kiswahili reads the dashboard and works the d
     await page.getByRole('button', { name: 'Fungua menyu' }).click();
     const menu = page.getByRole('dialog');
     await expect(menu.getByRole('navigation', { name: 'Menyu ya mmiliki' })).toContainText(
-      'Mahudhurio ya Wafanyakazi',
+      'Mahudhurio',
     );
     await expect(menu.getByRole('button', { name: 'Toka' })).toBeVisible();
     await expectNoEnglish(page, 'the menu', OTHERS);

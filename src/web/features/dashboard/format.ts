@@ -80,6 +80,9 @@ export function formatTick(period: DashboardPeriod, label: string): string {
 
 /** About how wide each tick's text is, with room around it (px). */
 const TICK_ROOM: Record<DashboardPeriod, number> = { today: 48, week: 52, month: 28, year: 36 };
+/** About how wide a character of the 12 px tick font is, and the room kept between two ticks (px). */
+const TICK_PX_PER_CHARACTER = 7;
+const TICK_GAP_PX = 10;
 
 /**
  * The points the x axis names: every 3 hours, every day of a week, the 1st and every 5th day, each
@@ -97,6 +100,9 @@ export function tickIndexes(
     if (period === 'month') return day === 1 || day % 5 === 0 ? [index] : [];
     return day === 1 ? [index] : [];
   });
-  const step = Math.max(1, Math.ceil((candidates.length * TICK_ROOM[period]) / plotWidth));
+  // a language with longer names (Kiswahili's weekdays are whole words) needs more room per tick
+  const longest = Math.max(0, ...candidates.map((i) => formatTick(period, labels[i] ?? '').length));
+  const room = Math.max(TICK_ROOM[period], longest * TICK_PX_PER_CHARACTER + TICK_GAP_PX);
+  const step = Math.max(1, Math.ceil((candidates.length * room) / plotWidth));
   return candidates.filter((_, i) => i % step === 0);
 }
