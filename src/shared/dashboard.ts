@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { addDays, parseLocalDate, startOfWeek } from './local-time';
+import { dashboardRules } from './messages/dashboard-rules';
 
 /**
  * The dashboard's periods (docs/product/owner-area.md §2 Dashboard): calendar units in the business's time zone,
@@ -9,19 +10,36 @@ export const DASHBOARD_PERIODS = ['today', 'week', 'month', 'year'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
 export const DEFAULT_DASHBOARD_PERIOD: DashboardPeriod = 'today';
 
+/** Each period's name, read from the catalogue when shown. */
 export const PERIOD_LABELS: Record<DashboardPeriod, string> = {
-  today: 'Today',
-  week: 'This Week',
-  month: 'This Month',
-  year: 'This Year',
+  get today() {
+    return dashboardRules('period.today');
+  },
+  get week() {
+    return dashboardRules('period.week');
+  },
+  get month() {
+    return dashboardRules('period.month');
+  },
+  get year() {
+    return dashboardRules('period.year');
+  },
 };
 
 /** What each period is compared with, as a sentence ends: '... vs yesterday'. */
 export const PREVIOUS_LABELS: Record<DashboardPeriod, string> = {
-  today: 'yesterday',
-  week: 'last week',
-  month: 'last month',
-  year: 'last year',
+  get today() {
+    return dashboardRules('previous.today');
+  },
+  get week() {
+    return dashboardRules('previous.week');
+  },
+  get month() {
+    return dashboardRules('previous.month');
+  },
+  get year() {
+    return dashboardRules('previous.year');
+  },
 };
 
 /** Today's bookings still to come, at most this many on the dashboard (the rest are in Bookings). */
@@ -31,12 +49,16 @@ export const UPCOMING_LIMIT = 8;
 export const TRIAL_WARNING_DAYS = 3;
 
 export const DASHBOARD_MESSAGES = {
-  period: 'Unknown period. Choose today, week, month or year.',
-  loadFailed: 'Failed to load dashboard data',
-} as const;
+  get period() {
+    return dashboardRules('period');
+  },
+  get loadFailed() {
+    return dashboardRules('loadFailed');
+  },
+};
 
 export const DashboardQuerySchema = z.object({
-  period: z.optional(z.enum(DASHBOARD_PERIODS, { error: DASHBOARD_MESSAGES.period })),
+  period: z.optional(z.enum(DASHBOARD_PERIODS, { error: () => DASHBOARD_MESSAGES.period })),
 });
 export type DashboardQuery = z.output<typeof DashboardQuerySchema>;
 

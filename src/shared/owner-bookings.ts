@@ -5,6 +5,7 @@ import { CUSTOMER_MESSAGES, customerFieldError } from './customer';
 import { parseLocalDate, parseLocalTime } from './local-time';
 import { plainText } from './plain-text';
 import { isUuid } from './uuid';
+import { ownerBookingRules } from './messages/owner-booking-rules';
 
 /** The front desk's bookings: the list's filters, status changes, walk-ins and moves. */
 
@@ -15,67 +16,122 @@ export const SEARCH_MAX_LENGTH = 100;
 /** A search counts its matches up to this many; more shows as '200+'. */
 export const SEARCH_COUNT_CAP = 200;
 
+/** The rules' refusals, each read from the catalogue when it is said, in the language of that moment. */
 export const OWNER_BOOKING_MESSAGES = {
-  status: 'Unknown booking status. Choose pending, confirmed, completed or cancelled.',
-  view: 'Unknown view. Choose day, upcoming, past or all.',
-  date: 'Use a date such as 2026-11-23.',
-  notFound: 'Booking not found.',
-  cancelledCannotComplete: 'A cancelled booking cannot be completed. Bring it back first.',
-  notStarted:
-    'This booking has not started yet. It can be marked completed once its start time has passed.',
-  unpaidHold:
-    'This booking is waiting for its online payment, so it cannot be completed until it is paid.',
-  placeTaken:
-    'That time has filled up since the booking was cancelled, so it cannot be brought back.',
-  staffBusy: 'That staff member already has a booking at that time.',
-  cannotMove: 'A cancelled or completed booking cannot be moved.',
-  alreadyPaid: 'This booking is already paid.',
-  cannotPay: 'A cancelled booking cannot be marked as paid.',
-  clientChoice: 'Choose an existing client or enter a new one.',
-  clientNotFound: 'Client not found.',
-  clientView: 'Only the business can change a booking.',
-} as const;
+  get status() {
+    return ownerBookingRules('status');
+  },
+  get view() {
+    return ownerBookingRules('view');
+  },
+  get date() {
+    return ownerBookingRules('date');
+  },
+  get notFound() {
+    return ownerBookingRules('notFound');
+  },
+  get cancelledCannotComplete() {
+    return ownerBookingRules('cancelledCannotComplete');
+  },
+  get notStarted() {
+    return ownerBookingRules('notStarted');
+  },
+  get unpaidHold() {
+    return ownerBookingRules('unpaidHold');
+  },
+  get placeTaken() {
+    return ownerBookingRules('placeTaken');
+  },
+  get staffBusy() {
+    return ownerBookingRules('staffBusy');
+  },
+  get cannotMove() {
+    return ownerBookingRules('cannotMove');
+  },
+  get alreadyPaid() {
+    return ownerBookingRules('alreadyPaid');
+  },
+  get cannotPay() {
+    return ownerBookingRules('cannotPay');
+  },
+  get clientChoice() {
+    return ownerBookingRules('clientChoice');
+  },
+  get clientNotFound() {
+    return ownerBookingRules('clientNotFound');
+  },
+  get clientView() {
+    return ownerBookingRules('clientView');
+  },
+};
 
 /** The toasts of docs/product/owner-area.md §8 Messages (and those of the walk-in and move screens). */
 export const BOOKING_TOASTS = {
-  cancelled: 'Booking cancelled successfully',
-  cancelFailed: 'Failed to cancel booking',
-  marked: (status: BookingStatus) => `Booking marked as ${status}`,
-  statusFailed: 'Failed to update status',
-  created: 'Booking created successfully',
-  createFailed: 'Failed to create booking',
-  moved: 'Booking moved successfully',
-  moveFailed: 'Failed to move booking',
-  paid: 'Payment recorded',
-  payFailed: 'Failed to record the payment',
-  refunded: 'Refund sent to the client',
-} as const;
+  marked: (status: BookingStatus) => ownerBookingRules('toast.marked', { status }),
+  get cancelled() {
+    return ownerBookingRules('toast.cancelled');
+  },
+  get cancelFailed() {
+    return ownerBookingRules('toast.cancelFailed');
+  },
+  get statusFailed() {
+    return ownerBookingRules('toast.statusFailed');
+  },
+  get created() {
+    return ownerBookingRules('toast.created');
+  },
+  get createFailed() {
+    return ownerBookingRules('toast.createFailed');
+  },
+  get moved() {
+    return ownerBookingRules('toast.moved');
+  },
+  get moveFailed() {
+    return ownerBookingRules('toast.moveFailed');
+  },
+  get paid() {
+    return ownerBookingRules('toast.paid');
+  },
+  get payFailed() {
+    return ownerBookingRules('toast.payFailed');
+  },
+  get refunded() {
+    return ownerBookingRules('toast.refunded');
+  },
+};
 
-export const localDateField = z
-  .string({ error: OWNER_BOOKING_MESSAGES.date })
-  .check(z.refine((value) => parseLocalDate(value) !== null, OWNER_BOOKING_MESSAGES.date));
-const localTime = z
-  .string({ error: BOOKING_MESSAGES.dateTime })
-  .check(z.refine((value) => parseLocalTime(value) !== null, BOOKING_MESSAGES.dateTime));
-const id = (message: string) =>
-  z.string({ error: message }).check(z.refine((value) => isUuid(value), message));
-const status = z.enum(BOOKING_STATUSES, { error: OWNER_BOOKING_MESSAGES.status });
+export const localDateField = z.string({ error: () => OWNER_BOOKING_MESSAGES.date }).check(
+  z.refine((value) => parseLocalDate(value) !== null, {
+    error: () => OWNER_BOOKING_MESSAGES.date,
+  }),
+);
+const localTime = z.string({ error: () => BOOKING_MESSAGES.dateTime }).check(
+  z.refine((value) => parseLocalTime(value) !== null, {
+    error: () => BOOKING_MESSAGES.dateTime,
+  }),
+);
+const id = (message: () => string) =>
+  z.string({ error: message }).check(z.refine((value) => isUuid(value), { error: message }));
+const staffInvalid = () => ownerBookingRules('staffInvalid');
+const status = z.enum(BOOKING_STATUSES, { error: () => OWNER_BOOKING_MESSAGES.status });
 const whole = (min: number, max: number) =>
-  z.coerce.number().check(z.int('Use a whole number'), z.gte(min), z.lte(max));
+  z.coerce
+    .number()
+    .check(z.int({ error: () => ownerBookingRules('wholeNumber') }), z.gte(min), z.lte(max));
 
 export const OwnerBookingsQuerySchema = z.object({
-  view: z.optional(z.enum(BOOKING_VIEWS, { error: OWNER_BOOKING_MESSAGES.view })),
+  view: z.optional(z.enum(BOOKING_VIEWS, { error: () => OWNER_BOOKING_MESSAGES.view })),
   date: z.optional(localDateField),
   status: z.optional(status),
-  staffId: z.optional(id('Not a valid staff member')),
+  staffId: z.optional(id(staffInvalid)),
   q: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        plainText(),
-        z.maxLength(SEARCH_MAX_LENGTH, `Search at most ${SEARCH_MAX_LENGTH} characters`),
-      ),
+    z.string().check(
+      z.trim(),
+      plainText(),
+      z.maxLength(SEARCH_MAX_LENGTH, {
+        error: () => ownerBookingRules('searchTooLong', { max: SEARCH_MAX_LENGTH }),
+      }),
+    ),
   ),
   page: z.optional(whole(1, 100_000)),
   pageSize: z.optional(whole(1, 100)),
@@ -86,13 +142,13 @@ export const BookingStatusSchema = z.object({ status });
 
 /** A walk-in's or caller's details: name and phone needed, e-mail only if they give one. */
 export const NewClientSchema = z.object({
-  name: z.string({ error: CUSTOMER_MESSAGES.required }).check(
+  name: z.string({ error: () => CUSTOMER_MESSAGES.required }).check(
     z.trim(),
     z.refine((value) => customerFieldError('name', value) === null, {
       error: (issue) => customerFieldError('name', String(issue.input)) ?? '',
     }),
   ),
-  phone: z.string({ error: CUSTOMER_MESSAGES.required }).check(
+  phone: z.string({ error: () => CUSTOMER_MESSAGES.required }).check(
     z.trim(),
     z.refine((value) => customerFieldError('phone', value) === null, {
       error: (issue) => customerFieldError('phone', String(issue.input)) ?? '',
@@ -111,18 +167,18 @@ export const NewClientSchema = z.object({
 
 export const OwnerBookingSchema = z
   .object({
-    serviceId: id('Choose a service'),
-    staffId: z.optional(z.nullable(id('Not a valid staff member'))),
+    serviceId: id(() => ownerBookingRules('chooseService')),
+    staffId: z.optional(z.nullable(id(staffInvalid))),
     date: localDateField,
     time: localTime,
-    clientId: z.optional(id(OWNER_BOOKING_MESSAGES.clientNotFound)),
+    clientId: z.optional(id(() => OWNER_BOOKING_MESSAGES.clientNotFound)),
     client: z.optional(NewClientSchema),
     notes: z.optional(bookingNotesField),
     idempotencyKey: idempotencyKeyField,
   })
   .check(
     z.refine((body) => (body.clientId ? !body.client : Boolean(body.client)), {
-      message: OWNER_BOOKING_MESSAGES.clientChoice,
+      error: () => OWNER_BOOKING_MESSAGES.clientChoice,
       path: ['clientId'],
     }),
   );
@@ -131,7 +187,7 @@ export type OwnerBookingInput = z.infer<typeof OwnerBookingSchema>;
 export const RescheduleSchema = z.object({
   date: localDateField,
   time: localTime,
-  staffId: z.optional(z.nullable(id('Not a valid staff member'))),
+  staffId: z.optional(z.nullable(id(staffInvalid))),
 });
 export type RescheduleInput = z.infer<typeof RescheduleSchema>;
 
@@ -159,15 +215,17 @@ export const WalkInFormSchema = z
     clientMode: z.enum(['existing', 'new']),
     clientId: z.string(),
     client: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
-    serviceId: z.string().check(z.minLength(1, 'Choose a service')),
+    serviceId: z
+      .string()
+      .check(z.minLength(1, { error: () => ownerBookingRules('chooseService') })),
     staffId: z.string(),
     date: localDateField,
-    time: z.string().check(z.minLength(1, 'Choose a time')),
+    time: z.string().check(z.minLength(1, { error: () => ownerBookingRules('chooseTime') })),
     notes: bookingNotesField,
   })
   .check(
     z.refine((form) => form.clientMode === 'new' || isUuid(form.clientId), {
-      message: 'Choose a client, or add a new one',
+      error: () => ownerBookingRules('chooseClient'),
       path: ['clientId'],
     }),
     newClientCheck('name'),

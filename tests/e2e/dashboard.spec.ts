@@ -1,11 +1,19 @@
 import type { Page } from '@playwright/test';
-import { DASHBOARD_PERIODS, PERIOD_LABELS, periodRanges } from '../../src/shared/dashboard';
+import { DASHBOARD_PERIODS, periodRanges, type DashboardPeriod } from '../../src/shared/dashboard';
 import { addDays } from '../../src/shared/local-time';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible } from './support/accessibility';
 import { forgetLayoutShifts, layoutShift, watchLayoutShifts } from './support/layout-shift';
 import { book, openSalon, startedTime } from './support/morning-salon';
 import { signInNewOwner } from './support/new-owner';
+
+/** The periods' buttons as an English account reads them (the catalogue is the page's, not this process's). */
+const PERIOD_LABELS: Record<DashboardPeriod, string> = {
+  today: 'Today',
+  week: 'This Week',
+  month: 'This Month',
+  year: 'This Year',
+};
 
 function figure(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true }).getByTestId('figure-value');

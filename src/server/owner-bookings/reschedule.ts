@@ -16,6 +16,7 @@ import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
 import { lockOwnedBooking } from './status';
+import { ownerBookingsAnswers } from '../messages/owner-bookings-answers';
 
 type BookingRow = typeof bookings.$inferSelect;
 
@@ -34,7 +35,7 @@ async function assertStaffCanTake(
     })
     .from(staff)
     .where(and(eq(staff.id, staffId), eq(staff.businessId, businessId), eq(staff.isActive, true)));
-  if (!member) throw new ApiError(404, 'staff_not_found', 'This staff member is not available.');
+  if (!member) throw new ApiError(404, 'staff_not_found', ownerBookingsAnswers('staffUnavailable'));
   if (!member.performsService) {
     throw new ApiError(400, 'staff_not_offered', STAFF_MESSAGES.notOffered, {
       staffId: STAFF_MESSAGES.notOffered,

@@ -27,6 +27,7 @@ import { requireBusiness } from '../businesses/scope';
 import { businessSettings } from '../db/schema/businesses';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { ownerBookingsAnswers } from '../messages/owner-bookings-answers';
 import { jsonBody, queryOf } from '../http/validation';
 import { createOwnerBooking } from './create';
 import { listClientBookings, listOwnerBookings, loadOwnerBooking } from './list';
@@ -34,11 +35,17 @@ import { bookingBeingMoved, rescheduleBooking } from './reschedule';
 import { changeBookingStatus, markPaidAtCounter } from './status';
 
 const AvailabilityQuery = z.object({
-  serviceId: z.string().check(z.refine(isUuid, 'Choose a service')),
-  staffId: z.optional(z.string().check(z.refine(isUuid, 'Not a valid staff member'))),
+  serviceId: z
+    .string()
+    .check(z.refine(isUuid, { error: () => ownerBookingsAnswers('chooseService') })),
+  staffId: z.optional(
+    z.string().check(z.refine(isUuid, { error: () => ownerBookingsAnswers('staffInvalid') })),
+  ),
   date: localDateField,
   /** The booking being moved: its own place is free to it, as the move's check has it. */
-  bookingId: z.optional(z.string().check(z.refine(isUuid, 'Not a valid booking'))),
+  bookingId: z.optional(
+    z.string().check(z.refine(isUuid, { error: () => ownerBookingsAnswers('bookingInvalid') })),
+  ),
 });
 
 function bookingIdOf(value: string | undefined): string {

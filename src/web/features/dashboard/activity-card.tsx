@@ -8,28 +8,28 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatCount, formatPoint, moneyIn } from './format';
+import { formatPoint, moneyIn } from './format';
 import type { DashboardView } from './use-dashboard';
 import { lazyPart } from '../../lib/lazy-part';
+import { dashboardText } from './messages/owner-dashboard';
 
 // the charting library loads with the chart, never with the page around it
 const ActivityChart = lazyPart(() => import('./activity-chart'));
-
-function plural(count: number, word: string): string {
-  return `${formatCount(count)} ${word}${count === 1 ? '' : 's'}`;
-}
 
 /** The chart in words: the period's totals and its busiest hour or day. */
 function summaryOf({ series, figures, period, currency }: DashboardView): string {
   const when = PERIOD_LABELS[period].toLowerCase();
   const total = figures.bookings.current;
-  if (!total) return `No bookings ${when} yet.`;
+  if (!total) return dashboardText('chart.none', { when });
   const most = Math.max(...series.bookings);
   const busiest = series.bookings.indexOf(most);
   const label = series.labels[busiest] ?? '';
   const point =
-    series.unit === 'hour' ? `${label} to ${label.slice(0, 2)}:59` : formatPoint('day', label);
-  return `${plural(total, 'booking')} and ${moneyIn(currency)(figures.revenueMinor.current)} revenue ${when}. Busiest: ${point}, ${plural(most, 'booking')}.`;
+    series.unit === 'hour'
+      ? dashboardText('chart.hourSpan', { from: label, to: `${label.slice(0, 2)}:59` })
+      : formatPoint('day', label);
+  const money = moneyIn(currency)(figures.revenueMinor.current);
+  return dashboardText('chart.summary', { total, money, when, point, most });
 }
 
 /** Every hour or day with something in it, as a table for screen readers. */
@@ -44,12 +44,12 @@ function PointsTable({ view }: { view: DashboardView }) {
   if (!rows.length) return null;
   return (
     <table className="sr-only">
-      <caption>Bookings and revenue per {series.unit}</caption>
+      <caption>{dashboardText('chart.caption', { unit: series.unit })}</caption>
       <thead>
         <tr>
-          <th scope="col">{series.unit === 'hour' ? 'Hour' : 'Day'}</th>
-          <th scope="col">Bookings</th>
-          <th scope="col">Revenue</th>
+          <th scope="col">{dashboardText(series.unit === 'hour' ? 'chart.hour' : 'chart.day')}</th>
+          <th scope="col">{dashboardText('chart.bookings')}</th>
+          <th scope="col">{dashboardText('chart.revenue')}</th>
         </tr>
       </thead>
       <tbody>
@@ -79,12 +79,12 @@ function ActivityHeader({ description }: { description: string }) {
   return (
     <CardHeader className="sm:flex sm:items-start sm:justify-between sm:gap-4">
       <div className="grid gap-1">
-        <CardTitle>Bookings and revenue</CardTitle>
+        <CardTitle>{dashboardText('chart.title')}</CardTitle>
         <CardDescription>{description}</CardDescription>
       </div>
       <div className="mt-2 flex gap-4 text-sm text-muted sm:mt-1">
-        <Key swatch="bg-brand-500 dark:bg-brand-400" label="Bookings" />
-        <Key swatch="bg-accent-700 dark:bg-accent-400" label="Revenue" />
+        <Key swatch="bg-brand-500 dark:bg-brand-400" label={dashboardText('chart.bookings')} />
+        <Key swatch="bg-accent-700 dark:bg-accent-400" label={dashboardText('chart.revenue')} />
       </div>
     </CardHeader>
   );
@@ -98,7 +98,9 @@ export function ActivityCard({ view }: { view: DashboardView }) {
   return (
     <Card>
       <ActivityHeader
-        description={`${view.series.unit === 'hour' ? 'Per hour, today' : 'Per day'}, in ${view.currency}`}
+        description={dashboardText(view.series.unit === 'hour' ? 'chart.perHour' : 'chart.perDay', {
+          currency: view.currency,
+        })}
       />
       <CardContent className="grid gap-3">
         <figure className="grid gap-3">

@@ -4,6 +4,7 @@ import 'uplot/dist/uPlot.min.css';
 import type { DashboardPeriod } from '@shared/dashboard';
 import { formatCount, formatPoint, formatTick, moneyIn, tickIndexes } from './format';
 import type { DashboardSeries } from './use-dashboard';
+import { dashboardText } from './messages/owner-dashboard';
 
 /** The brand's green for bookings and its amber for money, a step lighter on the dark theme. */
 const COLOURS = {
@@ -64,7 +65,7 @@ function optionsFor({
     series: [
       {},
       {
-        label: 'Bookings',
+        label: dashboardText('chart.bookings'),
         scale: 'bookings',
         stroke: colours.bookings,
         // bars while they are wide enough to read; a year's 365 days read better as an area
@@ -74,7 +75,7 @@ function optionsFor({
         points: { show: false },
       },
       {
-        label: 'Revenue',
+        label: dashboardText('chart.revenue'),
         scale: 'revenue',
         stroke: colours.revenue,
         width: 2,
@@ -173,8 +174,12 @@ export default function ActivityChart({
     <div className="grid gap-2">
       <p className="min-h-5 text-sm text-muted tabular-nums" aria-hidden>
         {point !== null && point !== undefined && hovered !== null
-          ? `${formatPoint(series.unit, point)}: ${formatCount(series.bookings[hovered] ?? 0)} bookings · ${money(series.revenueMinor[hovered] ?? 0)}`
-          : `Tap or point at the chart for each ${series.unit}.`}
+          ? dashboardText('chart.point', {
+              point: formatPoint(series.unit, point),
+              count: formatCount(series.bookings[hovered] ?? 0),
+              money: money(series.revenueMinor[hovered] ?? 0),
+            })
+          : dashboardText('chart.hint', { unit: series.unit })}
       </p>
       <div ref={box} aria-hidden className="w-full min-w-0 overflow-hidden" />
     </div>

@@ -22,6 +22,7 @@ import { StaffCard } from './staff-card';
 import { UpcomingCard } from './upcoming-card';
 import { useDashboard, usePeriod } from './use-dashboard';
 import { lazyPart } from '../../lib/lazy-part';
+import { dashboardText } from './messages/owner-dashboard';
 
 // only an owner without a business sees the set-up form: its form library stays out of the dashboard
 const Onboarding = lazyPart(() =>
@@ -35,7 +36,7 @@ function LoadFailed({ message, onRetry }: { message?: string; onRetry: () => voi
         <p className="font-medium">{DASHBOARD_MESSAGES.loadFailed}</p>
         {message ? <p className="text-sm text-muted">{message}</p> : null}
         <Button variant="outline" onClick={onRetry}>
-          Try again
+          {dashboardText('tryAgain')}
         </Button>
       </CardContent>
     </Card>
@@ -51,8 +52,8 @@ function Dashboard({ me }: { me: Me }) {
   return (
     <OwnerMain>
       <PageHeader
-        title="Dashboard"
-        subtitle="Your business at a glance"
+        title={dashboardText('title')}
+        subtitle={dashboardText('subtitle')}
         actions={
           <>
             {view ? <PlanBadge plan={view.plan} /> : <PlanBadgeSkeleton />}
@@ -69,7 +70,7 @@ function Dashboard({ me }: { me: Me }) {
         </p>
       </div>
       {query.isPending ? (
-        <div className="grid gap-6" aria-busy="true" aria-label="Loading figures">
+        <div className="grid gap-6" aria-busy="true" aria-label={dashboardText('loadingFigures')}>
           <FigureSkeletons />
           <ActivityCardLoading />
         </div>
@@ -118,7 +119,7 @@ export function DashboardPage({ me }: { me: Me }) {
   if (query.data && !('settings' in query.data)) {
     return (
       <OwnerMain className="max-w-3xl">
-        <title>Set up your business - Miadi</title>
+        <title>{dashboardText('setUpTitle')}</title>
         <Suspense fallback={<Skeleton className="h-96" />}>
           <Onboarding />
         </Suspense>

@@ -15,6 +15,7 @@ import { cx } from '../../components/ui/cx';
 import { Skeleton } from '../../components/ui/skeleton';
 import { describeChange, formatCount, moneyIn, type Trend } from './format';
 import type { DashboardView } from './use-dashboard';
+import { dashboardText } from './messages/owner-dashboard';
 
 const TREND_ICONS = { up: TrendingUp, down: TrendingDown, same: Minus } as const;
 
@@ -83,11 +84,17 @@ function FigureFrame({
 
 /** Each figure's heading, by its name in the dashboard's answer, in the order they show. */
 const FIGURES = {
-  bookings: { label: 'Bookings', icon: CalendarCheck },
-  revenueMinor: { label: 'Revenue', icon: Wallet },
-  newClients: { label: 'New clients', icon: UserPlus },
-  cancellations: { label: 'Cancellations', icon: CalendarX },
+  bookings: { id: 'figure.bookings', icon: CalendarCheck },
+  revenueMinor: { id: 'figure.revenue', icon: Wallet },
+  newClients: { id: 'figure.newClients', icon: UserPlus },
+  cancellations: { id: 'figure.cancellations', icon: CalendarX },
 } as const;
+
+/** A figure's heading and icon, its heading in the language of the moment. */
+function figure(name: keyof typeof FIGURES): { label: string; icon: LucideIcon } {
+  const { id, icon } = FIGURES[name];
+  return { label: dashboardText(id), icon };
+}
 
 /** The period's four figures, each beside the previous period's. */
 export function FigureCards({ view }: { view: DashboardView }) {
@@ -95,18 +102,30 @@ export function FigureCards({ view }: { view: DashboardView }) {
   const money = moneyIn(view.currency);
   const others = view.otherCurrencies.map((other) => moneyIn(other.currency)(other.revenueMinor));
   return (
-    <section aria-label="Figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      <Figure {...FIGURES.bookings} {...figures.bookings} period={period} show={formatCount} />
+    <section
+      aria-label={dashboardText('figures')}
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+    >
+      <Figure {...figure('bookings')} {...figures.bookings} period={period} show={formatCount} />
       <Figure
-        {...FIGURES.revenueMinor}
+        {...figure('revenueMinor')}
         {...figures.revenueMinor}
         period={period}
         show={money}
-        note={others.length ? `Not included: ${others.join(', ')} in other currencies` : null}
+        note={
+          others.length
+            ? dashboardText('figure.otherCurrencies', { amounts: others.join(', ') })
+            : null
+        }
       />
-      <Figure {...FIGURES.newClients} {...figures.newClients} period={period} show={formatCount} />
       <Figure
-        {...FIGURES.cancellations}
+        {...figure('newClients')}
+        {...figures.newClients}
+        period={period}
+        show={formatCount}
+      />
+      <Figure
+        {...figure('cancellations')}
         {...figures.cancellations}
         period={period}
         show={formatCount}
@@ -123,8 +142,8 @@ export function FigureCards({ view }: { view: DashboardView }) {
 export function FigureSkeletons() {
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-hidden>
-      {Object.values(FIGURES).map((figure) => (
-        <FigureFrame key={figure.label} {...figure}>
+      {(Object.keys(FIGURES) as (keyof typeof FIGURES)[]).map((name) => (
+        <FigureFrame key={name} {...figure(name)}>
           <Skeleton className="h-8 w-20" />
           <Skeleton className="h-4 w-28 max-w-full" />
         </FigureFrame>

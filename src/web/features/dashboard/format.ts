@@ -10,6 +10,7 @@ import { weekdayOf } from '@shared/local-time';
 import type { DashboardPeriod, DateRange } from '@shared/dashboard';
 import { PREVIOUS_LABELS } from '@shared/dashboard';
 import { formatMoney } from '@shared/money';
+import { dashboardText } from './messages/owner-dashboard';
 
 export type Trend = 'up' | 'down' | 'same';
 
@@ -27,12 +28,22 @@ export function describeChange(
   show: (value: number) => string,
 ): Change {
   const before = `${show(previous)} ${PREVIOUS_LABELS[period]}`;
-  if (current === previous) return { trend: 'same', text: `Same as ${PREVIOUS_LABELS[period]}` };
+  if (current === previous)
+    return {
+      trend: 'same',
+      text: dashboardText('change.same', { previous: PREVIOUS_LABELS[period] }),
+    };
   const trend: Trend = current > previous ? 'up' : 'down';
-  const word = trend === 'up' ? 'Up' : 'Down';
-  if (previous === 0) return { trend, text: `${word} from ${before}` };
+  if (previous === 0)
+    return {
+      trend,
+      text: dashboardText(trend === 'up' ? 'change.upFrom' : 'change.downFrom', { before }),
+    };
   const percent = Math.round((Math.abs(current - previous) / previous) * 100);
-  return { trend, text: `${word} ${percent}% from ${before}` };
+  return {
+    trend,
+    text: dashboardText(trend === 'up' ? 'change.up' : 'change.down', { percent, before }),
+  };
 }
 
 const countFormat = new Intl.NumberFormat('en-KE');
@@ -69,6 +80,9 @@ export function formatTick(period: DashboardPeriod, label: string): string {
 
 /** About how wide each tick's text is, with room around it (px). */
 const TICK_ROOM: Record<DashboardPeriod, number> = { today: 48, week: 52, month: 28, year: 36 };
+/** About how wide a character of the 12 px tick font is, and the room kept between two ticks (px). */
+const TICK_PX_PER_CHARACTER = 7;
+const TICK_GAP_PX = 10;
 
 /**
  * The points the x axis names: every 3 hours, every day of a week, the 1st and every 5th day, each
@@ -86,6 +100,9 @@ export function tickIndexes(
     if (period === 'month') return day === 1 || day % 5 === 0 ? [index] : [];
     return day === 1 ? [index] : [];
   });
-  const step = Math.max(1, Math.ceil((candidates.length * TICK_ROOM[period]) / plotWidth));
+  // a language with longer names (Kiswahili's weekdays are whole words) needs more room per tick
+  const longest = Math.max(0, ...candidates.map((i) => formatTick(period, labels[i] ?? '').length));
+  const room = Math.max(TICK_ROOM[period], longest * TICK_PX_PER_CHARACTER + TICK_GAP_PX);
+  const step = Math.max(1, Math.ceil((candidates.length * room) / plotWidth));
   return candidates.filter((_, i) => i % step === 0);
 }

@@ -1,5 +1,6 @@
 import { DASHBOARD_PERIODS, PERIOD_LABELS, type DashboardPeriod } from '@shared/dashboard';
 import { cx } from '../../components/ui/cx';
+import { dashboardText } from './messages/owner-dashboard';
 
 /** Today, This Week, This Month, This Year: one pressed at a time, wide enough for a thumb. */
 export function PeriodFilter({
@@ -12,7 +13,7 @@ export function PeriodFilter({
   return (
     <div
       role="group"
-      aria-label="Period"
+      aria-label={dashboardText('period')}
       className="grid w-full grid-cols-4 gap-1 rounded-xl bg-raised p-1 sm:inline-grid sm:w-auto"
     >
       {DASHBOARD_PERIODS.map((value) => (
@@ -22,7 +23,7 @@ export function PeriodFilter({
           aria-pressed={value === period}
           onClick={() => onChange(value)}
           className={cx(
-            'h-10 rounded-lg px-2 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
+            'h-10 rounded-lg px-1 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
             value === period ? 'bg-surface text-fg shadow-soft' : 'text-muted hover:text-fg',
           )}
         >

@@ -4,6 +4,7 @@ import { formatBookingsUsage, formatStaffUsage, isAtLimit } from '@shared/plan-l
 import { cx } from '../../components/ui/cx';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { DashboardPlan } from './use-dashboard';
+import { dashboardText } from './messages/owner-dashboard';
 
 const TONES = {
   neutral: 'border-line bg-raised text-fg',
@@ -16,18 +17,18 @@ const TONES = {
 } as const;
 
 function describe(plan: DashboardPlan): { text: string; tone: keyof typeof TONES } {
-  if (plan.kind === 'none') return { text: 'No plan · Choose one', tone: 'neutral' };
+  if (plan.kind === 'none') return { text: dashboardText('plan.none'), tone: 'neutral' };
+  const name = plan.name;
   if (plan.kind === 'trial') {
-    if (plan.isExpired) return { text: `${plan.name} · Expired`, tone: 'danger' };
-    const left = `${plan.daysLeft} day${plan.daysLeft === 1 ? '' : 's'} left`;
+    if (plan.isExpired) return { text: dashboardText('plan.expired', { name }), tone: 'danger' };
     return {
-      text: `${plan.name} · ${left}`,
+      text: dashboardText('plan.daysLeft', { name, days: plan.daysLeft }),
       tone: plan.daysLeft <= TRIAL_WARNING_DAYS ? 'warning' : 'brand',
     };
   }
   return plan.isActive
-    ? { text: `${plan.name} plan`, tone: 'brand' }
-    : { text: `${plan.name} plan · Not active`, tone: 'danger' };
+    ? { text: dashboardText('plan.active', { name }), tone: 'brand' }
+    : { text: dashboardText('plan.inactive', { name }), tone: 'danger' };
 }
 
 /**
@@ -67,7 +68,7 @@ export function PlanBadge({ plan }: { plan: DashboardPlan }) {
         TONES[tone],
       )}
     >
-      <span className="sr-only">Plan: </span>
+      <span className="sr-only">{dashboardText('plan.label')}</span>
       <span className="whitespace-nowrap">{described.text}</span>
       {plan.kind === 'none' ? null : (
         <span className={cx('text-xs', isAtALimit ? 'font-semibold' : 'font-normal')}>

@@ -6,6 +6,7 @@ import { DASHBOARD_MESSAGES } from '@shared/dashboard';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { toast } from '../../lib/toast';
+import { dashboardText } from './messages/owner-dashboard';
 
 /** Refresh Data: fetches the figures again, busy until they are back, and says when they were. */
 export function RefreshButton({
@@ -35,11 +36,13 @@ export function RefreshButton({
         className="min-w-[4.75rem] text-right text-xs text-muted tabular-nums max-sm:hidden"
         aria-live="polite"
       >
-        {updatedAt ? `Updated ${formatTime(new Date(updatedAt), timeZone)}` : null}
+        {updatedAt
+          ? dashboardText('refresh.updated', { time: formatTime(new Date(updatedAt), timeZone) })
+          : null}
       </p>
       <Button variant="outline" onClick={() => void refresh()} disabled={isBusy} aria-busy={isBusy}>
         <RefreshCw className={cx(isBusy && 'animate-spin')} aria-hidden />
-        {isBusy ? 'Refreshing...' : 'Refresh Data'}
+        {dashboardText(isBusy ? 'refresh.busy' : 'refresh.label')}
       </Button>
     </div>
   );

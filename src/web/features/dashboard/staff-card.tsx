@@ -8,32 +8,33 @@ import {
   CardHeader,
   CardTitle,
 } from '../../components/ui/card';
+import { dashboardText } from './messages/owner-dashboard';
 
 /** The dashboard's Staff Management card: the team, and its attendance register. */
 export function StaffCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Staff Management</CardTitle>
-        <CardDescription>Your team, their services, and who is signed in today.</CardDescription>
+        <CardTitle>{dashboardText('staff.title')}</CardTitle>
+        <CardDescription>{dashboardText('staff.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-3">
         <Button asChild variant="outline">
           <Link href="~/app/staff">
             <UserCog aria-hidden />
-            Manage Staff
+            {dashboardText('staff.manage')}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link href="~/app/staff-attendance">
             <ClipboardCheck aria-hidden />
-            Staff Attendance
+            {dashboardText('staff.attendance')}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link href="~/app/staff-dashboard">
             <BarChart3 aria-hidden />
-            Staff Dashboard
+            {dashboardText('staff.dashboard')}
           </Link>
         </Button>
       </CardContent>

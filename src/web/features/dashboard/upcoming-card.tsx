@@ -11,6 +11,7 @@ import {
 } from '../../components/ui/card';
 import { STATUS_LABELS, STATUS_TONES } from '../owner-bookings/booking-format';
 import type { DashboardView, UpcomingBooking } from './use-dashboard';
+import { dashboardText } from './messages/owner-dashboard';
 
 function UpcomingItem({ booking }: { booking: UpcomingBooking }) {
   const detail = [booking.serviceName, booking.staffName].filter(Boolean).join(' · ');
@@ -30,22 +31,19 @@ function NothingLeft() {
   return (
     <div className="grid justify-items-center gap-2 py-6 text-center">
       <CalendarClock className="size-9 text-muted" aria-hidden />
-      <p className="font-semibold">No more bookings today</p>
-      <p className="max-w-sm text-sm text-muted">
-        Book a walk-in or a caller with New Booking, or share your booking link and QR code from
-        Services so clients can book themselves.
-      </p>
+      <p className="font-semibold">{dashboardText('upcoming.noneTitle')}</p>
+      <p className="max-w-sm text-sm text-muted">{dashboardText('upcoming.noneBody')}</p>
       <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
         <Button asChild>
           <Link href="~/app/bookings?action=new">
             <Plus aria-hidden />
-            New Booking
+            {dashboardText('upcoming.newBooking')}
           </Link>
         </Button>
         <Button asChild variant="outline">
           <Link href="~/app/services">
             <QrCode aria-hidden />
-            Booking link and QR code
+            {dashboardText('upcoming.link')}
           </Link>
         </Button>
       </div>
@@ -59,24 +57,26 @@ export function UpcomingCard({ upcoming }: { upcoming: DashboardView['upcoming']
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Today&rsquo;s upcoming bookings</CardTitle>
+        <CardTitle>{dashboardText('upcoming.title')}</CardTitle>
         <CardDescription>
           {upcoming.total
-            ? `${upcoming.total} still to come today`
-            : 'Bookings still to come today appear here.'}
+            ? dashboardText('upcoming.count', { total: upcoming.total })
+            : dashboardText('upcoming.empty')}
         </CardDescription>
       </CardHeader>
       <CardContent className="pt-2 sm:pt-2">
         {upcoming.bookings.length ? (
           <>
-            <ul className="divide-y divide-line" aria-label="Upcoming bookings">
+            <ul className="divide-y divide-line" aria-label={dashboardText('upcoming.list')}>
               {upcoming.bookings.map((booking) => (
                 <UpcomingItem key={booking.id} booking={booking} />
               ))}
             </ul>
             <Button asChild variant="outline" className="mt-3 w-full sm:w-auto">
               <Link href="~/app/bookings">
-                {more > 0 ? `See ${more} more in Bookings` : "Open today's bookings"}
+                {more > 0
+                  ? dashboardText('upcoming.more', { more })
+                  : dashboardText('upcoming.open')}
               </Link>
             </Button>
           </>

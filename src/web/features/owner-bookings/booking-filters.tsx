@@ -10,11 +10,11 @@ import { cx } from '../../components/ui/cx';
 import { useStaff } from '../staff/use-staff';
 import { formatLongDay } from '@shared/format/dates';
 import { STATUS_LABELS } from './booking-format';
+import { bookingsText } from './messages/owner-bookings-screens';
 
-const VIEW_LABELS = { day: 'Day', upcoming: 'Upcoming', past: 'Past', all: 'All' } as const;
 const ANY = 'any';
-const STATUS_OPTIONS = [
-  { value: ANY, label: 'All statuses' },
+const statusOptions = () => [
+  { value: ANY, label: bookingsText('filter.allStatuses') },
   ...BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] })),
 ];
 
@@ -34,8 +34,8 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
       <Input
         type="search"
-        aria-label="Search bookings"
-        placeholder="Name, phone or ticket code"
+        aria-label={bookingsText('filter.search')}
+        placeholder={bookingsText('filter.searchHint')}
         maxLength={SEARCH_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -62,7 +62,7 @@ export function BookingFilters({
   // any change of filter starts again from the first page
   const set = (change: OwnerBookingsQuery) => onChange({ ...filters, ...change, page: undefined });
   const staffOptions = [
-    { value: ANY, label: 'All staff' },
+    { value: ANY, label: bookingsText('filter.allStaff') },
     ...(staff.data?.staff ?? []).map((member) => ({ value: member.id, label: member.name })),
   ];
   return (
@@ -70,7 +70,7 @@ export function BookingFilters({
       <div className="flex flex-wrap items-center gap-3">
         <div
           role="group"
-          aria-label="Which bookings"
+          aria-label={bookingsText('filter.which')}
           className="inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-raised p-1"
         >
           {BOOKING_VIEWS.map((id) => (
@@ -84,7 +84,7 @@ export function BookingFilters({
                 view === id ? 'bg-surface text-fg shadow-soft' : 'text-muted hover:text-fg',
               )}
             >
-              {VIEW_LABELS[id]}
+              {bookingsText(`view.${id}`)}
             </button>
           ))}
         </div>
@@ -93,14 +93,14 @@ export function BookingFilters({
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Previous day"
+              aria-label={bookingsText('filter.previousDay')}
               onClick={() => set({ date: addDays(date, -1) })}
             >
               <ChevronLeft />
             </Button>
             <Input
               type="date"
-              aria-label="Day"
+              aria-label={bookingsText('filter.day')}
               value={date}
               onChange={(event) => set({ date: event.target.value || undefined })}
               className="w-40"
@@ -108,14 +108,14 @@ export function BookingFilters({
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Next day"
+              aria-label={bookingsText('filter.nextDay')}
               onClick={() => set({ date: addDays(date, 1) })}
             >
               <ChevronRight />
             </Button>
             {date !== today ? (
               <Button variant="outline" size="sm" onClick={() => set({ date: undefined })}>
-                Today
+                {bookingsText('filter.today')}
               </Button>
             ) : null}
           </div>
@@ -129,8 +129,8 @@ export function BookingFilters({
         />
         <div className="grid grid-cols-2 gap-3 sm:flex">
           <Select
-            aria-label="Status"
-            options={STATUS_OPTIONS}
+            aria-label={bookingsText('filter.status')}
+            options={statusOptions()}
             value={filters.status ?? ANY}
             onValueChange={(value) =>
               set({ status: value === ANY ? undefined : (value as OwnerBookingsQuery['status']) })
@@ -138,7 +138,7 @@ export function BookingFilters({
             className="sm:w-40"
           />
           <Select
-            aria-label="Staff member"
+            aria-label={bookingsText('filter.staff')}
             options={staffOptions}
             value={filters.staffId ?? ANY}
             onValueChange={(value) => set({ staffId: value === ANY ? undefined : value })}
@@ -148,7 +148,9 @@ export function BookingFilters({
       </div>
       {view === 'day' ? (
         <h2 className="text-lg font-semibold">
-          {date === today ? `Today, ${formatLongDay(date)}` : formatLongDay(date)}
+          {date === today
+            ? bookingsText('filter.todayHeading', { day: formatLongDay(date) })
+            : formatLongDay(date)}
         </h2>
       ) : null}
     </div>

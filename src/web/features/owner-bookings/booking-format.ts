@@ -1,4 +1,5 @@
 import type { BookingStatus } from '@shared/bookings';
+import { bookingsText } from './messages/owner-bookings-screens';
 
 // the spec's colours: confirmed green, pending yellow, cancelled red, completed blue
 export const STATUS_TONES = {
@@ -8,17 +9,26 @@ export const STATUS_TONES = {
   completed: 'info',
 } as const satisfies Record<BookingStatus, string>;
 
+/** Each status's name, read from the catalogue when shown. */
 export const STATUS_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  confirmed: 'Confirmed',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
+  get pending() {
+    return bookingsText('status.pending');
+  },
+  get confirmed() {
+    return bookingsText('status.confirmed');
+  },
+  get completed() {
+    return bookingsText('status.completed');
+  },
+  get cancelled() {
+    return bookingsText('status.cancelled');
+  },
 };
 
-export const PAYMENT_LABELS: Record<string, string> = {
-  pending: 'Unpaid',
-  completed: 'Paid',
-  failed: 'Payment failed',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
+const PAYMENT_STATUSES = ['pending', 'completed', 'failed', 'refund_due', 'refunded'] as const;
+
+/** A payment's state in words; a state with no words is shown as the server named it. */
+export function paymentLabel(status: string): string {
+  const known = PAYMENT_STATUSES.find((value) => value === status);
+  return known ? bookingsText(`payment.${known}`) : status;
+}

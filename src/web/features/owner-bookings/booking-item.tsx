@@ -13,25 +13,28 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { Select } from '../../components/ui/select';
 import { formatDay } from '@shared/format/dates';
-import { PAYMENT_LABELS, STATUS_LABELS, STATUS_TONES } from './booking-format';
+import { paymentLabel, STATUS_LABELS, STATUS_TONES } from './booking-format';
 import { useMarkPaid, useRefundBooking, useSetStatus, type OwnerBooking } from './use-bookings';
 import { useHasStarted } from './use-has-started';
-
-const STATUS_OPTIONS = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+import { bookingsText } from './messages/owner-bookings-screens';
 
 /** The statuses to offer: 'Completed' only once the visit has begun (the server holds the same rule). */
 function statusOptions(booking: OwnerBooking, hasStarted: boolean) {
-  if (hasStarted || booking.status === 'completed') return STATUS_OPTIONS;
-  const hint = `Once it starts, ${booking.time} on ${formatDay(booking.date)}`;
-  return STATUS_OPTIONS.map((option) =>
+  const options = BOOKING_STATUSES.map((value) => ({ value, label: STATUS_LABELS[value] }));
+  if (hasStarted || booking.status === 'completed') return options;
+  const hint = bookingsText('item.startsHint', {
+    time: booking.time,
+    day: formatDay(booking.date),
+  });
+  return options.map((option) =>
     option.value === 'completed' ? { ...option, disabled: true, hint } : option,
   );
 }
 
 function PaymentLine({ booking }: { booking: OwnerBooking }) {
   const label = booking.isAwaitingOnlinePayment
-    ? 'Awaiting online payment'
-    : (PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus);
+    ? bookingsText('item.awaitingOnline')
+    : paymentLabel(booking.paymentStatus);
   return (
     <p className="text-sm">
       <span className="font-semibold">
@@ -40,7 +43,7 @@ function PaymentLine({ booking }: { booking: OwnerBooking }) {
       <span className="text-muted"> · {label}</span>
       {booking.hasRefundDue && booking.paymentStatus !== 'refund_due' ? (
         <Badge tone="danger" className="ml-2">
-          Refund due
+          {bookingsText('item.refundDue')}
         </Badge>
       ) : null}
     </p>
@@ -80,22 +83,22 @@ export function BookingItem({
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium">{booking.serviceName}</p>
           <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
-          {booking.source === 'owner' ? <Badge>Walk-in</Badge> : null}
+          {booking.source === 'owner' ? <Badge>{bookingsText('item.walkIn')}</Badge> : null}
           {booking.status === 'cancelled' && booking.cancelledBy === 'client' ? (
-            <Badge tone="warning">Cancelled by client</Badge>
+            <Badge tone="warning">{bookingsText('item.cancelledByClient')}</Badge>
           ) : null}
         </div>
         <p className="truncate text-sm text-muted">
           {booking.customerName}
           {booking.customerPhone ? ` · ${formatPhone(booking.customerPhone)}` : ''}
-          {booking.staffName ? ` · with ${booking.staffName}` : ''}
+          {booking.staffName ? ` · ${bookingsText('item.with', { name: booking.staffName })}` : ''}
         </p>
         <PaymentLine booking={booking} />
         <p className="font-mono text-xs tracking-wider text-muted">{booking.ticketCode}</p>
       </div>
       <div className="flex items-center gap-2">
         <Select
-          aria-label={`Status of ${booking.customerName}'s booking`}
+          aria-label={bookingsText('item.statusOf', { name: booking.customerName })}
           options={statusOptions(booking, hasStarted)}
           value={booking.status}
           onValueChange={(value) => change(value as BookingStatus)}
@@ -105,32 +108,37 @@ export function BookingItem({
         {booking.status === 'pending' ? (
           <Button variant="outline" onClick={() => change('cancelled')} disabled={isBusy}>
             <X />
-            Cancel
+            {bookingsText('item.cancel')}
           </Button>
         ) : null}
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label="More actions" disabled={isBusy}>
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={bookingsText('item.more')}
+              disabled={isBusy}
+            >
               <MoreVertical />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
             <DropdownMenuItem disabled={!canMove} onSelect={() => onMove(booking)}>
               <CalendarClock />
-              Move booking
+              {bookingsText('item.move')}
             </DropdownMenuItem>
             <DropdownMenuItem disabled={!canPay} onSelect={() => markPaid.mutate(booking.id)}>
               <Banknote />
-              Mark as paid
+              {bookingsText('item.markPaid')}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => navigate(`/app/invoices?bookingId=${booking.id}`)}>
               <Receipt />
-              Create invoice
+              {bookingsText('item.invoice')}
             </DropdownMenuItem>
             {booking.hasRefundDue ? (
               <DropdownMenuItem onSelect={() => refund.mutate(booking.id)}>
                 <Undo2 />
-                Refund the payment owed
+                {bookingsText('item.refund')}
               </DropdownMenuItem>
             ) : null}
           </DropdownMenuContent>

@@ -18,13 +18,11 @@ import { useBookingFilters } from './use-booking-filters';
 import type { OwnerBookingsQuery } from '@shared/owner-bookings';
 import { useBookings, type OwnerBooking } from './use-bookings';
 import { FloatingAction } from '../owner/floating-action';
-
-const TITLE = 'Booking Management';
-const SUBTITLE = 'Every booking, from request to completion';
+import { bookingsText } from './messages/owner-bookings-screens';
 
 function Placeholders() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading bookings">
+    <div className="grid gap-3" aria-busy="true" aria-label={bookingsText('loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-24" />
       ))}
@@ -33,24 +31,22 @@ function Placeholders() {
 }
 
 const EMPTY_TITLES = {
-  day: 'No bookings on this day',
-  upcoming: 'No upcoming bookings',
-  past: 'No past bookings',
-  all: 'No bookings yet',
+  day: 'empty.day',
+  upcoming: 'empty.upcoming',
+  past: 'empty.past',
+  all: 'empty.all',
 } as const;
 
 function EmptyList({ filters }: { filters: OwnerBookingsQuery }) {
   const isSearched = Boolean(filters.q || filters.status || filters.staffId);
-  const title = isSearched ? 'No bookings match' : EMPTY_TITLES[filters.view ?? 'day'];
+  const title = bookingsText(isSearched ? 'empty.match' : EMPTY_TITLES[filters.view ?? 'day']);
   return (
     <Card>
       <CardContent className="grid justify-items-center gap-2 py-12 text-center">
         <CalendarDays className="size-10 text-muted" aria-hidden />
         <p className="font-semibold">{title}</p>
         <p className="max-w-sm text-sm text-muted">
-          {isSearched
-            ? 'Try another status, staff member or search.'
-            : 'Share your booking link or QR code (Services page), or book a walk-in with New Booking.'}
+          {bookingsText(isSearched ? 'empty.tryOther' : 'empty.share')}
         </p>
       </CardContent>
     </Card>
@@ -79,7 +75,10 @@ export function BookingsPage() {
   if (query.data?.mode === 'client') {
     return (
       <OwnerMain>
-        <PageHeader title="My bookings" subtitle="Your bookings at every business" />
+        <PageHeader
+          title={bookingsText('client.title')}
+          subtitle={bookingsText('client.subtitle')}
+        />
         <ClientBookings bookings={query.data.bookings} />
       </OwnerMain>
     );
@@ -89,14 +88,14 @@ export function BookingsPage() {
   return (
     <OwnerMain className="pb-16 md:pb-8">
       <PageHeader
-        title={TITLE}
-        subtitle={SUBTITLE}
+        title={bookingsText('title')}
+        subtitle={bookingsText('subtitle')}
         actions={
           <>
             <ExportButton type="bookings" />
             <Button onClick={openNew} className="max-md:hidden">
               <Plus />
-              New Booking
+              {bookingsText('newBooking')}
             </Button>
           </>
         }
@@ -105,9 +104,7 @@ export function BookingsPage() {
       {query.isPending ? (
         <Placeholders />
       ) : query.isError ? (
-        <p className="text-muted">
-          Bookings could not be loaded. Check your connection and reload the page.
-        </p>
+        <p className="text-muted">{bookingsText('loadFailed')}</p>
       ) : page && page.bookings.length === 0 ? (
         <EmptyList filters={filters} />
       ) : page ? (
@@ -122,7 +119,7 @@ export function BookingsPage() {
           <Pager list={page} onPage={(next) => setFilters({ ...filters, page: next })} />
         </>
       ) : null}
-      <FloatingAction label="New Booking" onClick={openNew} />
+      <FloatingAction label={bookingsText('newBooking')} onClick={openNew} />
       {page ? (
         <NewBookingDialog
           isOpen={isCreating || isNewRequested}

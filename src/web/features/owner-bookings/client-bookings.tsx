@@ -5,8 +5,9 @@ import { Badge } from '../../components/ui/badge';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Card, CardContent } from '../../components/ui/card';
 import { formatDay } from '@shared/format/dates';
-import { PAYMENT_LABELS, STATUS_LABELS, STATUS_TONES } from './booking-format';
+import { paymentLabel, STATUS_LABELS, STATUS_TONES } from './booking-format';
 import type { ClientBooking } from './use-bookings';
+import { bookingsText } from './messages/owner-bookings-screens';
 
 /**
  * The client view: an account without a business sees the bookings it made with its own e-mail,
@@ -18,12 +19,10 @@ export function ClientBookings({ bookings }: { bookings: ClientBooking[] }) {
       <Card>
         <CardContent className="grid justify-items-center gap-2 py-12 text-center">
           <CalendarDays className="size-10 text-muted" aria-hidden />
-          <p className="font-semibold">No bookings yet</p>
-          <p className="max-w-sm text-sm text-muted">
-            Bookings you make with this account&apos;s e-mail appear here. Find a business to book.
-          </p>
+          <p className="font-semibold">{bookingsText('mine.noneTitle')}</p>
+          <p className="max-w-sm text-sm text-muted">{bookingsText('mine.noneBody')}</p>
           <Link href="~/discover" className={buttonClass('primary', 'md', 'mt-2')}>
-            Discover businesses
+            {bookingsText('mine.discover')}
           </Link>
         </CardContent>
       </Card>
@@ -39,12 +38,18 @@ export function ClientBookings({ bookings }: { bookings: ClientBooking[] }) {
               <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
             </div>
             <p className="text-sm">
-              {formatDay(booking.date)} at {booking.time} · {booking.businessName}
-              {booking.staffName ? ` · with ${booking.staffName}` : ''}
+              {bookingsText('mine.when', {
+                day: formatDay(booking.date),
+                time: booking.time,
+                business: booking.businessName,
+              })}
+              {booking.staffName
+                ? ` · ${bookingsText('item.with', { name: booking.staffName })}`
+                : ''}
             </p>
             <p className="text-sm text-muted">
               {formatMoney({ amountMinor: booking.amountMinor, currency: booking.currency })} ·{' '}
-              {PAYMENT_LABELS[booking.paymentStatus] ?? booking.paymentStatus} ·{' '}
+              {paymentLabel(booking.paymentStatus)} ·{' '}
               <span className="font-mono tracking-wider">{booking.ticketCode}</span>
             </p>
           </li>

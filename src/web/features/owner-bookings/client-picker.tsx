@@ -8,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { api } from '../../lib/api';
 import { readJson } from '../../lib/api-error';
+import { bookingsText } from './messages/owner-bookings-screens';
 
 export interface PickedClient {
   id: string;
@@ -60,23 +61,23 @@ export function ClientPicker({
         <div className="min-w-0">
           <p className="truncate font-medium">{picked.name}</p>
           <p className="text-sm text-muted">
-            {picked.phone ? formatPhone(picked.phone) : 'No phone on file'}
+            {picked.phone ? formatPhone(picked.phone) : bookingsText('picker.noPhone')}
           </p>
         </div>
         <Button variant="ghost" size="sm" onClick={() => onPick(null)}>
-          Change
+          {bookingsText('picker.change')}
         </Button>
       </div>
     );
   }
   return (
     <div className="grid gap-2">
-      <Field label="Client">
+      <Field label={bookingsText('picker.client')}>
         <div className="relative">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
           <Input
             type="search"
-            placeholder="Search by name, phone or e-mail"
+            placeholder={bookingsText('picker.search')}
             value={q}
             onChange={(event) => setQ(event.target.value)}
             className="w-full pl-9"
@@ -84,7 +85,7 @@ export function ClientPicker({
         </div>
       </Field>
       {hits.length ? (
-        <ul className="grid gap-1" aria-label="Matching clients">
+        <ul className="grid gap-1" aria-label={bookingsText('picker.matches')}>
           {hits.map((hit) => (
             <li key={hit.id}>
               <button
@@ -106,11 +107,11 @@ export function ClientPicker({
           ))}
         </ul>
       ) : q.trim().length >= 2 && search.isSuccess ? (
-        <p className="text-sm text-muted">No client matches. Add them as a new client.</p>
+        <p className="text-sm text-muted">{bookingsText('picker.none')}</p>
       ) : null}
       <Button variant="outline" onClick={onNew} className="w-fit">
         <UserPlus />
-        New client
+        {bookingsText('picker.new')}
       </Button>
     </div>
   );

@@ -9,6 +9,7 @@ import { formatDay } from '@shared/format/dates';
 import { SlotPicker } from './slot-picker';
 import { StaffSelect, NO_STAFF } from './staff-select';
 import { useMoveBooking, type OwnerBooking } from './use-bookings';
+import { bookingsText } from './messages/owner-bookings-screens';
 
 function MoveForm({ booking, onDone }: { booking: OwnerBooking; onDone: () => void }) {
   const [date, setDate] = useState(booking.date);
@@ -16,6 +17,7 @@ function MoveForm({ booking, onDone }: { booking: OwnerBooking; onDone: () => vo
   const [time, setTime] = useState('');
   const move = useMoveBooking();
   const chosenStaff = staffId === NO_STAFF ? '' : staffId;
+  const now = { day: formatDay(booking.date), time: booking.time };
   const save = () =>
     move.mutate(
       { id: booking.id, input: { date, time, staffId: chosenStaff || null } },
@@ -27,10 +29,11 @@ function MoveForm({ booking, onDone }: { booking: OwnerBooking; onDone: () => vo
   return (
     <div className="grid gap-4">
       <p className="text-sm text-muted">
-        Now {formatDay(booking.date)} at {booking.time}
-        {booking.staffName ? ` with ${booking.staffName}` : ''}. The client is told by e-mail.
+        {booking.staffName
+          ? bookingsText('move.nowWith', { ...now, name: booking.staffName })
+          : bookingsText('move.now', now)}
       </p>
-      <Field label="Day">
+      <Field label={bookingsText('move.day')}>
         <Input
           type="date"
           value={date}
@@ -49,7 +52,7 @@ function MoveForm({ booking, onDone }: { booking: OwnerBooking; onDone: () => vo
         }}
       />
       <div className="grid gap-1.5">
-        <p className="text-sm font-medium">Time</p>
+        <p className="text-sm font-medium">{bookingsText('move.time')}</p>
         <SlotPicker
           serviceId={booking.serviceId}
           staffId={chosenStaff}
@@ -62,10 +65,10 @@ function MoveForm({ booking, onDone }: { booking: OwnerBooking; onDone: () => vo
       </div>
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{bookingsText('move.cancel')}</Button>
         </DialogClose>
         <Button onClick={save} disabled={!time || move.isPending}>
-          {move.isPending ? 'Moving...' : 'Move booking'}
+          {bookingsText(move.isPending ? 'move.moving' : 'move.save')}
         </Button>
       </div>
     </div>
@@ -84,8 +87,11 @@ export function MoveBookingDialog({
     <Dialog open={booking !== null} onOpenChange={(open) => !open && onClose()}>
       {booking ? (
         <DialogContent
-          title="Move booking"
-          description={`${booking.serviceName} for ${booking.customerName}`}
+          title={bookingsText('move.title')}
+          description={bookingsText('move.description', {
+            service: booking.serviceName,
+            client: booking.customerName,
+          })}
         >
           <MoveForm key={booking.id} booking={booking} onDone={onClose} />
         </DialogContent>

@@ -21,6 +21,7 @@ import { ClientPicker, type PickedClient } from './client-picker';
 import { SlotPicker } from './slot-picker';
 import { NO_STAFF, StaffSelect } from './staff-select';
 import { useCreateBooking } from './use-bookings';
+import { bookingsText } from './messages/owner-bookings-screens';
 
 function newKey(): string {
   return `desk-${crypto.randomUUID()}`;
@@ -110,11 +111,11 @@ function NewBookingForm({
         </div>
       ) : (
         <fieldset className="grid gap-3 rounded-xl border border-line p-3">
-          <legend className="px-1 text-sm font-medium">New client</legend>
-          <Field label="Name *" error={errors.client?.name?.message}>
+          <legend className="px-1 text-sm font-medium">{bookingsText('form.newClient')}</legend>
+          <Field label={bookingsText('form.name')} error={errors.client?.name?.message}>
             <Input autoComplete="off" {...register('client.name')} />
           </Field>
-          <Field label="Phone *" error={errors.client?.phone?.message}>
+          <Field label={bookingsText('form.phone')} error={errors.client?.phone?.message}>
             <Input
               type="tel"
               inputMode="tel"
@@ -122,7 +123,7 @@ function NewBookingForm({
               {...register('client.phone')}
             />
           </Field>
-          <Field label="E-mail (optional)" error={errors.client?.email?.message}>
+          <Field label={bookingsText('form.email')} error={errors.client?.email?.message}>
             <Input type="email" inputMode="email" {...register('client.email')} />
           </Field>
           <Button
@@ -130,13 +131,15 @@ function NewBookingForm({
             className="h-auto w-fit p-0"
             onClick={() => setValue('clientMode', 'existing')}
           >
-            Choose a client on the list instead
+            {bookingsText('form.pickInstead')}
           </Button>
         </fieldset>
       )}
-      <Field label="Service *" error={errors.serviceId?.message}>
+      <Field label={bookingsText('form.service')} error={errors.serviceId?.message}>
         <Select
-          placeholder={services.isPending ? 'Loading services...' : 'Choose a service'}
+          placeholder={bookingsText(
+            services.isPending ? 'form.loadingServices' : 'form.chooseService',
+          )}
           options={active.map((item) => ({
             value: item.id,
             label: `${item.name} · ${formatMoney({ amountMinor: item.priceMinor, currency: item.currency })}`,
@@ -157,11 +160,11 @@ function NewBookingForm({
           clearTime();
         }}
       />
-      <Field label="Day *" error={errors.date?.message}>
+      <Field label={bookingsText('form.day')} error={errors.date?.message}>
         <Input type="date" min={today} {...register('date', { onChange: clearTime })} />
       </Field>
       <div className="grid gap-1.5">
-        <p className="text-sm font-medium">Time *</p>
+        <p className="text-sm font-medium">{bookingsText('form.time')}</p>
         <SlotPicker
           serviceId={serviceId}
           staffId={staffId}
@@ -171,16 +174,16 @@ function NewBookingForm({
           error={errors.time?.message}
         />
       </div>
-      <Field label="Notes" error={errors.notes?.message}>
-        <Textarea rows={2} placeholder="Anything the team should know" {...register('notes')} />
+      <Field label={bookingsText('form.notes')} error={errors.notes?.message}>
+        <Textarea rows={2} placeholder={bookingsText('form.notesHint')} {...register('notes')} />
       </Field>
-      <p className="text-sm text-muted">Paid at the counter: mark it paid when the client pays.</p>
+      <p className="text-sm text-muted">{bookingsText('form.counter')}</p>
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{bookingsText('form.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Booking...' : 'Create booking'}
+          {bookingsText(create.isPending ? 'form.booking' : 'form.create')}
         </Button>
       </div>
     </form>
@@ -211,7 +214,10 @@ export function NewBookingDialog({
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && close()}>
       {isOpen ? (
-        <DialogContent title="New booking" description="A walk-in or a phone booking">
+        <DialogContent
+          title={bookingsText('form.title')}
+          description={bookingsText('form.description')}
+        >
           <NewBookingForm today={today} accountId={accountId} onDone={onClose} />
         </DialogContent>
       ) : null}

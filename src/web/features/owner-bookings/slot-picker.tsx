@@ -1,12 +1,13 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../components/ui/cx';
 import { useOwnerSlots } from './use-bookings';
+import { bookingsText } from './messages/owner-bookings-screens';
 
-const DAY_MESSAGES: Record<string, string> = {
-  closed: 'Closed on this day. Choose another day.',
-  past: 'This day has passed.',
-  'too-far': 'This day is too far ahead.',
-};
+const DAY_MESSAGES = {
+  closed: 'slots.closed',
+  past: 'slots.past',
+  'too-far': 'slots.tooFar',
+} as const;
 
 /**
  * The day's times for the service from the same engine the public page uses (by the business's own
@@ -31,7 +32,8 @@ export function SlotPicker({
   error?: string;
 }) {
   const slots = useOwnerSlots({ serviceId, staffId, date, movingBookingId });
-  if (!serviceId || !date) return <p className="text-sm text-muted">Choose a service and a day.</p>;
+  if (!serviceId || !date)
+    return <p className="text-sm text-muted">{bookingsText('slots.pick')}</p>;
   if (slots.isPending) {
     return (
       <div className="grid grid-cols-4 gap-2">
@@ -44,11 +46,21 @@ export function SlotPicker({
   if (slots.isError) return <p className="text-sm text-red-600">{slots.error.message}</p>;
   const day = slots.data;
   if (day.status !== 'open')
-    return <p className="text-sm text-muted">{DAY_MESSAGES[day.status]}</p>;
-  if (!day.slots.length) return <p className="text-sm text-muted">No times left on this day.</p>;
+    return (
+      <p className="text-sm text-muted">
+        {day.status in DAY_MESSAGES
+          ? bookingsText(DAY_MESSAGES[day.status as keyof typeof DAY_MESSAGES])
+          : null}
+      </p>
+    );
+  if (!day.slots.length) return <p className="text-sm text-muted">{bookingsText('slots.none')}</p>;
   return (
     <div className="grid gap-2">
-      <div role="radiogroup" aria-label="Time" className="grid grid-cols-4 gap-2 sm:grid-cols-5">
+      <div
+        role="radiogroup"
+        aria-label={bookingsText('slots.time')}
+        className="grid grid-cols-4 gap-2 sm:grid-cols-5"
+      >
         {day.slots.map((slot) => {
           const isOpen = slot.status === 'available';
           const isChosen = slot.time === value;

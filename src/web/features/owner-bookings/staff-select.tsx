@@ -1,6 +1,7 @@
 import { Field } from '../../components/ui/field';
 import { Select } from '../../components/ui/select';
 import { useStaff } from '../staff/use-staff';
+import { bookingsText } from './messages/owner-bookings-screens';
 
 export const NO_STAFF = 'none';
 
@@ -20,11 +21,11 @@ export function StaffSelect({
       member.isActive && (member.serviceIds.length === 0 || member.serviceIds.includes(serviceId)),
   );
   const options = [
-    { value: NO_STAFF, label: 'No preference' },
+    { value: NO_STAFF, label: bookingsText('staff.none') },
     ...members.map((member) => ({ value: member.id, label: member.name })),
   ];
   return (
-    <Field label="Staff member (optional)">
+    <Field label={bookingsText('staff.label')}>
       <Select options={options} value={value} onValueChange={onChange} />
     </Field>
   );

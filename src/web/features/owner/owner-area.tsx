@@ -12,6 +12,7 @@ import { useMe, type Me } from '../../lib/session';
 import { followAccountLanguage } from './account-language';
 import { OwnerLayout } from './owner-layout';
 import { lazyPart } from '../../lib/lazy-part';
+import { shellText } from './messages/owner-shell';
 
 const DashboardPage = lazyPart(() =>
   import('../dashboard/dashboard-page').then((m) => ({ default: m.DashboardPage })),
@@ -68,11 +69,11 @@ function PageSkeleton() {
 function SessionCheckFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div className="mx-auto grid max-w-md justify-items-center gap-4 px-6 py-24 text-center">
-      <h1 className="text-xl font-semibold">We could not reach Miadi</h1>
-      <p className="text-muted">Check your connection and try again.</p>
+      <h1 className="text-xl font-semibold">{shellText('session.title')}</h1>
+      <p className="text-muted">{shellText('session.body')}</p>
       <Button onClick={onRetry}>
         <RefreshCw />
-        Try Again
+        {shellText('session.retry')}
       </Button>
     </div>
   );

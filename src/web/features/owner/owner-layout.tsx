@@ -21,6 +21,7 @@ import { StatusWidget } from '../status/status-widget';
 import { ADMIN_ITEM, SIDE_MENU, TAB_BAR } from './owner-nav';
 import { TouchNavigation } from './touch-navigation';
 import { WaitingForConnection } from './waiting-for-connection';
+import { shellText } from './messages/owner-shell';
 
 function useSignOut() {
   const [, navigate] = useLocation();
@@ -42,7 +43,7 @@ function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
   const signOut = useSignOut();
   const items = hasAdminArea(me.roles) ? [...SIDE_MENU, ADMIN_ITEM] : SIDE_MENU;
   return (
-    <nav aria-label="Owner menu" className="grid gap-1">
+    <nav aria-label={shellText('menu.label')} className="grid gap-1">
       {items.map(({ to, label, icon: Icon }) => (
         <Link
           key={to}
@@ -58,7 +59,7 @@ function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
           }
         >
           <Icon className="size-5" />
-          {label}
+          {label()}
         </Link>
       ))}
       <button
@@ -70,7 +71,7 @@ function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
         className="mt-2 flex h-11 items-center gap-3 rounded-xl px-3 text-left text-sm font-medium text-muted hover:bg-raised hover:text-fg"
       >
         <LogOut className="size-5" />
-        Sign out
+        {shellText('menu.signOut')}
       </button>
     </nav>
   );
@@ -79,7 +80,7 @@ function SideMenu({ me, onNavigate }: { me: Me; onNavigate?: () => void }) {
 function TabBar() {
   return (
     <nav
-      aria-label="Tabs"
+      aria-label={shellText('menu.tabs')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface/95 pb-[env(safe-area-inset-bottom)] backdrop-blur-md md:hidden"
     >
       <ul className="grid grid-cols-5">
@@ -95,7 +96,7 @@ function TabBar() {
               }
             >
               <Icon className="size-5" />
-              {label}
+              {label()}
             </Link>
           </li>
         ))}
@@ -127,7 +128,7 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
             <Button asChild variant="ghost" size="sm">
               <Link href="/">
                 <Home />
-                Home
+                {shellText('menu.home')}
               </Link>
             </Button>
             <div className="flex items-center">
@@ -146,7 +147,7 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
           <Button
             variant="ghost"
             size="icon"
-            aria-label="Open menu"
+            aria-label={shellText('menu.open')}
             onClick={() => setMenuOpen(true)}
           >
             <Menu />
@@ -154,13 +155,13 @@ export function OwnerLayout({ me, children }: { me: Me; children: ReactNode }) {
         </div>
       </header>
       <Sheet open={isMenuOpen} onOpenChange={setMenuOpen}>
-        <SheetContent title="Menu" className="sm:max-w-xs">
+        <SheetContent title={shellText('menu.title')} className="sm:max-w-xs">
           <Account me={me} />
           <SideMenu me={me} onNavigate={() => setMenuOpen(false)} />
           <Button asChild variant="outline" className="mt-auto">
             <Link href="/" onClick={() => setMenuOpen(false)}>
               <Home />
-              Home
+              {shellText('menu.home')}
             </Link>
           </Button>
         </SheetContent>

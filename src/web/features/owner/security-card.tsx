@@ -22,6 +22,7 @@ import { api } from '../../lib/api';
 import { readJson } from '../../lib/api-error';
 import type { Me } from '../../lib/session';
 import { toast } from '../../lib/toast';
+import { shellText } from './messages/owner-shell';
 
 const SHOWN = 5;
 
@@ -34,7 +35,7 @@ function useSecurityEvents() {
           events: { id: string; type: string | null; description: string; createdAt: string }[];
         }>(await api['security-events'].$get());
       } catch (error) {
-        toast.error('Failed to load security events');
+        toast.error(shellText('security.loadFailed'));
         throw error;
       }
     },
@@ -58,17 +59,17 @@ function GrantAdminForm() {
   };
   return (
     <form onSubmit={submit} className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-end">
-      <Field label="Make another account an admin">
+      <Field label={shellText('security.grantLabel')}>
         <Input
           type="email"
-          placeholder="name@example.com"
+          placeholder={shellText('security.emailPlaceholder')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           required
         />
       </Field>
       <Button type="submit" disabled={grant.isPending || !email}>
-        {grant.isPending ? 'Assigning...' : 'Assign admin'}
+        {shellText(grant.isPending ? 'security.assigning' : 'security.assign')}
       </Button>
     </form>
   );
@@ -79,9 +80,9 @@ function EventList() {
   const events = useSecurityEvents();
   if (events.isPending) return <Skeleton className="h-40" />;
   if (events.isError)
-    return <p className="text-sm text-muted">Security events could not be loaded.</p>;
+    return <p className="text-sm text-muted">{shellText('security.eventsFailed')}</p>;
   const recent = events.data.events.slice(0, SHOWN);
-  if (!recent.length) return <p className="text-sm text-muted">No security events yet.</p>;
+  if (!recent.length) return <p className="text-sm text-muted">{shellText('security.noEvents')}</p>;
   return (
     <ul className="divide-y divide-line rounded-xl border border-line">
       {recent.map((event) => (
@@ -112,23 +113,21 @@ export function SecurityCard({ me }: { me: Me }) {
           ) : (
             <ShieldAlert className="size-5 text-muted" />
           )}
-          Security Monitoring
+          {shellText('security.title')}
         </CardTitle>
-        {isAdmin ? (
-          <CardDescription>The latest sign-ins, failures and role changes.</CardDescription>
-        ) : null}
+        {isAdmin ? <CardDescription>{shellText('security.description')}</CardDescription> : null}
       </CardHeader>
       <CardContent className="grid gap-5">
         {isAdmin ? (
           <>
             <EventList />
             <Button asChild variant="link" className="h-auto justify-self-start px-0">
-              <Link href="/app/admin?tab=security">All security events</Link>
+              <Link href="/app/admin?tab=security">{shellText('security.all')}</Link>
             </Button>
             <GrantAdminForm />
           </>
         ) : (
-          <p className="text-sm text-muted">Security monitoring available for admin users</p>
+          <p className="text-sm text-muted">{shellText('security.adminsOnly')}</p>
         )}
       </CardContent>
     </Card>

@@ -8,12 +8,14 @@ import {
 } from '../../components/ui/card';
 import { Select } from '../../components/ui/select';
 import { setTheme, THEMES, useTheme, type Theme } from '../../lib/theme';
+import { shellText } from './messages/owner-shell';
 
-const OPTIONS = [
-  { value: 'system', label: 'System' },
-  { value: 'light', label: 'Light' },
-  { value: 'dark', label: 'Dark' },
-] as const;
+const options = () =>
+  [
+    { value: 'system', label: shellText('theme.system') },
+    { value: 'light', label: shellText('theme.light') },
+    { value: 'dark', label: shellText('theme.dark') },
+  ] as const;
 
 function isTheme(value: string): value is Theme {
   return (THEMES as readonly string[]).includes(value);
@@ -25,13 +27,13 @@ export function ThemeCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Appearance</CardTitle>
-        <CardDescription>Remembered on this device only.</CardDescription>
+        <CardTitle>{shellText('theme.title')}</CardTitle>
+        <CardDescription>{shellText('theme.description')}</CardDescription>
       </CardHeader>
       <CardContent className="sm:max-w-sm">
-        <Field label="Theme">
+        <Field label={shellText('theme.label')}>
           <Select
-            options={OPTIONS}
+            options={options()}
             value={theme}
             onValueChange={(value) => {
               if (isTheme(value)) setTheme(value);

@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { cx } from '../../components/ui/cx';
 import { TAB_BAR } from './owner-nav';
 import { GESTURES, useTouchGestures } from './touch-gestures';
+import { shellText } from './messages/owner-shell';
 
 const TAB_PATHS = TAB_BAR.map((item) => item.to);
 
@@ -33,7 +34,7 @@ export function TouchNavigation() {
             style={{ transform: `rotate(${Math.round((pull / GESTURES.pullMaxPx) * 180)}deg)` }}
           />
         )}
-        {isRefreshing ? 'Refreshing...' : isArmed ? 'Release to refresh' : 'Pull to refresh'}
+        {shellText(isRefreshing ? 'pull.refreshing' : isArmed ? 'pull.release' : 'pull.pull')}
       </p>
     </div>
   );

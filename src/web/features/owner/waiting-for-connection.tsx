@@ -4,6 +4,7 @@ import { ClipboardCheck, WifiOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button-styles';
 import { useConnectionStatus } from '../../lib/offline/connection-status';
+import { shellText } from './messages/owner-shell';
 
 /** A query the page on screen is waiting for and has nothing of: it can only come with the connection. */
 function isWaitingWithoutData(query: Query): boolean {
@@ -46,16 +47,13 @@ export function WaitingForConnection({ children }: { children: ReactNode }) {
         >
           <WifiOff className="size-10 text-muted" aria-hidden />
           <h1 id="offline-title" className="text-xl font-bold tracking-tight">
-            You are offline
+            {shellText('offline.title')}
           </h1>
-          <p className="text-muted">
-            This page needs a connection to load. It fills in by itself as soon as you are back
-            online.
-          </p>
-          <p className="text-muted">The attendance register works without a connection.</p>
+          <p className="text-muted">{shellText('offline.body')}</p>
+          <p className="text-muted">{shellText('offline.attendance')}</p>
           <Link href="/app/staff-attendance" className={buttonClass('outline', 'md')}>
             <ClipboardCheck />
-            Open Staff Attendance
+            {shellText('offline.openAttendance')}
           </Link>
         </section>
       ) : null}
