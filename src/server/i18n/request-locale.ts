@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import MessageFormat from '@messageformat/core';
 import type { Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -13,8 +12,8 @@ import {
 } from '@shared/i18n/locales';
 import { cataloguesLoaded } from '@shared/i18n/loading';
 import { setLocaleSource } from '@shared/i18n/current-locale';
-import { compileMessagesWith } from '@shared/i18n/translate';
 import type { AppEnv } from '../http/context';
+import { compileCataloguesAsRead } from './compile-messages';
 
 /**
  * The server speaks each person's language (docs/decisions/0071): the language of the request being
@@ -22,16 +21,7 @@ import type { AppEnv } from '../http/context';
  */
 const spoken = new AsyncLocalStorage<Locale>();
 
-// the server reads catalogues as written; each message is compiled the first time it is used
-const formats = new Map<Locale, MessageFormat<'string'>>();
-compileMessagesWith((locale, message) => {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new MessageFormat<'string'>(locale, { returnType: 'string' });
-    formats.set(locale, format);
-  }
-  return format.compile(message);
-});
+compileCataloguesAsRead();
 setLocaleSource(() => spoken.getStore() ?? DEFAULT_LOCALE);
 
 /** Runs `work` in `locale`: every message it asks for, at once or later, is in that language. */
