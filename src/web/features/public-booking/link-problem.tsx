@@ -2,6 +2,7 @@ import { ApiRequestError } from '../../lib/api-error';
 import { ErrorScreen } from './error-screen';
 import { PageSuspense } from '../../lib/page-hydration';
 import { lazyPart } from '../../lib/lazy-part';
+import { pagesText } from './messages/booking-pages';
 
 // a readable link no business has is an address like any other the site has no page for
 const PublicPages = lazyPart(() =>
@@ -23,15 +24,10 @@ export function LinkProblem({
   failure?: { error: unknown; at: string };
 }) {
   if (!businessId)
-    return (
-      <ErrorScreen title="Invalid Booking Link" message="No business ID provided in the URL" />
-    );
+    return <ErrorScreen title={pagesText('dead.invalidTitle')} message={pagesText('dead.noId')} />;
   if (!failure)
     return (
-      <ErrorScreen
-        title="Invalid Booking Link"
-        message="This booking link is not valid. Check the link you were sent."
-      />
+      <ErrorScreen title={pagesText('dead.invalidTitle')} message={pagesText('dead.invalid')} />
     );
   const { error, at } = failure;
   if (error instanceof ApiRequestError && error.code === 'link_not_found')
@@ -43,16 +39,14 @@ export function LinkProblem({
   const isMissing = error instanceof ApiRequestError && error.status === 404;
   return (
     <ErrorScreen
-      title={isMissing ? 'Business Not Available' : 'Unable to load'}
-      message={
-        isMissing
-          ? 'Business not found or is currently inactive.'
-          : 'Unable to fetch business details. Please try again.'
-      }
+      title={isMissing ? pagesText('dead.missingTitle') : pagesText('dead.failedTitle')}
+      message={isMissing ? pagesText('dead.missing') : pagesText('dead.failed')}
       details={[
-        `Business ID: ${businessId}`,
-        `Error: ${error instanceof Error ? error.message : 'unknown'}`,
-        `Time: ${at}`,
+        pagesText('dead.businessId', { id: businessId }),
+        pagesText('dead.error', {
+          message: error instanceof Error ? error.message : pagesText('dead.unknown'),
+        }),
+        pagesText('dead.time', { at }),
       ]}
     />
   );
