@@ -20,7 +20,6 @@ export const UNTRANSLATED = [
   'src/web/features/owner-bookings/**',
   'src/web/features/payouts/**',
   'src/web/features/public-booking/**',
-  'src/web/features/reviews/**',
   'src/web/features/services/**',
   'src/web/features/settings/**',
   'src/web/features/staff/**',
