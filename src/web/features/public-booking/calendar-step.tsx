@@ -9,11 +9,11 @@ import { bookingApi, type PublicPage, type PublicService } from './booking-api';
 import { formatLongDay } from '@shared/format/dates';
 import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
 import { useLoader } from '../../lib/use-loader';
-import { stepsText } from './messages/booking-steps';
+import { choicesText } from './messages/booking-choices';
 
 const LABELS = {
-  full: () => stepsText('calendar.full'),
-  blocked: () => stepsText('calendar.blocked'),
+  full: () => choicesText('calendar.full'),
+  blocked: () => choicesText('calendar.blocked'),
 } as const;
 
 function Slots({
@@ -36,7 +36,7 @@ function Slots({
     return (
       <div
         className="h-24 animate-pulse rounded-xl bg-raised"
-        aria-label={stepsText('calendar.loading')}
+        aria-label={choicesText('calendar.loading')}
       />
     );
   if (availability.state === 'error') {
@@ -47,7 +47,7 @@ function Slots({
   if (!slots.some((slot) => slot.status === 'available')) {
     return (
       <p className="rounded-xl bg-raised p-4 text-center text-sm text-muted">
-        {stepsText('calendar.none')}
+        {choicesText('calendar.none')}
       </p>
     );
   }
@@ -55,7 +55,7 @@ function Slots({
     <div
       className="grid grid-cols-3 gap-2 sm:grid-cols-4"
       role="group"
-      aria-label={stepsText('calendar.timesOn', { day: formatLongDay(date) })}
+      aria-label={choicesText('calendar.timesOn', { day: formatLongDay(date) })}
     >
       {slots.map((slot) => {
         const isFree = slot.status === 'available';
@@ -121,7 +121,7 @@ export function CalendarStep({
   };
   return (
     <div className="grid gap-5">
-      <h3 className="font-semibold">{stepsText('calendar.heading')}</h3>
+      <h3 className="font-semibold">{choicesText('calendar.heading')}</h3>
       <MonthCalendar
         month={month}
         selected={chosenDate}
@@ -148,10 +148,10 @@ export function CalendarStep({
       ) : null}
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={onBack} className={buttonClass('outline')}>
-          {stepsText('back')}
+          {choicesText('back')}
         </button>
         <button type="button" onClick={submit} className={buttonClass('primary')}>
-          {stepsText('continue')}
+          {choicesText('continue')}
         </button>
       </div>
     </div>

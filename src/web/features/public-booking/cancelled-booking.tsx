@@ -3,24 +3,24 @@ import { buttonClass } from '../../components/ui/button-styles';
 import type { PublicBooking } from './booking-api';
 import { formatLongDay } from '@shared/format/dates';
 import { price } from './format';
-import { stepsText } from './messages/booking-steps';
+import { paymentText } from './messages/booking-payment';
 
 /** Why the booking is off: who cancelled it, or its hold ran out (a lapse names no one). */
 function whyCancelled(booking: PublicBooking): string {
-  if (booking.cancelledBy === 'client') return stepsText('cancelled.byClient');
+  if (booking.cancelledBy === 'client') return paymentText('cancelled.byClient');
   if (booking.cancelledBy === 'business')
-    return stepsText('cancelled.byBusiness', { business: booking.business.name });
-  if (booking.holdExpiresAt) return stepsText('cancelled.lapsed');
-  return stepsText('cancelled.other');
+    return paymentText('cancelled.byBusiness', { business: booking.business.name });
+  if (booking.holdExpiresAt) return paymentText('cancelled.lapsed');
+  return paymentText('cancelled.other');
 }
 
 /** What became of the client's money. */
 function moneyNote(booking: PublicBooking): string {
   const amount = price(booking.amountMinor, booking.currency);
-  if (booking.paymentStatus === 'refund_due') return stepsText('money.refundDue', { amount });
-  if (booking.paymentStatus === 'refunded') return stepsText('money.refunded', { amount });
+  if (booking.paymentStatus === 'refund_due') return paymentText('money.refundDue', { amount });
+  if (booking.paymentStatus === 'refunded') return paymentText('money.refunded', { amount });
   if (booking.paymentStatus === 'completed') return '';
-  return stepsText('money.none');
+  return paymentText('money.none');
 }
 
 /**
@@ -35,18 +35,18 @@ export function CancelledBooking({
   onAnother: () => void;
 }) {
   const rows: [string, string][] = [
-    [stepsText('row.service'), booking.serviceName],
-    [stepsText('row.date'), formatLongDay(booking.date)],
-    [stepsText('row.time'), booking.time],
-    [stepsText('row.business'), booking.business.name],
-    [stepsText('row.ticket'), booking.ticketCode],
+    [paymentText('row.service'), booking.serviceName],
+    [paymentText('row.date'), formatLongDay(booking.date)],
+    [paymentText('row.time'), booking.time],
+    [paymentText('row.business'), booking.business.name],
+    [paymentText('row.ticket'), booking.ticketCode],
   ];
   return (
     <div className="grid gap-5">
       <div className="flex items-center gap-3">
         <CalendarX className="size-8 shrink-0 text-red-600" aria-hidden />
         <div>
-          <h3 className="text-lg font-semibold">{stepsText('cancelled.heading')}</h3>
+          <h3 className="text-lg font-semibold">{paymentText('cancelled.heading')}</h3>
           <p className="text-sm text-muted">{whyCancelled(booking)}</p>
         </div>
       </div>
@@ -64,7 +64,7 @@ export function CancelledBooking({
         ))}
       </dl>
       <button type="button" onClick={onAnother} className={buttonClass('outline')}>
-        {stepsText('ticket.another')}
+        {paymentText('ticket.another')}
       </button>
     </div>
   );

@@ -4,7 +4,7 @@ import type { PublicBooking } from './booking-api';
 import { CancelledBooking } from './cancelled-booking';
 import { formatLongDay } from '@shared/format/dates';
 import { price } from './format';
-import { stepsText } from './messages/booking-steps';
+import { paymentText } from './messages/booking-payment';
 
 /** The ticket: the code to show on arrival and what was booked; or why the booking is off. */
 export function ConfirmationStep({
@@ -19,18 +19,18 @@ export function ConfirmationStep({
   const isConfirmed = booking.status === 'confirmed';
   const amount = price(booking.amountMinor, booking.currency);
   const rows: [string, string][] = [
-    [stepsText('row.service'), booking.serviceName],
-    [stepsText('row.date'), formatLongDay(booking.date)],
-    [stepsText('row.time'), booking.time],
+    [paymentText('row.service'), booking.serviceName],
+    [paymentText('row.date'), formatLongDay(booking.date)],
+    [paymentText('row.time'), booking.time],
     ...(booking.staffName
-      ? ([[stepsText('row.with'), booking.staffName]] as [string, string][])
+      ? ([[paymentText('row.with'), booking.staffName]] as [string, string][])
       : []),
     [
-      stepsText('row.price'),
-      booking.paymentStatus === 'completed' ? stepsText('row.pricePaid', { amount }) : amount,
+      paymentText('row.price'),
+      booking.paymentStatus === 'completed' ? paymentText('row.pricePaid', { amount }) : amount,
     ],
     [
-      stepsText('row.where'),
+      paymentText('row.where'),
       [booking.business.name, booking.business.address, booking.business.city]
         .filter(Boolean)
         .join(', '),
@@ -46,17 +46,17 @@ export function ConfirmationStep({
         )}
         <div>
           <h3 className="text-lg font-semibold">
-            {isConfirmed ? stepsText('ticket.confirmed') : stepsText('ticket.received')}
+            {isConfirmed ? paymentText('ticket.confirmed') : paymentText('ticket.received')}
           </h3>
           <p className="text-sm text-muted">
-            {isConfirmed ? stepsText('ticket.seeYou') : stepsText('ticket.willConfirm')}
-            {booking.paymentStatus === 'refund_due' ? ` ${stepsText('ticket.refund')}` : ''}
+            {isConfirmed ? paymentText('ticket.seeYou') : paymentText('ticket.willConfirm')}
+            {booking.paymentStatus === 'refund_due' ? ` ${paymentText('ticket.refund')}` : ''}
           </p>
         </div>
       </div>
       <div className="rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50 p-4 text-center dark:border-brand-700 dark:bg-brand-950/40">
         <p className="text-xs font-medium tracking-wide text-muted uppercase">
-          {stepsText('ticket.code')}
+          {paymentText('ticket.code')}
         </p>
         <p
           className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-brand-800 dark:text-brand-200"
@@ -73,9 +73,9 @@ export function ConfirmationStep({
           </div>
         ))}
       </dl>
-      <p className="text-xs text-muted">{stepsText('ticket.show')}</p>
+      <p className="text-xs text-muted">{paymentText('ticket.show')}</p>
       <button type="button" onClick={onAnother} className={buttonClass('outline')}>
-        {stepsText('ticket.another')}
+        {paymentText('ticket.another')}
       </button>
     </div>
   );

@@ -9,7 +9,7 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { controlClass } from '../../components/ui/control-styles';
 import { cx } from '../../components/ui/cx';
 import { toast } from '../../lib/toast';
-import { stepsText } from './messages/booking-steps';
+import { choicesText } from './messages/booking-choices';
 
 type Field = CustomerField;
 const FIELDS: {
@@ -20,17 +20,17 @@ const FIELDS: {
   placeholder?: string;
   inputMode?: 'email' | 'tel';
 }[] = [
-  { name: 'name', label: () => stepsText('details.name'), type: 'text', autoComplete: 'name' },
+  { name: 'name', label: () => choicesText('details.name'), type: 'text', autoComplete: 'name' },
   {
     name: 'email',
-    label: () => stepsText('details.email'),
+    label: () => choicesText('details.email'),
     type: 'email',
     autoComplete: 'email',
     inputMode: 'email',
   },
   {
     name: 'phone',
-    label: () => stepsText('details.phone'),
+    label: () => choicesText('details.phone'),
     type: 'tel',
     autoComplete: 'tel',
     placeholder: '0712345678',
@@ -64,7 +64,7 @@ export function DetailsStep({
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <h3 className="font-semibold">{stepsText('details.heading')}</h3>
+      <h3 className="font-semibold">{choicesText('details.heading')}</h3>
       {FIELDS.map((field) => (
         <div key={field.name} className="grid gap-1.5">
           <label htmlFor={`customer-${field.name}`} className="text-sm font-medium">
@@ -94,10 +94,10 @@ export function DetailsStep({
       ))}
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={onBack} className={buttonClass('outline')}>
-          {stepsText('back')}
+          {choicesText('back')}
         </button>
         <button type="submit" className={buttonClass('primary')}>
-          {stepsText('continue')}
+          {choicesText('continue')}
         </button>
       </div>
     </form>

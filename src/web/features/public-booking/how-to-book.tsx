@@ -1,4 +1,4 @@
-import { pagesText } from './messages/booking-pages';
+import { howToText } from './messages/booking-how-to';
 
 const STEPS = ['how.service', 'how.details', 'how.time', 'how.staff', 'how.pay'] as const;
 
@@ -9,7 +9,7 @@ export function HowToBook() {
       aria-labelledby="how-heading"
     >
       <h2 id="how-heading" className="font-semibold">
-        {pagesText('how.heading')}
+        {howToText('how.heading')}
       </h2>
       <ol className="mt-3 grid gap-2 text-sm text-muted">
         {STEPS.map((step, i) => (
@@ -17,7 +17,7 @@ export function HowToBook() {
             <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
               {i + 1}
             </span>
-            {pagesText(step)}
+            {howToText(step)}
           </li>
         ))}
       </ol>

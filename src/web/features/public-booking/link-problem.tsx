@@ -2,7 +2,7 @@ import { ApiRequestError } from '../../lib/api-error';
 import { ErrorScreen } from './error-screen';
 import { PageSuspense } from '../../lib/page-hydration';
 import { lazyPart } from '../../lib/lazy-part';
-import { pagesText } from './messages/booking-pages';
+import { deadEndText } from './messages/booking-dead-ends';
 
 // a readable link no business has is an address like any other the site has no page for
 const PublicPages = lazyPart(() =>
@@ -24,10 +24,12 @@ export function LinkProblem({
   failure?: { error: unknown; at: string };
 }) {
   if (!businessId)
-    return <ErrorScreen title={pagesText('dead.invalidTitle')} message={pagesText('dead.noId')} />;
+    return (
+      <ErrorScreen title={deadEndText('dead.invalidTitle')} message={deadEndText('dead.noId')} />
+    );
   if (!failure)
     return (
-      <ErrorScreen title={pagesText('dead.invalidTitle')} message={pagesText('dead.invalid')} />
+      <ErrorScreen title={deadEndText('dead.invalidTitle')} message={deadEndText('dead.invalid')} />
     );
   const { error, at } = failure;
   if (error instanceof ApiRequestError && error.code === 'link_not_found')
@@ -39,14 +41,14 @@ export function LinkProblem({
   const isMissing = error instanceof ApiRequestError && error.status === 404;
   return (
     <ErrorScreen
-      title={isMissing ? pagesText('dead.missingTitle') : pagesText('dead.failedTitle')}
-      message={isMissing ? pagesText('dead.missing') : pagesText('dead.failed')}
+      title={isMissing ? deadEndText('dead.missingTitle') : deadEndText('dead.failedTitle')}
+      message={isMissing ? deadEndText('dead.missing') : deadEndText('dead.failed')}
       details={[
-        pagesText('dead.businessId', { id: businessId }),
-        pagesText('dead.error', {
-          message: error instanceof Error ? error.message : pagesText('dead.unknown'),
+        deadEndText('dead.businessId', { id: businessId }),
+        deadEndText('dead.error', {
+          message: error instanceof Error ? error.message : deadEndText('dead.unknown'),
         }),
-        pagesText('dead.time', { at }),
+        deadEndText('dead.time', { at }),
       ]}
     />
   );

@@ -4,7 +4,7 @@ import { Clock, Phone } from 'lucide-react';
 import { BOOKING_MESSAGES } from '@shared/bookings';
 import { buttonClass } from '../../components/ui/button-styles';
 import type { PublicPage } from './booking-api';
-import { pagesText } from './messages/booking-pages';
+import { closedText } from './messages/booking-closed';
 
 /**
  * In place of the booking panel while the business takes no online bookings: the neutral words of
@@ -23,7 +23,7 @@ export function NotTakingBookings({ business }: { business: PublicPage['business
         {BOOKING_MESSAGES.closedForBookings}
       </h2>
       <p className="text-sm text-muted">
-        {business.phone ? pagesText('closed.call') : pagesText('closed.later')}
+        {business.phone ? closedText('closed.call') : closedText('closed.later')}
       </p>
       {business.phone ? (
         <a href={`tel:${business.phone}`} className={buttonClass('outline', 'lg', 'w-full')}>

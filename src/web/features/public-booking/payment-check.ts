@@ -1,7 +1,7 @@
 import { ApiRequestError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { bookingApi, type PaymentCheck } from './booking-api';
-import { stepsText } from './messages/booking-steps';
+import { paymentText } from './messages/booking-payment';
 
 const POLLS = 5;
 
@@ -10,10 +10,10 @@ const POLLS = 5;
  * and will be refunded), after a return from the checkout and after an M-Pesa prompt alike.
  */
 export function announcePayment(check: PaymentCheck): void {
-  if (check.status === 'paid') toast.success(stepsText('check.paid'));
-  else if (check.refundReason === 'already_paid') toast.info(stepsText('check.alreadyPaid'));
-  else if (check.refundReason === 'cancelled') toast.info(stepsText('check.cancelledRefund'));
-  else if (check.status === 'cancelled') toast.info(stepsText('check.cancelled'));
+  if (check.status === 'paid') toast.success(paymentText('check.paid'));
+  else if (check.refundReason === 'already_paid') toast.info(paymentText('check.alreadyPaid'));
+  else if (check.refundReason === 'cancelled') toast.info(paymentText('check.cancelledRefund'));
+  else if (check.status === 'cancelled') toast.info(paymentText('check.cancelled'));
 }
 
 /**
@@ -33,7 +33,7 @@ export async function followReturnedPayment(
       if (check.status !== 'pending' || poll === POLLS - 1) {
         if (!isCurrent()) return;
         onResult(check);
-        if (check.status === 'failed') toast.error(stepsText('check.failed'));
+        if (check.status === 'failed') toast.error(paymentText('check.failed'));
         else announcePayment(check);
         return;
       }

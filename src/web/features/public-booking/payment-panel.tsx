@@ -13,7 +13,7 @@ import { useSecondsLeft } from './hold-timer';
 import { formatCountdown } from './payment-format';
 import { announcePayment } from './payment-check';
 import { usePaymentPolling } from './use-payment-polling';
-import { stepsText } from './messages/booking-steps';
+import { paymentText } from './messages/booking-payment';
 
 // the M-Pesa number typed for a booking, kept in this tab: the test prompt and the card checkout
 // are pages of their own, and a declined payment brings the client back to type nothing again
@@ -37,13 +37,13 @@ function rememberPhone(bookingId: string, phone: string): void {
 
 const MESSAGES = {
   get holdExpired() {
-    return stepsText('panel.holdExpired');
+    return paymentText('panel.holdExpired');
   },
   get mpesaFailed() {
-    return stepsText('panel.mpesaFailed');
+    return paymentText('panel.mpesaFailed');
   },
   get unreachable() {
-    return stepsText('panel.unreachable');
+    return paymentText('panel.unreachable');
   },
 };
 
@@ -139,7 +139,7 @@ export function PaymentPanel({
 
   return (
     <div className="grid gap-5">
-      <h3 className="font-semibold">{stepsText('panel.heading')}</h3>
+      <h3 className="font-semibold">{paymentText('panel.heading')}</h3>
       <div className="grid gap-1 rounded-xl bg-raised p-4">
         <p className="text-sm text-muted">{booking.business.name}</p>
         <p className="font-semibold break-words">{booking.serviceName}</p>
@@ -150,7 +150,7 @@ export function PaymentPanel({
         {isExpired ? null : (
           <p className="mt-3 flex items-center gap-2 border-t border-line pt-3 text-sm">
             <Clock3 className="size-4 shrink-0 text-brand-600" aria-hidden />
-            <span>{stepsText('panel.heldFor')}</span>
+            <span>{paymentText('panel.heldFor')}</span>
             <span role="timer" className="font-semibold tabular-nums">
               {formatCountdown(secondsLeft)}
             </span>
@@ -162,7 +162,7 @@ export function PaymentPanel({
         <>
           <Alert tone="error">{MESSAGES.holdExpired}</Alert>
           <button type="button" onClick={onExpired} className={buttonClass('primary', 'lg')}>
-            {stepsText('panel.chooseAgain')}
+            {paymentText('panel.chooseAgain')}
           </button>
         </>
       ) : prompt ? (
@@ -176,7 +176,7 @@ export function PaymentPanel({
             onPhoneChange={setMpesaPhone}
             phoneError={phoneError}
             busy={busy}
-            mpesaLabel={stepsText('panel.sendPrompt')}
+            mpesaLabel={paymentText('panel.sendPrompt')}
             onPay={(method) => void pay(method)}
           />
         </>

@@ -9,7 +9,7 @@ import { toast } from '../../lib/toast';
 import { bookingApi, type PublicBooking, type PublicPage, type PublicService } from './booking-api';
 import { formatLongDay } from '@shared/format/dates';
 import { price } from './format';
-import { stepsText } from './messages/booking-steps';
+import { paymentText } from './messages/booking-payment';
 
 // the panel that takes the payment and the ticket travel in this step's chunk
 export { PaymentPanel } from './payment-panel';
@@ -52,7 +52,7 @@ export function PaymentStep({
   const paysNow = page.business.paymentPolicy === 'pay_on_booking';
   const amount = price(draft.service.priceMinor, draft.service.currency);
   const staffName =
-    page.staff.find((member) => member.id === draft.staffId)?.name ?? stepsText('staff.any');
+    page.staff.find((member) => member.id === draft.staffId)?.name ?? paymentText('staff.any');
 
   const book = async () => {
     setBusy(true);
@@ -80,17 +80,17 @@ export function PaymentStep({
   };
 
   const rows: [string, string][] = [
-    [stepsText('row.service'), draft.service.name],
-    [stepsText('row.date'), formatLongDay(draft.date)],
-    [stepsText('row.time'), draft.time],
-    [stepsText('row.with'), staffName],
-    [stepsText('row.name'), draft.customer.name],
-    [stepsText('row.phone'), formatPhone(draft.customer.phone)],
+    [paymentText('row.service'), draft.service.name],
+    [paymentText('row.date'), formatLongDay(draft.date)],
+    [paymentText('row.time'), draft.time],
+    [paymentText('row.with'), staffName],
+    [paymentText('row.name'), draft.customer.name],
+    [paymentText('row.phone'), formatPhone(draft.customer.phone)],
   ];
   return (
     <div className="grid gap-5">
       <h3 className="font-semibold">
-        {paysNow ? stepsText('review.payHeading') : stepsText('review.confirmHeading')}
+        {paysNow ? paymentText('review.payHeading') : paymentText('review.confirmHeading')}
       </h3>
       <dl className="grid gap-2 rounded-xl bg-raised p-4 text-sm">
         {rows.map(([label, value]) => (
@@ -100,17 +100,17 @@ export function PaymentStep({
           </div>
         ))}
         <div className="mt-2 flex items-center justify-between border-t border-line pt-3">
-          <dt className="font-medium">{stepsText('row.total')}</dt>
+          <dt className="font-medium">{paymentText('row.total')}</dt>
           <dd className="text-lg font-bold text-accent-700 dark:text-accent-300">{amount}</dd>
         </div>
       </dl>
       <p className="text-sm text-muted">
-        {paysNow ? stepsText('review.paysNow') : stepsText('review.paysLater')}
+        {paysNow ? paymentText('review.paysNow') : paymentText('review.paysLater')}
       </p>
       {failure ? <RetryNotice error={failure} /> : null}
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <button type="button" onClick={onBack} disabled={isBusy} className={buttonClass('outline')}>
-          {stepsText('back')}
+          {paymentText('back')}
         </button>
         <button
           type="button"
@@ -119,7 +119,7 @@ export function PaymentStep({
           className={buttonClass(paysNow ? 'accent' : 'primary', 'md', 'w-full')}
         >
           {isBusy ? <Loader2 className="animate-spin" /> : paysNow ? <CreditCard /> : null}
-          {paysNow ? stepsText('review.pay', { amount }) : stepsText('review.confirm')}
+          {paysNow ? paymentText('review.pay', { amount }) : paymentText('review.confirm')}
         </button>
       </div>
     </div>

@@ -3,7 +3,7 @@ import { UserRound, Users } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { cx } from '../../components/ui/cx';
 import { bookingApi, type PublicPage, type PublicService } from './booking-api';
-import { stepsText } from './messages/booking-steps';
+import { choicesText } from './messages/booking-choices';
 
 type Check = 'checking' | 'free' | 'busy';
 
@@ -60,20 +60,20 @@ export function StaffStep({
   }, [page.business.id, service.id, date, time, offeredIds]);
   const choose = (id: string | null) => setChosen(id);
   const options = [
-    { id: null, name: stepsText('staff.any') },
+    { id: null, name: choicesText('staff.any') },
     ...offered.map((member) => ({
       id: member.id,
-      name: member.name || stepsText('staff.unnamed'),
+      name: member.name || choicesText('staff.unnamed'),
     })),
   ];
   const state = chosen ? checks[chosen] : 'free';
   return (
     <div className="grid gap-4">
-      <h3 className="font-semibold">{stepsText('staff.heading')}</h3>
+      <h3 className="font-semibold">{choicesText('staff.heading')}</h3>
       {offered.length === 0 ? (
-        <p className="text-sm text-muted">{stepsText('staff.none')}</p>
+        <p className="text-sm text-muted">{choicesText('staff.none')}</p>
       ) : null}
-      <div className="grid gap-2" role="radiogroup" aria-label={stepsText('staff.group')}>
+      <div className="grid gap-2" role="radiogroup" aria-label={choicesText('staff.group')}>
         {options.map((option) => {
           const check = option.id ? checks[option.id] : undefined;
           return (
@@ -99,11 +99,11 @@ export function StaffStep({
               <span className="flex-1 font-medium">{option.name}</span>
               {check === 'busy' ? (
                 <span className="text-xs text-red-600 dark:text-red-400">
-                  {stepsText('staff.busy', { time })}
+                  {choicesText('staff.busy', { time })}
                 </span>
               ) : null}
               {check === 'checking' ? (
-                <span className="text-xs text-muted">{stepsText('staff.checking')}</span>
+                <span className="text-xs text-muted">{choicesText('staff.checking')}</span>
               ) : null}
             </button>
           );
@@ -111,7 +111,7 @@ export function StaffStep({
       </div>
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={onBack} className={buttonClass('outline')}>
-          {stepsText('back')}
+          {choicesText('back')}
         </button>
         <button
           type="button"
@@ -119,7 +119,7 @@ export function StaffStep({
           onClick={() => onContinue(chosen)}
           className={buttonClass('primary')}
         >
-          {stepsText('continue')}
+          {choicesText('continue')}
         </button>
       </div>
     </div>
