@@ -1,25 +1,35 @@
 import * as z from 'zod/mini';
 import { localDateField, RescheduleSchema } from './owner-bookings';
 import type { ClientRefundPolicy } from './settings';
+import { clientLinkRules } from './messages/client-link-rules';
 
 /** The client's own link to their booking (/b/{token}): what it says and what it accepts. */
 
 export const CLIENT_LINK_MESSAGES = {
-  notFound: 'This booking link is not valid. Check the link in your confirmation message.',
-  completed: 'This booking is completed, so it can no longer be changed.',
-  cancelled: 'This booking is cancelled, so it can no longer be moved.',
-  body: 'Send the new date and time as JSON, e.g. {"date": "2026-12-01", "time": "10:00"}.',
-  cancelBody: 'Cancelling takes no details: send an empty body.',
-} as const;
+  get notFound() {
+    return clientLinkRules('notFound');
+  },
+  get completed() {
+    return clientLinkRules('completed');
+  },
+  get cancelled() {
+    return clientLinkRules('cancelled');
+  },
+  get body() {
+    return clientLinkRules('body');
+  },
+  get cancelBody() {
+    return clientLinkRules('cancelBody');
+  },
+};
 
 /** 'Changes close 2 hours before the start (Mon, 30 Nov 2026 at 08:00).' */
 export function cutOffMessage(hours: number, until: { date: string; time: string }): string {
-  const span = hours === 1 ? '1 hour' : `${hours} hours`;
   const closed =
     hours === 0
-      ? 'This booking has started, so it can no longer be cancelled or moved online.'
-      : `Online changes close ${span} before the start (${until.date} at ${until.time}), so this booking can no longer be cancelled or moved online.`;
-  return `${closed} Please contact the business.`;
+      ? clientLinkRules('started')
+      : clientLinkRules('closed', { hours, date: until.date, time: until.time });
+  return `${closed} ${clientLinkRules('contact')}`;
 }
 
 /** What cancelling means for the money, in words the client reads before they confirm. */
@@ -30,16 +40,15 @@ export function cancelOutcomeOf(paymentStatus: string, policy: ClientRefundPolic
   return policy === 'full' ? 'refund' : 'no_refund';
 }
 
-export const CANCEL_OUTCOME_TEXT: Record<CancelOutcome, string> = {
-  refund: 'You paid for this booking: cancelling it gives you a full refund from the business.',
-  no_refund: 'You paid for this booking: the business does not refund cancellations made online.',
-  nothing_paid: 'Nothing has been paid, so there is nothing to refund.',
-};
+/** What cancelling means for the money, in the current language. */
+export function cancelOutcomeText(outcome: CancelOutcome): string {
+  return clientLinkRules(`outcome.${outcome}`);
+}
 
 /** The move's body: the same fields the desk sends to move a booking. */
 // a body that is not an object at all is told what to send
 export const ClientRescheduleSchema = z.object(RescheduleSchema.shape, {
-  error: CLIENT_LINK_MESSAGES.body,
+  error: () => CLIENT_LINK_MESSAGES.body,
 });
 export type ClientRescheduleInput = z.infer<typeof ClientRescheduleSchema>;
 
@@ -47,4 +56,7 @@ export type ClientRescheduleInput = z.infer<typeof ClientRescheduleSchema>;
 export const ClientTimesQuerySchema = z.object({ date: localDateField });
 
 /** Cancelling takes nothing; an empty body or {} is the only thing it accepts. */
-export const ClientCancelSchema = z.strictObject({}, { error: CLIENT_LINK_MESSAGES.cancelBody });
+export const ClientCancelSchema = z.strictObject(
+  {},
+  { error: () => CLIENT_LINK_MESSAGES.cancelBody },
+);

@@ -1,18 +1,25 @@
 import * as z from 'zod/mini';
 import { plainText } from './plain-text';
 import { toMpesaNumber } from './payouts';
+import { paymentRules } from './messages/payment-rules';
 
 export const PAYMENT_REQUEST_MESSAGES = {
-  mpesaPhone: 'Please enter your M-Pesa number, such as 0712345678',
-  unavailable: 'Payment system not available. Please try again later or contact support.',
-} as const;
+  get mpesaPhone() {
+    return paymentRules('mpesaPhone');
+  },
+  get unavailable() {
+    return paymentRules('unavailable');
+  },
+};
 
 /** An M-Pesa number to prompt: 07.., 01.., 2547.. or +2547.. (the booking and subscription payments). */
 export const MpesaPhoneSchema = z.string().check(
   z.trim(),
   plainText(),
-  z.maxLength(20, PAYMENT_REQUEST_MESSAGES.mpesaPhone),
-  z.refine((value) => toMpesaNumber(value) !== null, PAYMENT_REQUEST_MESSAGES.mpesaPhone),
+  z.maxLength(20, { error: () => PAYMENT_REQUEST_MESSAGES.mpesaPhone }),
+  z.refine((value) => toMpesaNumber(value) !== null, {
+    error: () => PAYMENT_REQUEST_MESSAGES.mpesaPhone,
+  }),
 );
 
 /**
@@ -26,7 +33,7 @@ export const PaymentRequestSchema = z
   })
   .check(
     z.refine((body) => body.method !== 'mpesa' || body.phone !== undefined, {
-      message: PAYMENT_REQUEST_MESSAGES.mpesaPhone,
+      error: () => PAYMENT_REQUEST_MESSAGES.mpesaPhone,
       path: ['phone'],
     }),
   );

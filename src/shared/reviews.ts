@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { isUuid } from './uuid';
+import { reviewRules } from './messages/review-rules';
 
 /** Limits of a client's review and of what the owner and the admins add to it (docs/decisions/0037). */
 export const REVIEW_LIMITS = {
@@ -17,84 +18,129 @@ export const REVIEW_LIMITS = {
 
 /** The reviews' messages, for the API and the screens alike. */
 export const REVIEW_MESSAGES = {
-  linkNotFound: 'This review link is not valid. Check the link you were sent.',
-  reviewNotFound: 'Review not found.',
-  notCompleted:
-    'Reviews open once the visit is marked completed. Please come back to this link after your visit.',
-  editClosed: `Reviews can be changed for ${REVIEW_LIMITS.editDays} days after they are written. This one can no longer be changed.`,
-  hidden: 'This review was removed by our moderators and can no longer be changed.',
-  rating: 'Please choose a rating from 1 to 5 stars',
-  comment: `The comment must be at most ${REVIEW_LIMITS.comment} characters`,
-  replyRequired: 'Please write a reply, or remove it instead',
-  reply: `The reply must be at most ${REVIEW_LIMITS.reply} characters`,
-  reasonRequired: 'Please say why this review should be looked at',
-  reason: `The reason must be at most ${REVIEW_LIMITS.reason} characters`,
-  alreadyReported: 'This review has already been reported.',
-  notWaiting: 'This report is no longer waiting for a decision.',
-  cursor: 'The page to continue from is not valid',
-} as const;
+  get linkNotFound() {
+    return reviewRules('linkNotFound');
+  },
+  get reviewNotFound() {
+    return reviewRules('reviewNotFound');
+  },
+  get notCompleted() {
+    return reviewRules('notCompleted');
+  },
+  get editClosed() {
+    return reviewRules('editClosed', { days: REVIEW_LIMITS.editDays });
+  },
+  get hidden() {
+    return reviewRules('hidden');
+  },
+  get rating() {
+    return reviewRules('rating');
+  },
+  get comment() {
+    return reviewRules('comment', { max: REVIEW_LIMITS.comment });
+  },
+  get replyRequired() {
+    return reviewRules('replyRequired');
+  },
+  get reply() {
+    return reviewRules('reply', { max: REVIEW_LIMITS.reply });
+  },
+  get reasonRequired() {
+    return reviewRules('reasonRequired');
+  },
+  get reason() {
+    return reviewRules('reason', { max: REVIEW_LIMITS.reason });
+  },
+  get alreadyReported() {
+    return reviewRules('alreadyReported');
+  },
+  get notWaiting() {
+    return reviewRules('notWaiting');
+  },
+  get cursor() {
+    return reviewRules('cursor');
+  },
+};
 
 export const REVIEW_TOASTS = {
-  saved: 'Thank you! Your review is saved.',
-  replySaved: 'Reply saved',
-  replyRemoved: 'Reply removed',
-  reported: 'Review reported to the Miadi team',
-  hidden: 'Review hidden',
-  kept: 'Review kept',
-  failed: 'Something went wrong. Please try again.',
-  loadFailed: 'Failed to load reviews',
-} as const;
+  get saved() {
+    return reviewRules('toast.saved');
+  },
+  get replySaved() {
+    return reviewRules('toast.replySaved');
+  },
+  get replyRemoved() {
+    return reviewRules('toast.replyRemoved');
+  },
+  get reported() {
+    return reviewRules('toast.reported');
+  },
+  get hidden() {
+    return reviewRules('toast.hidden');
+  },
+  get kept() {
+    return reviewRules('toast.kept');
+  },
+  get failed() {
+    return reviewRules('toast.failed');
+  },
+  get loadFailed() {
+    return reviewRules('toast.loadFailed');
+  },
+};
 
 export const ReviewInputSchema = z.object(
   {
     rating: z
-      .number({ error: REVIEW_MESSAGES.rating })
+      .number({ error: () => REVIEW_MESSAGES.rating })
       .check(
-        z.int(REVIEW_MESSAGES.rating),
-        z.gte(1, REVIEW_MESSAGES.rating),
-        z.lte(5, REVIEW_MESSAGES.rating),
+        z.int({ error: () => REVIEW_MESSAGES.rating }),
+        z.gte(1, { error: () => REVIEW_MESSAGES.rating }),
+        z.lte(5, { error: () => REVIEW_MESSAGES.rating }),
       ),
     comment: z.optional(
       z.nullable(
         z
-          .string({ error: REVIEW_MESSAGES.comment })
+          .string({ error: () => REVIEW_MESSAGES.comment })
           .check(
             z.trim(),
             plainText({ multiline: true }),
-            z.maxLength(REVIEW_LIMITS.comment, REVIEW_MESSAGES.comment),
+            z.maxLength(REVIEW_LIMITS.comment, { error: () => REVIEW_MESSAGES.comment }),
           ),
       ),
     ),
   },
-  { error: REVIEW_MESSAGES.rating },
+  { error: () => REVIEW_MESSAGES.rating },
 );
 export type ReviewInput = z.output<typeof ReviewInputSchema>;
 
 export const OwnerReplySchema = z.object({
   reply: z
-    .string({ error: REVIEW_MESSAGES.replyRequired })
+    .string({ error: () => REVIEW_MESSAGES.replyRequired })
     .check(
       z.trim(),
       plainText({ multiline: true }),
-      z.minLength(1, REVIEW_MESSAGES.replyRequired),
-      z.maxLength(REVIEW_LIMITS.reply, REVIEW_MESSAGES.reply),
+      z.minLength(1, { error: () => REVIEW_MESSAGES.replyRequired }),
+      z.maxLength(REVIEW_LIMITS.reply, { error: () => REVIEW_MESSAGES.reply }),
     ),
 });
 
 export const ReviewReportSchema = z.object({
   reason: z
-    .string({ error: REVIEW_MESSAGES.reasonRequired })
+    .string({ error: () => REVIEW_MESSAGES.reasonRequired })
     .check(
       z.trim(),
       plainText({ multiline: true }),
-      z.minLength(1, REVIEW_MESSAGES.reasonRequired),
-      z.maxLength(REVIEW_LIMITS.reason, REVIEW_MESSAGES.reason),
+      z.minLength(1, { error: () => REVIEW_MESSAGES.reasonRequired }),
+      z.maxLength(REVIEW_LIMITS.reason, { error: () => REVIEW_MESSAGES.reason }),
     ),
 });
 
 /** A page of reviews: the id of the last review of the page before (keyset), if any. */
 export const ReviewPageQuerySchema = z.object({
   cursor: z.optional(
-    z.string({ error: REVIEW_MESSAGES.cursor }).check(z.refine(isUuid, REVIEW_MESSAGES.cursor)),
+    z
+      .string({ error: () => REVIEW_MESSAGES.cursor })
+      .check(z.refine(isUuid, { error: () => REVIEW_MESSAGES.cursor })),
   ),
 });

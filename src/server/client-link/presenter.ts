@@ -1,5 +1,5 @@
 import { whatsAppLink } from '@shared/brand';
-import { cancelOutcomeOf, CANCEL_OUTCOME_TEXT, cutOffMessage } from '@shared/client-link';
+import { cancelOutcomeOf, cancelOutcomeText, cutOffMessage } from '@shared/client-link';
 import { normalizePhone, phoneDigits } from '@shared/phone';
 import { localDateAt } from '@shared/zoned-time';
 import {
@@ -59,7 +59,7 @@ export function presentClientLink(view: BookingViewRow, rules: ClientRules, now 
           : cutOffMessage(rules.cutoffHours, until),
       refundPolicy: rules.refundPolicy,
       cancelOutcome,
-      cancelOutcomeText: CANCEL_OUTCOME_TEXT[cancelOutcome],
+      cancelOutcomeText: cancelOutcomeText(cancelOutcome),
     },
     /** What the time picker needs: the business's today, its window and its hours. */
     calendar: {

@@ -5,9 +5,15 @@ import type { Announcements } from '../db/announcements';
 import type { Database } from '../db/database';
 import { businesses, retiredBookingLinks } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
+import { clientAnswers } from '../messages/client-answers';
 
 /** The refusal for a link no business has: the page shows the site's not-found page for it. */
-export const LINK_NOT_FOUND = { code: 'link_not_found', message: 'No business has this link.' };
+export const LINK_NOT_FOUND = {
+  code: 'link_not_found',
+  get message() {
+    return clientAnswers('linkNotFound');
+  },
+};
 
 /** A booking page's business by its id, or by its link (as `/api/public/businesses/:ref` takes). */
 export async function businessOfPage(links: BookingLinks, ref: string): Promise<string> {

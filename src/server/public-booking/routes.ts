@@ -24,10 +24,10 @@ import { isPaymentReference } from '../payments/references';
 import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
 import { MAX_DAYS, type DayView } from '../bookings/availability';
-import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
 import { businessOfPage } from './booking-links';
 import { readAvailability, type PublicReads } from './page-cache';
 import type { PublicPageView } from './presenter';
+import { clientAnswers } from '../messages/client-answers';
 
 export interface PublicDeps {
   db: Database;
@@ -38,22 +38,26 @@ export interface PublicDeps {
 }
 
 const AvailabilityQuery = z.object({
-  serviceId: z.string().check(z.refine(isUuid, 'Choose a service')),
-  staffId: z.optional(z.string().check(z.refine(isUuid, 'Not a valid staff member'))),
-  date: z
-    .string()
-    .check(z.refine((value) => parseLocalDate(value) !== null, 'Please select a date')),
+  serviceId: z.string().check(z.refine(isUuid, { error: () => clientAnswers('chooseService') })),
+  staffId: z.optional(
+    z.string().check(z.refine(isUuid, { error: () => clientAnswers('staffInvalid') })),
+  ),
+  date: z.string().check(
+    z.refine((value) => parseLocalDate(value) !== null, {
+      error: () => clientAnswers('chooseDate'),
+    }),
+  ),
   days: z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_DAYS))),
 });
 
 function businessIdOf(value: string): string {
-  if (!isUuid(value)) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
+  if (!isUuid(value)) throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
   return value;
 }
 
 async function bookingViewOr404(db: Database, bookingId: string) {
   const view = isUuid(bookingId) ? await loadBookingView(db, bookingId) : undefined;
-  if (!view) throw new ApiError(404, 'not_found', 'Booking not found.');
+  if (!view) throw new ApiError(404, 'not_found', clientAnswers('bookingNotFound'));
   return view;
 }
 
@@ -137,7 +141,8 @@ export function publicBookingRoutes(deps: PublicDeps, kept: PublicReads) {
       const outcome = isPaymentReference(reference)
         ? await fulfilPayment(db, { provider, reference })
         : ({ status: 'unknown' } as const);
-      if (outcome.status === 'unknown') throw new ApiError(404, 'not_found', 'Payment not found.');
+      if (outcome.status === 'unknown')
+        throw new ApiError(404, 'not_found', clientAnswers('paymentNotFound'));
       announcePaymentOutcome(deps, outcome);
       const view = await bookingViewOr404(db, outcome.bookingId);
       c.header('Cache-Control', 'no-store');

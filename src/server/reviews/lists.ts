@@ -5,8 +5,8 @@ import { bookings, reviews } from '../db/schema/bookings';
 import { businesses } from '../db/schema/businesses';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
-import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
 import { presentOwnerReview, presentPublicReview } from './presenter';
+import { clientAnswers } from '../messages/client-answers';
 
 // keyset: the reviews after the last one of the page before, newest first
 const after = (cursor: string | undefined): SQL | undefined =>
@@ -30,7 +30,7 @@ export async function listPublicReviews(
     .select({ averageRating: businesses.averageRating, totalReviews: businesses.totalReviews })
     .from(businesses)
     .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)));
-  if (!business) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
+  if (!business) throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
   const size = REVIEW_LIMITS.publicPage;
   const rows = await db
     .select({ review: reviews, source: bookings.source })

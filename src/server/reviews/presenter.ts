@@ -1,5 +1,6 @@
 import type { BookingSource } from '@shared/bookings';
 import type { reviews } from '../db/schema/bookings';
+import { clientAnswers } from '../messages/client-answers';
 
 export type ReviewRow = typeof reviews.$inferSelect;
 /** A review with the channel its booking came from, which every list shows beside it. */
@@ -8,7 +9,7 @@ export type SourcedReviewRow = ReviewRow & { source: BookingSource };
 /** "Wanjiru K." for "Wanjiru Kamau": the public sees a first name and an initial, never a full name. */
 export function publicName(customerName: string): string {
   const parts = customerName.trim().split(/\s+/).filter(Boolean);
-  const first = parts[0] ?? 'Client';
+  const first = parts[0] ?? clientAnswers('reviewer');
   const last = parts.length > 1 ? parts[parts.length - 1] : undefined;
   return last ? `${first} ${Array.from(last)[0]?.toUpperCase() ?? ''}.` : first;
 }

@@ -8,7 +8,6 @@ import {
 import { isUuid } from '@shared/uuid';
 import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
-import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
 import { requireBusiness } from '../businesses/scope';
 import type { Database } from '../db/database';
 import { publicCache } from '../http/caching';
@@ -18,6 +17,7 @@ import { jsonBody, queryOf } from '../http/validation';
 import { readReviewLink, saveReview } from './client-review';
 import { listOwnerReviews, listPublicReviews } from './lists';
 import { reportReview, reviewIdOf, setOwnerReply } from './owner-actions';
+import { clientAnswers } from '../messages/client-answers';
 
 export interface ReviewDeps {
   db: Database;
@@ -51,7 +51,8 @@ export function publicReviewRoutes({ db }: ReviewDeps) {
     queryOf(ReviewPageQuerySchema),
     async (c) => {
       const businessId = c.req.param('businessId');
-      if (!isUuid(businessId)) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
+      if (!isUuid(businessId))
+        throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
       const { cursor } = c.req.valid('query');
       return c.json(await listPublicReviews(db, { businessId, cursor }));
     },

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { failureText } from '../../lib/api-error';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { formatLongDay } from '@shared/format/dates';
+import { formatLongDayTime } from '@shared/format/dates';
 import { clientLinkApi, type ClientLinkView } from './client-link-api';
+import { clientLinkText } from './messages/client-link-screens';
 
 /** Asks before the client cancels, saying what cancelling means for their payment. */
 export function CancelDialog({
@@ -36,11 +37,14 @@ export function CancelDialog({
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Cancel this booking?"
-      description={`${view.booking.serviceName} on ${formatLongDay(view.booking.date)} at ${view.booking.time}`}
-      confirmLabel="Yes, cancel booking"
-      pendingLabel="Cancelling..."
-      cancelLabel="Keep booking"
+      title={clientLinkText('cancel.title')}
+      description={clientLinkText('cancel.what', {
+        service: view.booking.serviceName,
+        when: formatLongDayTime(view.booking.date, view.booking.time),
+      })}
+      confirmLabel={clientLinkText('cancel.confirm')}
+      pendingLabel={clientLinkText('cancel.pending')}
+      cancelLabel={clientLinkText('cancel.keep')}
       isPending={isSaving}
       error={error}
       onConfirm={() => void cancel()}

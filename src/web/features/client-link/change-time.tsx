@@ -8,6 +8,7 @@ import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar'
 import { formatLongDay } from '@shared/format/dates';
 import { useLoader } from '../public-booking/public-booking-page';
 import { clientLinkApi, type ClientLinkView } from './client-link-api';
+import { clientLinkText } from './messages/client-link-screens';
 
 /**
  * The times the public booking page offers for this service (and staff member) on one day, where
@@ -29,13 +30,18 @@ function Times({
   const { booking } = view;
   const availability = useLoader(date, () => clientLinkApi.availability(token, date));
   if (availability.state === 'loading')
-    return <div className="h-24 animate-pulse rounded-xl bg-raised" aria-label="Loading times" />;
+    return (
+      <div
+        className="h-24 animate-pulse rounded-xl bg-raised"
+        aria-label={clientLinkText('move.loading')}
+      />
+    );
   if (availability.state === 'error') {
     return (
       <p className="text-sm text-muted" role="alert">
         {failureText(availability.error)}{' '}
         <button type="button" className="font-medium underline" onClick={availability.reload}>
-          Try again
+          {clientLinkText('move.tryAgain')}
         </button>
       </p>
     );
@@ -47,7 +53,7 @@ function Times({
   if (!slots.length) {
     return (
       <p className="rounded-xl bg-raised p-4 text-center text-sm text-muted">
-        No free times on this date. Please pick another day.
+        {clientLinkText('move.none')}
       </p>
     );
   }
@@ -55,7 +61,7 @@ function Times({
     <div
       className="grid grid-cols-3 gap-2 sm:grid-cols-5"
       role="group"
-      aria-label={`Free times on ${formatLongDay(date)}`}
+      aria-label={clientLinkText('move.timesOn', { day: formatLongDay(date) })}
     >
       {slots.map((slot) => (
         <button
@@ -105,7 +111,7 @@ export function ChangeTime({
   };
   const confirm = async () => {
     if (!date || !time) {
-      setError('Please pick a date and a time.');
+      setError(clientLinkText('move.pickBoth'));
       return;
     }
     setSaving(true);
@@ -128,7 +134,7 @@ export function ChangeTime({
         tabIndex={-1}
         className="scroll-mt-4 text-lg font-semibold outline-none"
       >
-        Choose a new date and time
+        {clientLinkText('move.heading')}
       </h2>
       <MonthCalendar
         month={month}
@@ -151,10 +157,10 @@ export function ChangeTime({
       {error ? <Alert tone="error">{error}</Alert> : null}
       <div className="grid grid-cols-2 gap-3">
         <Button type="button" variant="outline" onClick={onCancel} disabled={isSaving}>
-          Keep current time
+          {clientLinkText('move.keep')}
         </Button>
         <Button type="button" onClick={() => void confirm()} disabled={isSaving || !time}>
-          {isSaving ? 'Moving...' : 'Confirm new time'}
+          {isSaving ? clientLinkText('move.moving') : clientLinkText('move.confirm')}
         </Button>
       </div>
     </section>

@@ -21,31 +21,25 @@ import { Button } from '../../components/ui/button';
 import { buttonClass } from '../../components/ui/button-styles';
 import { ApiRequestError } from '../../lib/api-error';
 import { ErrorScreen } from '../public-booking/error-screen';
-import { formatLongDay } from '@shared/format/dates';
+import { formatLongDayTime } from '@shared/format/dates';
+import { rich } from '../../lib/rich-text';
 import { duration, price } from '../public-booking/public-booking-page';
 import { useLoader } from '../public-booking/public-booking-page';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeTime } from './change-time';
 import { clientLinkApi, type ClientLinkView } from './client-link-api';
+import { clientLinkText } from './messages/client-link-screens';
 
-const STATUS = {
-  pending: { label: 'Pending', tone: 'warning' },
-  confirmed: { label: 'Confirmed', tone: 'success' },
-  completed: { label: 'Completed', tone: 'info' },
-  cancelled: { label: 'Cancelled', tone: 'danger' },
-} as const;
-
-const PAYMENT = {
-  pending: 'Not paid yet',
-  completed: 'Paid',
-  failed: 'Payment failed',
-  refund_due: 'Refund due from the business',
-  refunded: 'Refunded',
+const STATUS_TONE = {
+  pending: 'warning',
+  confirmed: 'success',
+  completed: 'info',
+  cancelled: 'danger',
 } as const;
 
 function paymentLabel(booking: ClientLinkView['booking']): string {
-  if (booking.isAwaitingOnlinePayment) return 'Awaiting payment';
-  return PAYMENT[booking.paymentStatus];
+  if (booking.isAwaitingOnlinePayment) return clientLinkText('payment.awaiting');
+  return clientLinkText(`payment.${booking.paymentStatus}`);
 }
 
 function Fact({ icon: Icon, children }: { icon: LucideIcon; children: ReactNode }) {
@@ -63,12 +57,11 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
   const [isCancelOpen, setCancelOpen] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const { booking, business, changes } = view;
-  const status = STATUS[booking.status];
   const place = [business.address, business.city].filter(Boolean).join(', ');
   const isOpen = booking.status === 'pending' || booking.status === 'confirmed';
   return (
     <div className="min-h-dvh bg-raised/40">
-      <title>{`Your booking at ${business.name} - Miadi`}</title>
+      <title>{clientLinkText('pageTitle', { business: business.name })}</title>
       <header className="mx-auto flex h-14 max-w-5xl items-center justify-between px-4 sm:px-6">
         <Logo />
         <LanguageSwitch />
@@ -78,20 +71,26 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
           <section className="grid gap-4 rounded-2xl border border-line bg-surface p-5 sm:p-6">
             <div className="flex flex-wrap items-center gap-2">
               <h1 className="text-2xl font-bold tracking-tight">{business.name}</h1>
-              <Badge tone={status.tone}>{status.label}</Badge>
+              <Badge tone={STATUS_TONE[booking.status]}>
+                {clientLinkText(`status.${booking.status}`)}
+              </Badge>
             </div>
             <div className="grid gap-1">
               <p className="text-lg font-semibold">{booking.serviceName}</p>
               <p className="text-base" data-testid="booking-when">
-                {formatLongDay(booking.date)} at{' '}
-                <span className="font-semibold tabular-nums">{booking.time}</span>
+                {formatLongDayTime(booking.date, booking.time)}
               </p>
               <p className="text-sm text-muted">
-                {duration(booking.durationMinutes)} · times in {formatTimeZone(booking.timezone)}
+                {clientLinkText('zone', {
+                  duration: duration(booking.durationMinutes),
+                  zone: formatTimeZone(booking.timezone),
+                })}
               </p>
             </div>
             <ul className="grid gap-2 text-sm">
-              {booking.staffName ? <Fact icon={User}>With {booking.staffName}</Fact> : null}
+              {booking.staffName ? (
+                <Fact icon={User}>{clientLinkText('with', { staff: booking.staffName })}</Fact>
+              ) : null}
               {place ? <Fact icon={MapPin}>{place}</Fact> : null}
               {business.phone ? (
                 <Fact icon={Phone}>
@@ -103,42 +102,42 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
             </ul>
             <dl className="grid grid-cols-2 gap-3 rounded-xl bg-raised p-4 text-sm">
               <div>
-                <dt className="text-muted">Ticket</dt>
+                <dt className="text-muted">{clientLinkText('ticket')}</dt>
                 <dd className="font-mono font-semibold tracking-wider">{booking.ticketCode}</dd>
               </div>
               <div>
-                <dt className="text-muted">Amount</dt>
+                <dt className="text-muted">{clientLinkText('amount')}</dt>
                 <dd className="font-semibold">{price(booking.amountMinor, booking.currency)}</dd>
               </div>
               <div className="col-span-2">
-                <dt className="text-muted">Payment</dt>
+                <dt className="text-muted">{clientLinkText('paymentLabel')}</dt>
                 <dd>{paymentLabel(booking)}</dd>
               </div>
             </dl>
           </section>
           {notice ? <Alert tone="success">{notice}</Alert> : null}
           {booking.status === 'cancelled' ? (
-            <Alert tone="info" title="This booking is cancelled">
+            <Alert tone="info" title={clientLinkText('cancelledTitle')}>
               {booking.cancelledBy === 'client'
-                ? 'You cancelled it.'
-                : 'It was cancelled by the business.'}{' '}
-              {booking.paymentStatus === 'refund_due'
-                ? 'The business will refund your payment.'
-                : null}{' '}
-              To come another time,{' '}
-              <a href={`/book/${business.id}`} className="font-medium underline">
-                book again on the business&rsquo;s page
-              </a>
-              .
+                ? clientLinkText('cancelledByYou')
+                : clientLinkText('cancelledByBusiness')}{' '}
+              {booking.paymentStatus === 'refund_due' ? clientLinkText('businessRefunds') : null}{' '}
+              {rich(clientLinkText, 'bookAgain', {
+                link: (
+                  <a href={`/book/${business.id}`} className="font-medium underline">
+                    {clientLinkText('bookAgainLink')}
+                  </a>
+                ),
+              })}
             </Alert>
           ) : null}
           {booking.status === 'completed' ? (
-            <Alert tone="info" title="This visit is completed">
-              Thank you for visiting {business.name}.
+            <Alert tone="info" title={clientLinkText('completedTitle')}>
+              {clientLinkText('thanks', { business: business.name })}
             </Alert>
           ) : null}
           {changes.closedReason ? (
-            <Alert tone="info" title="Changes are closed">
+            <Alert tone="info" title={clientLinkText('closedTitle')}>
               {changes.closedReason}
             </Alert>
           ) : null}
@@ -152,7 +151,9 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
                   setView(moved);
                   setMode('view');
                   setNotice(
-                    `Your booking is moved to ${formatLongDay(moved.booking.date)} at ${moved.booking.time}.`,
+                    clientLinkText('moved', {
+                      when: formatLongDayTime(moved.booking.date, moved.booking.time),
+                    }),
                   );
                 }}
               />
@@ -160,14 +161,14 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
           ) : null}
         </div>
         <aside className="grid gap-3 rounded-2xl border border-line bg-surface p-5 sm:p-6">
-          <h2 className="font-semibold">Manage your booking</h2>
+          <h2 className="font-semibold">{clientLinkText('manage')}</h2>
           {isOpen ? (
             <a
               href={clientLinkApi.calendarUrl(token)}
               download
               className={buttonClass('outline', 'lg')}
             >
-              <CalendarPlus aria-hidden /> Add to calendar
+              <CalendarPlus aria-hidden /> {clientLinkText('addToCalendar')}
             </a>
           ) : null}
           {business.whatsAppUrl ? (
@@ -177,7 +178,7 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
               rel="noopener noreferrer"
               className={buttonClass('outline', 'lg')}
             >
-              <MessageCircle aria-hidden /> Message on WhatsApp
+              <MessageCircle aria-hidden /> {clientLinkText('whatsApp')}
             </a>
           ) : null}
           {changes.canChange ? (
@@ -190,7 +191,7 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
                 }}
                 disabled={mode === 'move'}
               >
-                <CalendarClock aria-hidden /> Change time
+                <CalendarClock aria-hidden /> {clientLinkText('changeTime')}
               </Button>
               <Button
                 size="lg"
@@ -198,14 +199,16 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
                 className="text-red-700 dark:text-red-300"
                 onClick={() => setCancelOpen(true)}
               >
-                <X aria-hidden /> Cancel booking
+                <X aria-hidden /> {clientLinkText('cancelBooking')}
               </Button>
               <p className="text-sm text-muted">
-                You can cancel or change this booking until{' '}
-                <strong className="font-semibold text-fg">
-                  {formatLongDay(changes.untilLocal.date)} at {changes.untilLocal.time}
-                </strong>
-                .
+                {rich(clientLinkText, 'until', {
+                  when: (
+                    <strong className="font-semibold text-fg">
+                      {formatLongDayTime(changes.untilLocal.date, changes.untilLocal.time)}
+                    </strong>
+                  ),
+                })}
               </p>
             </>
           ) : null}
@@ -237,26 +240,18 @@ export function ClientLinkPage() {
       loaded.error.status === 404)
   ) {
     return (
-      <ErrorScreen
-        title="Booking Not Found"
-        message="This booking link is not valid. Check the link in your confirmation message."
-      />
+      <ErrorScreen title={clientLinkText('notFoundTitle')} message={clientLinkText('notFound')} />
     );
   }
   if (loaded.state === 'error') {
-    return (
-      <ErrorScreen
-        title="Unable to load"
-        message="Your booking could not be loaded just now. Please try again in a moment."
-      />
-    );
+    return <ErrorScreen title={clientLinkText('failedTitle')} message={clientLinkText('failed')} />;
   }
   if (loaded.state === 'loading') {
     return (
       <main className="flex min-h-dvh flex-col items-center justify-center gap-3 text-muted">
-        <title>Loading your booking... - Miadi</title>
+        <title>{clientLinkText('loadingTitle')}</title>
         <Loader2 className="size-6 animate-spin" aria-hidden />
-        <p>Loading your booking...</p>
+        <p>{clientLinkText('loading')}</p>
       </main>
     );
   }

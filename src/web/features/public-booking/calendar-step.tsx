@@ -9,8 +9,12 @@ import { bookingApi, type PublicPage, type PublicService } from './booking-api';
 import { formatLongDay } from '@shared/format/dates';
 import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
 import { useLoader } from '../../lib/use-loader';
+import { choicesText } from './messages/booking-choices';
 
-const LABELS = { full: 'Full', blocked: 'Blocked' } as const;
+const LABELS = {
+  full: () => choicesText('calendar.full'),
+  blocked: () => choicesText('calendar.blocked'),
+} as const;
 
 function Slots({
   businessId,
@@ -29,7 +33,12 @@ function Slots({
     bookingApi.availability(businessId, { serviceId: service.id, date }),
   );
   if (availability.state === 'loading')
-    return <div className="h-24 animate-pulse rounded-xl bg-raised" aria-label="Loading times" />;
+    return (
+      <div
+        className="h-24 animate-pulse rounded-xl bg-raised"
+        aria-label={choicesText('calendar.loading')}
+      />
+    );
   if (availability.state === 'error') {
     const { error } = availability;
     return <RetryNotice error={error} onRetry={availability.reload} />;
@@ -38,7 +47,7 @@ function Slots({
   if (!slots.some((slot) => slot.status === 'available')) {
     return (
       <p className="rounded-xl bg-raised p-4 text-center text-sm text-muted">
-        No available time slots for this date
+        {choicesText('calendar.none')}
       </p>
     );
   }
@@ -46,7 +55,7 @@ function Slots({
     <div
       className="grid grid-cols-3 gap-2 sm:grid-cols-4"
       role="group"
-      aria-label={`Times on ${formatLongDay(date)}`}
+      aria-label={choicesText('calendar.timesOn', { day: formatLongDay(date) })}
     >
       {slots.map((slot) => {
         const isFree = slot.status === 'available';
@@ -68,7 +77,7 @@ function Slots({
             {slot.time}
             {!isFree ? (
               <span className="text-[11px] font-normal">
-                {LABELS[slot.status as keyof typeof LABELS]}
+                {LABELS[slot.status as keyof typeof LABELS]?.()}
               </span>
             ) : null}
           </button>
@@ -112,7 +121,7 @@ export function CalendarStep({
   };
   return (
     <div className="grid gap-5">
-      <h3 className="font-semibold">Choose a date and time</h3>
+      <h3 className="font-semibold">{choicesText('calendar.heading')}</h3>
       <MonthCalendar
         month={month}
         selected={chosenDate}
@@ -139,10 +148,10 @@ export function CalendarStep({
       ) : null}
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={onBack} className={buttonClass('outline')}>
-          Back
+          {choicesText('back')}
         </button>
         <button type="button" onClick={submit} className={buttonClass('primary')}>
-          Continue
+          {choicesText('continue')}
         </button>
       </div>
     </div>

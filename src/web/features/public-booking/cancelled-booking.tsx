@@ -3,24 +3,24 @@ import { buttonClass } from '../../components/ui/button-styles';
 import type { PublicBooking } from './booking-api';
 import { formatLongDay } from '@shared/format/dates';
 import { price } from './format';
+import { paymentText } from './messages/booking-payment';
 
 /** Why the booking is off: who cancelled it, or its hold ran out (a lapse names no one). */
 function whyCancelled(booking: PublicBooking): string {
-  if (booking.cancelledBy === 'client') return 'You cancelled this booking.';
-  if (booking.cancelledBy === 'business') return `${booking.business.name} cancelled this booking.`;
-  if (booking.holdExpiresAt)
-    return 'The time held for this booking ran out before your payment came, and the place was taken.';
-  return 'This booking was cancelled.';
+  if (booking.cancelledBy === 'client') return paymentText('cancelled.byClient');
+  if (booking.cancelledBy === 'business')
+    return paymentText('cancelled.byBusiness', { business: booking.business.name });
+  if (booking.holdExpiresAt) return paymentText('cancelled.lapsed');
+  return paymentText('cancelled.other');
 }
 
 /** What became of the client's money. */
 function moneyNote(booking: PublicBooking): string {
   const amount = price(booking.amountMinor, booking.currency);
-  if (booking.paymentStatus === 'refund_due')
-    return `Your payment of ${amount} will be refunded to you.`;
-  if (booking.paymentStatus === 'refunded') return `Your payment of ${amount} has been refunded.`;
+  if (booking.paymentStatus === 'refund_due') return paymentText('money.refundDue', { amount });
+  if (booking.paymentStatus === 'refunded') return paymentText('money.refunded', { amount });
   if (booking.paymentStatus === 'completed') return '';
-  return 'No payment was taken.';
+  return paymentText('money.none');
 }
 
 /**
@@ -35,18 +35,18 @@ export function CancelledBooking({
   onAnother: () => void;
 }) {
   const rows: [string, string][] = [
-    ['Service', booking.serviceName],
-    ['Date', formatLongDay(booking.date)],
-    ['Time', booking.time],
-    ['Business', booking.business.name],
-    ['Ticket', booking.ticketCode],
+    [paymentText('row.service'), booking.serviceName],
+    [paymentText('row.date'), formatLongDay(booking.date)],
+    [paymentText('row.time'), booking.time],
+    [paymentText('row.business'), booking.business.name],
+    [paymentText('row.ticket'), booking.ticketCode],
   ];
   return (
     <div className="grid gap-5">
       <div className="flex items-center gap-3">
         <CalendarX className="size-8 shrink-0 text-red-600" aria-hidden />
         <div>
-          <h3 className="text-lg font-semibold">Booking cancelled</h3>
+          <h3 className="text-lg font-semibold">{paymentText('cancelled.heading')}</h3>
           <p className="text-sm text-muted">{whyCancelled(booking)}</p>
         </div>
       </div>
@@ -64,7 +64,7 @@ export function CancelledBooking({
         ))}
       </dl>
       <button type="button" onClick={onAnother} className={buttonClass('outline')}>
-        Book Another Service
+        {paymentText('ticket.another')}
       </button>
     </div>
   );

@@ -4,6 +4,7 @@ import type { PublicBooking } from './booking-api';
 import { CancelledBooking } from './cancelled-booking';
 import { formatLongDay } from '@shared/format/dates';
 import { price } from './format';
+import { paymentText } from './messages/booking-payment';
 
 /** The ticket: the code to show on arrival and what was booked; or why the booking is off. */
 export function ConfirmationStep({
@@ -16,17 +17,20 @@ export function ConfirmationStep({
   if (booking.status === 'cancelled')
     return <CancelledBooking booking={booking} onAnother={onAnother} />;
   const isConfirmed = booking.status === 'confirmed';
+  const amount = price(booking.amountMinor, booking.currency);
   const rows: [string, string][] = [
-    ['Service', booking.serviceName],
-    ['Date', formatLongDay(booking.date)],
-    ['Time', booking.time],
-    ...(booking.staffName ? ([['With', booking.staffName]] as [string, string][]) : []),
+    [paymentText('row.service'), booking.serviceName],
+    [paymentText('row.date'), formatLongDay(booking.date)],
+    [paymentText('row.time'), booking.time],
+    ...(booking.staffName
+      ? ([[paymentText('row.with'), booking.staffName]] as [string, string][])
+      : []),
     [
-      'Price',
-      `${price(booking.amountMinor, booking.currency)}${booking.paymentStatus === 'completed' ? ', paid' : ''}`,
+      paymentText('row.price'),
+      booking.paymentStatus === 'completed' ? paymentText('row.pricePaid', { amount }) : amount,
     ],
     [
-      'Where',
+      paymentText('row.where'),
       [booking.business.name, booking.business.address, booking.business.city]
         .filter(Boolean)
         .join(', '),
@@ -42,16 +46,18 @@ export function ConfirmationStep({
         )}
         <div>
           <h3 className="text-lg font-semibold">
-            {isConfirmed ? 'Booking confirmed' : 'Booking received'}
+            {isConfirmed ? paymentText('ticket.confirmed') : paymentText('ticket.received')}
           </h3>
           <p className="text-sm text-muted">
-            {isConfirmed ? 'See you soon!' : 'The business will confirm your booking shortly.'}
-            {booking.paymentStatus === 'refund_due' ? ' Your payment will be refunded.' : ''}
+            {isConfirmed ? paymentText('ticket.seeYou') : paymentText('ticket.willConfirm')}
+            {booking.paymentStatus === 'refund_due' ? ` ${paymentText('ticket.refund')}` : ''}
           </p>
         </div>
       </div>
       <div className="rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50 p-4 text-center dark:border-brand-700 dark:bg-brand-950/40">
-        <p className="text-xs font-medium tracking-wide text-muted uppercase">Your ticket code</p>
+        <p className="text-xs font-medium tracking-wide text-muted uppercase">
+          {paymentText('ticket.code')}
+        </p>
         <p
           className="mt-1 font-mono text-3xl font-bold tracking-[0.2em] text-brand-800 dark:text-brand-200"
           data-testid="ticket-code"
@@ -67,11 +73,9 @@ export function ConfirmationStep({
           </div>
         ))}
       </dl>
-      <p className="text-xs text-muted">
-        Show this code when you arrive. A copy is on its way to your e-mail.
-      </p>
+      <p className="text-xs text-muted">{paymentText('ticket.show')}</p>
       <button type="button" onClick={onAnother} className={buttonClass('outline')}>
-        Book Another Service
+        {paymentText('ticket.another')}
       </button>
     </div>
   );

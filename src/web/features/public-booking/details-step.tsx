@@ -9,21 +9,28 @@ import { buttonClass } from '../../components/ui/button-styles';
 import { controlClass } from '../../components/ui/control-styles';
 import { cx } from '../../components/ui/cx';
 import { toast } from '../../lib/toast';
+import { choicesText } from './messages/booking-choices';
 
 type Field = CustomerField;
 const FIELDS: {
   name: Field;
-  label: string;
+  label: () => string;
   type: string;
   autoComplete: string;
   placeholder?: string;
   inputMode?: 'email' | 'tel';
 }[] = [
-  { name: 'name', label: 'Full name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'name', label: () => choicesText('details.name'), type: 'text', autoComplete: 'name' },
+  {
+    name: 'email',
+    label: () => choicesText('details.email'),
+    type: 'email',
+    autoComplete: 'email',
+    inputMode: 'email',
+  },
   {
     name: 'phone',
-    label: 'Phone',
+    label: () => choicesText('details.phone'),
     type: 'tel',
     autoComplete: 'tel',
     placeholder: '0712345678',
@@ -57,11 +64,11 @@ export function DetailsStep({
   };
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
-      <h3 className="font-semibold">Your details</h3>
+      <h3 className="font-semibold">{choicesText('details.heading')}</h3>
       {FIELDS.map((field) => (
         <div key={field.name} className="grid gap-1.5">
           <label htmlFor={`customer-${field.name}`} className="text-sm font-medium">
-            {field.label}
+            {field.label()}
           </label>
           <input
             id={`customer-${field.name}`}
@@ -87,10 +94,10 @@ export function DetailsStep({
       ))}
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={onBack} className={buttonClass('outline')}>
-          Back
+          {choicesText('back')}
         </button>
         <button type="submit" className={buttonClass('primary')}>
-          Continue
+          {choicesText('continue')}
         </button>
       </div>
     </form>

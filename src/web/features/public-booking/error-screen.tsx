@@ -1,6 +1,7 @@
 import { CalendarX2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { buttonClass } from '../../components/ui/button-styles';
+import { deadEndText } from './messages/booking-dead-ends';
 
 /** The booking page's dead ends, each with a way on: browse businesses or go home. */
 export function ErrorScreen({
@@ -31,10 +32,10 @@ export function ErrorScreen({
       ) : null}
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link href="/discover" className={buttonClass('primary', 'lg')}>
-          Browse All Businesses
+          {deadEndText('dead.browse')}
         </Link>
         <Link href="/" className={buttonClass('outline', 'lg')}>
-          Return to Home
+          {deadEndText('dead.home')}
         </Link>
       </div>
     </main>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ChevronLeft, ChevronRight, Store } from 'lucide-react';
 import { cx } from '../../components/ui/cx';
+import { galleryText } from './messages/booking-gallery';
 
 /** The business's featured image and its services' photos, stepping round in a circle. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -18,14 +19,14 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
     <div className="relative overflow-hidden bg-raised sm:rounded-card">
       <img
         src={images[index]}
-        alt={`${name}, photo ${index + 1} of ${images.length}`}
+        alt={galleryText('photo', { name, index: index + 1, count: images.length })}
         className="aspect-[16/7] w-full object-cover"
       />
       {images.length > 1 ? (
         <>
           <button
             type="button"
-            aria-label="Previous photo"
+            aria-label={galleryText('previousPhoto')}
             onClick={() => step(-1)}
             className="absolute top-1/2 left-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white"
           >
@@ -33,7 +34,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
           </button>
           <button
             type="button"
-            aria-label="Next photo"
+            aria-label={galleryText('nextPhoto')}
             onClick={() => step(1)}
             className="absolute top-1/2 right-3 inline-flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-black/45 text-white"
           >
@@ -44,7 +45,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               <button
                 key={image}
                 type="button"
-                aria-label={`Show photo ${i + 1}`}
+                aria-label={galleryText('showPhoto', { index: i + 1 })}
                 aria-current={i === index}
                 onClick={() => setIndex(i)}
                 className={cx('size-2.5 rounded-full', i === index ? 'bg-white' : 'bg-white/50')}

@@ -1,10 +1,6 @@
-const STEPS = [
-  'Choose a service',
-  'Enter your name, e-mail and phone',
-  'Pick a date and a free time',
-  'Choose who you would like, or anyone available',
-  'Pay or confirm, and keep your ticket code',
-];
+import { howToText } from './messages/booking-how-to';
+
+const STEPS = ['how.service', 'how.details', 'how.time', 'how.staff', 'how.pay'] as const;
 
 export function HowToBook() {
   return (
@@ -13,7 +9,7 @@ export function HowToBook() {
       aria-labelledby="how-heading"
     >
       <h2 id="how-heading" className="font-semibold">
-        How to Book
+        {howToText('how.heading')}
       </h2>
       <ol className="mt-3 grid gap-2 text-sm text-muted">
         {STEPS.map((step, i) => (
@@ -21,7 +17,7 @@ export function HowToBook() {
             <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-50 text-xs font-semibold text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
               {i + 1}
             </span>
-            {step}
+            {howToText(step)}
           </li>
         ))}
       </ol>

@@ -2,6 +2,7 @@ import { ApiRequestError } from '../../lib/api-error';
 import { ErrorScreen } from './error-screen';
 import { PageSuspense } from '../../lib/page-hydration';
 import { lazyPart } from '../../lib/lazy-part';
+import { deadEndText } from './messages/booking-dead-ends';
 
 // a readable link no business has is an address like any other the site has no page for
 const PublicPages = lazyPart(() =>
@@ -24,14 +25,11 @@ export function LinkProblem({
 }) {
   if (!businessId)
     return (
-      <ErrorScreen title="Invalid Booking Link" message="No business ID provided in the URL" />
+      <ErrorScreen title={deadEndText('dead.invalidTitle')} message={deadEndText('dead.noId')} />
     );
   if (!failure)
     return (
-      <ErrorScreen
-        title="Invalid Booking Link"
-        message="This booking link is not valid. Check the link you were sent."
-      />
+      <ErrorScreen title={deadEndText('dead.invalidTitle')} message={deadEndText('dead.invalid')} />
     );
   const { error, at } = failure;
   if (error instanceof ApiRequestError && error.code === 'link_not_found')
@@ -43,16 +41,14 @@ export function LinkProblem({
   const isMissing = error instanceof ApiRequestError && error.status === 404;
   return (
     <ErrorScreen
-      title={isMissing ? 'Business Not Available' : 'Unable to load'}
-      message={
-        isMissing
-          ? 'Business not found or is currently inactive.'
-          : 'Unable to fetch business details. Please try again.'
-      }
+      title={isMissing ? deadEndText('dead.missingTitle') : deadEndText('dead.failedTitle')}
+      message={isMissing ? deadEndText('dead.missing') : deadEndText('dead.failed')}
       details={[
-        `Business ID: ${businessId}`,
-        `Error: ${error instanceof Error ? error.message : 'unknown'}`,
-        `Time: ${at}`,
+        deadEndText('dead.businessId', { id: businessId }),
+        deadEndText('dead.error', {
+          message: error instanceof Error ? error.message : deadEndText('dead.unknown'),
+        }),
+        deadEndText('dead.time', { at }),
       ]}
     />
   );

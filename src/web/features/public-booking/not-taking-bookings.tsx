@@ -4,6 +4,7 @@ import { Clock, Phone } from 'lucide-react';
 import { BOOKING_MESSAGES } from '@shared/bookings';
 import { buttonClass } from '../../components/ui/button-styles';
 import type { PublicPage } from './booking-api';
+import { closedText } from './messages/booking-closed';
 
 /**
  * In place of the booking panel while the business takes no online bookings: the neutral words of
@@ -22,9 +23,7 @@ export function NotTakingBookings({ business }: { business: PublicPage['business
         {BOOKING_MESSAGES.closedForBookings}
       </h2>
       <p className="text-sm text-muted">
-        {business.phone
-          ? 'Call the business to arrange a visit, or come back later to book online.'
-          : 'Please come back later to book online.'}
+        {business.phone ? closedText('closed.call') : closedText('closed.later')}
       </p>
       {business.phone ? (
         <a href={`tel:${business.phone}`} className={buttonClass('outline', 'lg', 'w-full')}>

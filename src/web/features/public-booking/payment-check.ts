@@ -1,6 +1,7 @@
 import { ApiRequestError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { bookingApi, type PaymentCheck } from './booking-api';
+import { paymentText } from './messages/booking-payment';
 
 const POLLS = 5;
 
@@ -9,14 +10,10 @@ const POLLS = 5;
  * and will be refunded), after a return from the checkout and after an M-Pesa prompt alike.
  */
 export function announcePayment(check: PaymentCheck): void {
-  if (check.status === 'paid')
-    toast.success('Payment successful! Your booking has been confirmed.');
-  else if (check.refundReason === 'already_paid')
-    toast.info('This booking was already paid. Your second payment will be refunded.');
-  else if (check.refundReason === 'cancelled')
-    toast.info('This booking was cancelled. Your payment will be refunded.');
-  else if (check.status === 'cancelled')
-    toast.info('This booking was cancelled, so no payment was taken.');
+  if (check.status === 'paid') toast.success(paymentText('check.paid'));
+  else if (check.refundReason === 'already_paid') toast.info(paymentText('check.alreadyPaid'));
+  else if (check.refundReason === 'cancelled') toast.info(paymentText('check.cancelledRefund'));
+  else if (check.status === 'cancelled') toast.info(paymentText('check.cancelled'));
 }
 
 /**
@@ -36,7 +33,7 @@ export async function followReturnedPayment(
       if (check.status !== 'pending' || poll === POLLS - 1) {
         if (!isCurrent()) return;
         onResult(check);
-        if (check.status === 'failed') toast.error('Payment failed. Please try again.');
+        if (check.status === 'failed') toast.error(paymentText('check.failed'));
         else announcePayment(check);
         return;
       }

@@ -13,6 +13,7 @@ import { useSecondsLeft } from './hold-timer';
 import { formatCountdown } from './payment-format';
 import { announcePayment } from './payment-check';
 import { usePaymentPolling } from './use-payment-polling';
+import { paymentText } from './messages/booking-payment';
 
 // the M-Pesa number typed for a booking, kept in this tab: the test prompt and the card checkout
 // are pages of their own, and a declined payment brings the client back to type nothing again
@@ -35,9 +36,15 @@ function rememberPhone(bookingId: string, phone: string): void {
 }
 
 const MESSAGES = {
-  holdExpired: 'The time held for this booking has run out. Please book again.',
-  mpesaFailed: 'The M-Pesa payment did not go through. You can try again.',
-  unreachable: 'Could not reach the payment system. Check your connection and try again.',
+  get holdExpired() {
+    return paymentText('panel.holdExpired');
+  },
+  get mpesaFailed() {
+    return paymentText('panel.mpesaFailed');
+  },
+  get unreachable() {
+    return paymentText('panel.unreachable');
+  },
 };
 
 /**
@@ -132,7 +139,7 @@ export function PaymentPanel({
 
   return (
     <div className="grid gap-5">
-      <h3 className="font-semibold">Pay for your booking</h3>
+      <h3 className="font-semibold">{paymentText('panel.heading')}</h3>
       <div className="grid gap-1 rounded-xl bg-raised p-4">
         <p className="text-sm text-muted">{booking.business.name}</p>
         <p className="font-semibold break-words">{booking.serviceName}</p>
@@ -143,7 +150,7 @@ export function PaymentPanel({
         {isExpired ? null : (
           <p className="mt-3 flex items-center gap-2 border-t border-line pt-3 text-sm">
             <Clock3 className="size-4 shrink-0 text-brand-600" aria-hidden />
-            <span>Your time is held for</span>
+            <span>{paymentText('panel.heldFor')}</span>
             <span role="timer" className="font-semibold tabular-nums">
               {formatCountdown(secondsLeft)}
             </span>
@@ -155,7 +162,7 @@ export function PaymentPanel({
         <>
           <Alert tone="error">{MESSAGES.holdExpired}</Alert>
           <button type="button" onClick={onExpired} className={buttonClass('primary', 'lg')}>
-            Choose another time
+            {paymentText('panel.chooseAgain')}
           </button>
         </>
       ) : prompt ? (
@@ -169,7 +176,7 @@ export function PaymentPanel({
             onPhoneChange={setMpesaPhone}
             phoneError={phoneError}
             busy={busy}
-            mpesaLabel="Send M-Pesa prompt"
+            mpesaLabel={paymentText('panel.sendPrompt')}
             onPay={(method) => void pay(method)}
           />
         </>

@@ -9,6 +9,7 @@ import { toast } from '../../lib/toast';
 import { bookingApi, type PublicBooking, type PublicPage, type PublicService } from './booking-api';
 import { formatLongDay } from '@shared/format/dates';
 import { price } from './format';
+import { paymentText } from './messages/booking-payment';
 
 // the panel that takes the payment and the ticket travel in this step's chunk
 export { PaymentPanel } from './payment-panel';
@@ -51,7 +52,7 @@ export function PaymentStep({
   const paysNow = page.business.paymentPolicy === 'pay_on_booking';
   const amount = price(draft.service.priceMinor, draft.service.currency);
   const staffName =
-    page.staff.find((member) => member.id === draft.staffId)?.name ?? 'Any available';
+    page.staff.find((member) => member.id === draft.staffId)?.name ?? paymentText('staff.any');
 
   const book = async () => {
     setBusy(true);
@@ -79,16 +80,18 @@ export function PaymentStep({
   };
 
   const rows: [string, string][] = [
-    ['Service', draft.service.name],
-    ['Date', formatLongDay(draft.date)],
-    ['Time', draft.time],
-    ['With', staffName],
-    ['Name', draft.customer.name],
-    ['Phone', formatPhone(draft.customer.phone)],
+    [paymentText('row.service'), draft.service.name],
+    [paymentText('row.date'), formatLongDay(draft.date)],
+    [paymentText('row.time'), draft.time],
+    [paymentText('row.with'), staffName],
+    [paymentText('row.name'), draft.customer.name],
+    [paymentText('row.phone'), formatPhone(draft.customer.phone)],
   ];
   return (
     <div className="grid gap-5">
-      <h3 className="font-semibold">{paysNow ? 'Payment' : 'Confirm your booking'}</h3>
+      <h3 className="font-semibold">
+        {paysNow ? paymentText('review.payHeading') : paymentText('review.confirmHeading')}
+      </h3>
       <dl className="grid gap-2 rounded-xl bg-raised p-4 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="grid grid-cols-[5rem_1fr] gap-2">
@@ -97,19 +100,17 @@ export function PaymentStep({
           </div>
         ))}
         <div className="mt-2 flex items-center justify-between border-t border-line pt-3">
-          <dt className="font-medium">Total</dt>
+          <dt className="font-medium">{paymentText('row.total')}</dt>
           <dd className="text-lg font-bold text-accent-700 dark:text-accent-300">{amount}</dd>
         </div>
       </dl>
       <p className="text-sm text-muted">
-        {paysNow
-          ? 'Pay by M-Pesa or card next. Your time is held for 15 minutes while you pay.'
-          : 'Nothing to pay now: you pay the business after your service.'}
+        {paysNow ? paymentText('review.paysNow') : paymentText('review.paysLater')}
       </p>
       {failure ? <RetryNotice error={failure} /> : null}
       <div className="grid grid-cols-[auto_1fr] gap-3">
         <button type="button" onClick={onBack} disabled={isBusy} className={buttonClass('outline')}>
-          Back
+          {paymentText('back')}
         </button>
         <button
           type="button"
@@ -118,7 +119,7 @@ export function PaymentStep({
           className={buttonClass(paysNow ? 'accent' : 'primary', 'md', 'w-full')}
         >
           {isBusy ? <Loader2 className="animate-spin" /> : paysNow ? <CreditCard /> : null}
-          {paysNow ? `Pay ${amount}` : 'Confirm Booking'}
+          {paysNow ? paymentText('review.pay', { amount }) : paymentText('review.confirm')}
         </button>
       </div>
     </div>

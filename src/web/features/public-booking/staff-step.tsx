@@ -3,6 +3,7 @@ import { UserRound, Users } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import { cx } from '../../components/ui/cx';
 import { bookingApi, type PublicPage, type PublicService } from './booking-api';
+import { choicesText } from './messages/booking-choices';
 
 type Check = 'checking' | 'free' | 'busy';
 
@@ -59,17 +60,20 @@ export function StaffStep({
   }, [page.business.id, service.id, date, time, offeredIds]);
   const choose = (id: string | null) => setChosen(id);
   const options = [
-    { id: null, name: 'Any available' },
-    ...offered.map((member) => ({ id: member.id, name: member.name || 'Unnamed Staff' })),
+    { id: null, name: choicesText('staff.any') },
+    ...offered.map((member) => ({
+      id: member.id,
+      name: member.name || choicesText('staff.unnamed'),
+    })),
   ];
   const state = chosen ? checks[chosen] : 'free';
   return (
     <div className="grid gap-4">
-      <h3 className="font-semibold">Who would you like?</h3>
+      <h3 className="font-semibold">{choicesText('staff.heading')}</h3>
       {offered.length === 0 ? (
-        <p className="text-sm text-muted">No staff members available</p>
+        <p className="text-sm text-muted">{choicesText('staff.none')}</p>
       ) : null}
-      <div className="grid gap-2" role="radiogroup" aria-label="Staff member">
+      <div className="grid gap-2" role="radiogroup" aria-label={choicesText('staff.group')}>
         {options.map((option) => {
           const check = option.id ? checks[option.id] : undefined;
           return (
@@ -94,10 +98,12 @@ export function StaffStep({
               )}
               <span className="flex-1 font-medium">{option.name}</span>
               {check === 'busy' ? (
-                <span className="text-xs text-red-600 dark:text-red-400">Busy at {time}</span>
+                <span className="text-xs text-red-600 dark:text-red-400">
+                  {choicesText('staff.busy', { time })}
+                </span>
               ) : null}
               {check === 'checking' ? (
-                <span className="text-xs text-muted">Checking...</span>
+                <span className="text-xs text-muted">{choicesText('staff.checking')}</span>
               ) : null}
             </button>
           );
@@ -105,7 +111,7 @@ export function StaffStep({
       </div>
       <div className="grid grid-cols-2 gap-3">
         <button type="button" onClick={onBack} className={buttonClass('outline')}>
-          Back
+          {choicesText('back')}
         </button>
         <button
           type="button"
@@ -113,7 +119,7 @@ export function StaffStep({
           onClick={() => onContinue(chosen)}
           className={buttonClass('primary')}
         >
-          Continue
+          {choicesText('continue')}
         </button>
       </div>
     </div>

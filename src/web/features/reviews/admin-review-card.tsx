@@ -7,12 +7,13 @@ import { Card, CardContent } from '../../components/ui/card';
 import { ReviewOrigin } from './review-origin';
 import { Stars } from './stars';
 import { useDecideReport, type AdminReview } from './use-reviews';
+import { reviewText } from './messages/review-screens';
 
 const REPORT_BADGES = {
-  none: null,
-  waiting: <Badge tone="warning">Reported</Badge>,
-  kept: <Badge tone="neutral">Reported, kept</Badge>,
-  hidden: <Badge tone="danger">Hidden</Badge>,
+  none: () => null,
+  waiting: () => <Badge tone="warning">{reviewText('badge.reported')}</Badge>,
+  kept: () => <Badge tone="neutral">{reviewText('badge.reportedKept')}</Badge>,
+  hidden: () => <Badge tone="danger">{reviewText('badge.hidden')}</Badge>,
 } as const;
 
 /** Hide (off the page and the average) or keep a reported review: recorded in the audit log. */
@@ -26,7 +27,7 @@ function Decision({ reviewId }: { reviewId: string }) {
         onClick={() => decide.mutate({ id: reviewId, decision: 'hide' })}
       >
         <EyeOff />
-        Hide review
+        {reviewText('admin.hide')}
       </Button>
       <Button
         variant="outline"
@@ -34,7 +35,7 @@ function Decision({ reviewId }: { reviewId: string }) {
         onClick={() => decide.mutate({ id: reviewId, decision: 'keep' })}
       >
         <ThumbsUp />
-        Keep review
+        {reviewText('admin.keep')}
       </Button>
     </div>
   );
@@ -53,8 +54,12 @@ export function AdminReviewCard({ review }: { review: AdminReview }) {
           <p className="text-sm break-words text-muted">{review.ownerEmail}</p>
           <p className="text-xs text-muted">
             {review.reportedAt
-              ? `Reported ${formatDateTime(review.reportedAt, PLATFORM_TIME_ZONE)}`
-              : `Written ${formatDateTime(review.createdAt, PLATFORM_TIME_ZONE)}`}
+              ? reviewText('admin.reportedAt', {
+                  when: formatDateTime(review.reportedAt, PLATFORM_TIME_ZONE),
+                })
+              : reviewText('admin.writtenAt', {
+                  when: formatDateTime(review.createdAt, PLATFORM_TIME_ZONE),
+                })}
           </p>
         </div>
         <div className="grid gap-1 rounded-xl border border-line p-3">
@@ -64,17 +69,17 @@ export function AdminReviewCard({ review }: { review: AdminReview }) {
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <ReviewOrigin source={review.source} countsTowardRating={review.countsTowardRating} />
-            {REPORT_BADGES[review.reportState]}
+            {REPORT_BADGES[review.reportState]()}
           </div>
           {review.comment ? (
             <p className="text-sm whitespace-pre-line break-words">{review.comment}</p>
           ) : (
-            <p className="text-sm text-muted">No comment, just a rating.</p>
+            <p className="text-sm text-muted">{reviewText('noComment')}</p>
           )}
         </div>
         {review.reportReason ? (
           <div className="grid gap-0.5 text-sm">
-            <p className="text-xs text-muted">The owner&apos;s reason</p>
+            <p className="text-xs text-muted">{reviewText('admin.ownerReason')}</p>
             <p className="whitespace-pre-line break-words">{review.reportReason}</p>
           </div>
         ) : null}

@@ -5,40 +5,33 @@ import { cx } from '../../components/ui/cx';
 import { CardsLoading, LoadFailed } from '../../components/load-state';
 import { AdminReviewCard } from './admin-review-card';
 import { useAdminReviews, type AdminReviewList } from './use-reviews';
+import { reviewText } from './messages/review-screens';
 
-const LISTS: Record<
-  AdminReviewList,
-  { label: string; intro: string; empty: string; what: string }
-> = {
-  reported: {
-    label: 'Reported',
-    intro:
-      "Hiding takes a review off the business's page and out of its rating. Keeping it dismisses the report. Either way the decision is kept in the audit log.",
-    empty: 'When an owner reports a review, it appears here to be decided.',
-    what: 'reported reviews',
-  },
-  uncounted: {
-    label: 'Not in the rating',
-    intro:
-      'Reviews of bookings a business entered itself (walk-ins, calls) and not paid through Miadi: shown on its page with a label, left out of its rating. Many from one business may be worth a look.',
-    empty: 'Every review so far came from a booking the client made or paid for themselves.',
-    what: 'reviews left out of the rating',
-  },
-};
+const LISTS: AdminReviewList[] = ['reported', 'uncounted'];
+
+/** A list's words: its tab, what it holds, and what it says when empty. */
+function wordsOf(list: AdminReviewList) {
+  return {
+    label: reviewText(`list.${list}.label`),
+    intro: reviewText(`list.${list}.intro`),
+    empty: reviewText(`list.${list}.empty`),
+    what: reviewText(`list.${list}.what`),
+  };
+}
 
 /** The admins' reviews tab: reports waiting for a decision, or the reviews the rating leaves out. */
 export function AdminReviewsPanel() {
   const [list, setList] = useState<AdminReviewList>('reported');
   const query = useAdminReviews(list);
-  const words = LISTS[list];
+  const words = wordsOf(list);
   return (
     <div className="grid gap-4">
       <div
         role="group"
-        aria-label="Which reviews"
+        aria-label={reviewText('admin.which')}
         className="grid w-full grid-cols-2 gap-1 rounded-xl bg-raised p-1 sm:inline-grid sm:w-auto sm:justify-self-start"
       >
-        {(Object.keys(LISTS) as AdminReviewList[]).map((value) => (
+        {LISTS.map((value) => (
           <button
             key={value}
             type="button"
@@ -49,7 +42,7 @@ export function AdminReviewsPanel() {
               value === list ? 'bg-surface text-fg shadow-soft' : 'text-muted hover:text-fg',
             )}
           >
-            {LISTS[value].label}
+            {wordsOf(value).label}
           </button>
         ))}
       </div>
@@ -62,7 +55,9 @@ export function AdminReviewsPanel() {
         <Card>
           <CardContent className="grid justify-items-center gap-2 py-12 text-center">
             <ShieldCheck className="size-10 text-muted" aria-hidden />
-            <h3 className="text-lg font-semibold">No {words.what}</h3>
+            <h3 className="text-lg font-semibold">
+              {reviewText('admin.none', { what: words.what })}
+            </h3>
             <p className="max-w-sm text-muted">{words.empty}</p>
           </CardContent>
         </Card>
@@ -70,8 +65,13 @@ export function AdminReviewsPanel() {
         <>
           <p className="text-sm text-muted" aria-live="polite">
             {query.data.total === query.data.reviews.length
-              ? `${query.data.total} ${list === 'reported' ? 'waiting' : 'in all'}`
-              : `The ${query.data.reviews.length} ${list === 'reported' ? 'waiting longest' : 'newest'} of ${query.data.total}`}
+              ? reviewText(list === 'reported' ? 'admin.allWaiting' : 'admin.allIn', {
+                  total: query.data.total,
+                })
+              : reviewText(list === 'reported' ? 'admin.someWaiting' : 'admin.someNewest', {
+                  shown: query.data.reviews.length,
+                  total: query.data.total,
+                })}
           </p>
           <div className="grid gap-3">
             {query.data.reviews.map((review) => (

@@ -12,15 +12,16 @@ import { ReviewDialog, type DialogKind } from './review-dialogs';
 import { ReviewOrigin } from './review-origin';
 import { Stars } from './stars';
 import { useOwnerReviews, useReviewAction, type OwnerReview } from './use-reviews';
+import { reviewText } from './messages/review-screens';
 
 function ReportBadge({ review }: { review: OwnerReview }) {
   switch (review.reportState) {
     case 'waiting':
-      return <Badge tone="warning">Reported</Badge>;
+      return <Badge tone="warning">{reviewText('badge.reported')}</Badge>;
     case 'kept':
-      return <Badge tone="neutral">Reported, kept by Miadi</Badge>;
+      return <Badge tone="neutral">{reviewText('badge.keptByMiadi')}</Badge>;
     case 'hidden':
-      return <Badge tone="danger">Hidden by Miadi</Badge>;
+      return <Badge tone="danger">{reviewText('badge.hiddenByMiadi')}</Badge>;
     default:
       return null;
   }
@@ -49,7 +50,7 @@ function ReviewCard({
           </div>
           <div className="flex flex-wrap items-center gap-2">
             <ReportBadge review={review} />
-            {review.ownerReply ? <Badge tone="brand">Replied</Badge> : null}
+            {review.ownerReply ? <Badge tone="brand">{reviewText('badge.replied')}</Badge> : null}
           </div>
         </div>
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -59,21 +60,23 @@ function ReviewCard({
         {review.comment ? (
           <p className="whitespace-pre-line break-words">{review.comment}</p>
         ) : (
-          <p className="text-sm text-muted">No comment, just a rating.</p>
+          <p className="text-sm text-muted">{reviewText('noComment')}</p>
         )}
         {review.reportState !== 'none' && review.reportReason ? (
-          <p className="text-sm text-muted break-words">Your report: {review.reportReason}</p>
+          <p className="text-sm text-muted break-words">
+            {reviewText('owner.yourReport', { reason: review.reportReason })}
+          </p>
         ) : null}
         {review.ownerReply ? (
           <div className="grid gap-1 rounded-xl bg-raised p-3 text-sm">
-            <p className="text-xs font-medium text-muted">Your public reply</p>
+            <p className="text-xs font-medium text-muted">{reviewText('owner.yourReply')}</p>
             <p className="whitespace-pre-line break-words">{review.ownerReply}</p>
           </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" onClick={() => onOpen(review, 'reply')}>
             <MessageSquareReply />
-            {review.ownerReply ? 'Edit reply' : 'Reply'}
+            {review.ownerReply ? reviewText('owner.editReply') : reviewText('owner.reply')}
           </Button>
           {review.ownerReply ? (
             <Button
@@ -83,13 +86,13 @@ function ReviewCard({
               onClick={() => action.mutate({ kind: 'removeReply', id: review.id })}
             >
               <Trash2 />
-              Remove reply
+              {reviewText('owner.removeReply')}
             </Button>
           ) : null}
           {review.reportState === 'none' ? (
             <Button variant="ghost" size="sm" onClick={() => onOpen(review, 'report')}>
               <Flag />
-              Report
+              {reviewText('owner.report')}
             </Button>
           ) : null}
         </div>
@@ -105,22 +108,17 @@ export function OwnerReviewsPage() {
   const reviews = query.data?.pages.flatMap((page) => page.reviews) ?? [];
   return (
     <OwnerMain>
-      <PageHeader
-        title="Reviews"
-        subtitle="What your clients say after a completed visit. Replies show on your booking page; reviews of bookings you entered yourself are labelled and left out of your rating."
-      />
+      <PageHeader title={reviewText('owner.title')} subtitle={reviewText('owner.subtitle')} />
       {query.isPending ? (
         <CardsLoading className="h-40" />
       ) : query.isError ? (
-        <LoadFailed what="reviews" />
+        <LoadFailed what={reviewText('owner.what')} />
       ) : reviews.length === 0 ? (
         <Card>
           <CardContent className="grid justify-items-center gap-2 py-12 text-center">
             <Star className="size-10 text-muted" aria-hidden />
-            <h2 className="text-lg font-semibold">No reviews yet</h2>
-            <p className="max-w-sm text-muted">
-              When you mark a booking completed, its client can rate the visit through their link.
-            </p>
+            <h2 className="text-lg font-semibold">{reviewText('owner.none')}</h2>
+            <p className="max-w-sm text-muted">{reviewText('owner.noneText')}</p>
           </CardContent>
         </Card>
       ) : (
@@ -139,7 +137,7 @@ export function OwnerReviewsPage() {
               disabled={query.isFetchingNextPage}
               onClick={() => void query.fetchNextPage()}
             >
-              {query.isFetchingNextPage ? 'Loading...' : 'Show more reviews'}
+              {query.isFetchingNextPage ? reviewText('owner.loading') : reviewText('public.more')}
             </Button>
           ) : null}
         </div>

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { reviewApi, type PublicReview, type PublicReviewPage } from './review-api';
 import { ReviewOrigin } from './review-origin';
 import { Stars } from './stars';
+import { reviewText } from './messages/review-screens';
 
 function ReviewItem({ review, businessName }: { review: PublicReview; businessName: string }) {
   return (
@@ -27,7 +28,7 @@ function ReviewItem({ review, businessName }: { review: PublicReview; businessNa
         <div className="ml-3 grid gap-1 rounded-xl bg-raised p-3 text-sm">
           <p className="flex items-center gap-1.5 text-xs font-medium text-muted">
             <MessageSquareReply className="size-3.5" aria-hidden />
-            Reply from {businessName}
+            {reviewText('public.replyFrom', { business: businessName })}
           </p>
           <p className="whitespace-pre-line break-words">{review.ownerReply}</p>
         </div>
@@ -82,20 +83,20 @@ export function PublicReviews({
     >
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="reviews-heading" className="text-lg font-semibold">
-          Reviews
+          {reviewText('public.heading')}
         </h2>
         {first && first.totalReviews > 0 ? (
           <p className="flex items-center gap-2 text-sm">
             <span className="text-2xl font-bold">{first.averageRating.toFixed(1)}</span>
             <Stars rating={Math.round(first.averageRating)} />
             <span className="text-muted">
-              {first.totalReviews} {first.totalReviews === 1 ? 'review' : 'reviews'}
+              {reviewText('public.count', { count: first.totalReviews })}
             </span>
           </p>
         ) : null}
       </div>
       {first && reviews.length === 0 ? (
-        <p className="text-sm text-muted">No reviews yet. Clients can review after their visit.</p>
+        <p className="text-sm text-muted">{reviewText('public.none')}</p>
       ) : null}
       {reviews.length ? (
         <ul>
@@ -106,15 +107,15 @@ export function PublicReviews({
       ) : null}
       {failed ? (
         <p className="text-sm text-muted">
-          Reviews could not be loaded.{' '}
+          {reviewText('public.failed')}{' '}
           <Button variant="link" size="sm" onClick={() => void load(last?.nextCursor ?? null)}>
-            Try again
+            {reviewText('public.tryAgain')}
           </Button>
         </p>
       ) : null}
       {isLoading ? (
         <p className="flex items-center gap-2 text-sm text-muted">
-          <Loader2 className="size-4 animate-spin" aria-hidden /> Loading reviews...
+          <Loader2 className="size-4 animate-spin" aria-hidden /> {reviewText('public.loading')}
         </p>
       ) : last?.nextCursor ? (
         <Button
@@ -122,7 +123,7 @@ export function PublicReviews({
           className="justify-self-start"
           onClick={() => void load(last.nextCursor)}
         >
-          Show more reviews
+          {reviewText('public.more')}
         </Button>
       ) : null}
     </section>

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { useReviewAction, type OwnerReview } from './use-reviews';
+import { reviewText } from './messages/review-screens';
 
 export type DialogKind = 'reply' | 'report';
 
@@ -31,23 +32,23 @@ function ReplyDialog({ review, onClose }: DialogProps) {
     <ConfirmDialog
       open
       onOpenChange={(isOpen) => (isOpen ? null : onClose())}
-      title="Reply to this review"
-      description="Your reply is public: it shows under the review on your booking page."
-      confirmLabel="Save reply"
-      pendingLabel="Saving..."
+      title={reviewText('reply.title')}
+      description={reviewText('reply.description')}
+      confirmLabel={reviewText('reply.save')}
+      pendingLabel={reviewText('saving')}
       tone="primary"
       isPending={action.isPending}
       onConfirm={() => void save()}
     >
       <Field
-        label="Your reply"
+        label={reviewText('reply.label')}
         error={formState.errors.reply?.message}
         hint={`${reply.trim().length} / ${REVIEW_LIMITS.reply}`}
       >
         <Textarea
           rows={5}
           maxLength={REVIEW_LIMITS.reply + OVERTYPE}
-          placeholder="Thank you for visiting us..."
+          placeholder={reviewText('reply.placeholder')}
           {...register('reply')}
         />
       </Field>
@@ -70,22 +71,22 @@ function ReportDialog({ review, onClose }: DialogProps) {
     <ConfirmDialog
       open
       onOpenChange={(isOpen) => (isOpen ? null : onClose())}
-      title="Report this review"
-      description="The Miadi team reads your reason and decides whether the review stays up. A review is reported once."
-      confirmLabel="Report review"
-      pendingLabel="Saving..."
+      title={reviewText('report.title')}
+      description={reviewText('report.description')}
+      confirmLabel={reviewText('report.confirm')}
+      pendingLabel={reviewText('saving')}
       isPending={action.isPending}
       onConfirm={() => void report()}
     >
       <Field
-        label="Why should we look at it?"
+        label={reviewText('report.label')}
         error={formState.errors.reason?.message}
         hint={`${reason.trim().length} / ${REVIEW_LIMITS.reason}`}
       >
         <Textarea
           rows={5}
           maxLength={REVIEW_LIMITS.reason + OVERTYPE}
-          placeholder="For example: it insults a member of staff by name."
+          placeholder={reviewText('report.placeholder')}
           {...register('reason')}
         />
       </Field>

@@ -14,6 +14,7 @@ import { ApiRequestError, DROPPED_MESSAGE } from '../../lib/api-error';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { reviewApi, type ReviewLinkView } from './review-api';
 import { StarPicker, Stars } from './stars';
+import { reviewText } from './messages/review-screens';
 
 // room past the limit, so a long paste shows the limit's message instead of being cut silently
 const OVERTYPE = 50;
@@ -23,18 +24,18 @@ function SavedReview({ view, onEdit }: { view: ReviewLinkView; onEdit: () => voi
   return (
     <div className="grid gap-4 text-center">
       <CheckCircle2 className="mx-auto size-12 text-brand-600" aria-hidden />
-      <h2 className="text-xl font-semibold">Thank you for your review!</h2>
+      <h2 className="text-xl font-semibold">{reviewText('form.thanks')}</h2>
       {review ? <Stars rating={review.rating} className="mx-auto" /> : null}
       {review?.comment ? (
         <p className="whitespace-pre-line break-words text-muted">{review.comment}</p>
       ) : null}
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-center">
         <Link href={`/book/${booking.businessId}`} className={buttonClass('primary', 'lg')}>
-          See {booking.businessName}
+          {reviewText('form.see', { business: booking.businessName })}
         </Link>
         {view.canWrite ? (
           <Button variant="outline" size="lg" onClick={onEdit}>
-            Edit my review
+            {reviewText('form.edit')}
           </Button>
         ) : null}
       </div>
@@ -46,7 +47,10 @@ function ClosedReview({ view }: { view: ReviewLinkView }) {
   const { review } = view;
   return (
     <div className="grid gap-4">
-      <Alert tone="info" title={review ? 'Your review' : 'Reviews are not open yet'}>
+      <Alert
+        tone="info"
+        title={review ? reviewText('form.yourReview') : reviewText('form.notOpen')}
+      >
         {view.closedMessage}
       </Alert>
       {review ? (
@@ -84,7 +88,7 @@ export function ReviewForm({ token, view }: { token: string; view: ReviewLinkVie
         if (!applyServerFieldErrors(failure, setError))
           setError('root', { message: failure.message });
       } else if (failure instanceof ApiRequestError) {
-        setError('root', { message: 'We could not save your review. Please try again.' });
+        setError('root', { message: reviewText('form.saveFailed') });
       } else setError('root', { message: DROPPED_MESSAGE });
     }
   });
@@ -96,7 +100,7 @@ export function ReviewForm({ token, view }: { token: string; view: ReviewLinkVie
   return (
     <form onSubmit={(event) => void save(event)} className="grid gap-5" noValidate>
       <div className="grid gap-1.5">
-        <p className="text-sm font-medium">How was your visit?</p>
+        <p className="text-sm font-medium">{reviewText('form.how')}</p>
         <StarPicker
           value={rating}
           onChange={(chosen) => setValue('rating', chosen, { shouldValidate: !!errors.rating })}
@@ -109,26 +113,29 @@ export function ReviewForm({ token, view }: { token: string; view: ReviewLinkVie
         ) : null}
       </div>
       <Field
-        label="Your comment (optional)"
+        label={reviewText('form.comment')}
         error={errors.comment?.message}
-        hint={`${comment.trim().length} / ${REVIEW_LIMITS.comment} characters`}
+        hint={reviewText('form.count', {
+          count: comment.trim().length,
+          max: REVIEW_LIMITS.comment,
+        })}
       >
         <Textarea
           rows={5}
           maxLength={REVIEW_LIMITS.comment + OVERTYPE}
-          placeholder="What went well? What could be better?"
+          placeholder={reviewText('form.placeholder')}
           {...register('comment')}
         />
       </Field>
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {current.review && current.editableUntil ? (
         <p className="text-sm text-muted">
-          You can change your review until {formatLongDay(current.editableUntil.slice(0, 10))}.
+          {reviewText('form.until', { day: formatLongDay(current.editableUntil.slice(0, 10)) })}
         </p>
       ) : null}
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? <Loader2 className="animate-spin" /> : null}
-        {current.review ? 'Update review' : 'Submit review'}
+        {current.review ? reviewText('form.update') : reviewText('form.submit')}
       </Button>
     </form>
   );

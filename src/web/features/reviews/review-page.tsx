@@ -9,6 +9,7 @@ import { useLoader } from '../public-booking/public-booking-page';
 import { formatLongDay } from '@shared/format/dates';
 import { reviewApi } from './review-api';
 import { ReviewForm } from './review-form';
+import { reviewText } from './messages/review-screens';
 
 /** /b/{token}/review: the client rates a completed visit, with no account. */
 export function ReviewPage() {
@@ -18,17 +19,15 @@ export function ReviewPage() {
     const isMissing = loaded.error instanceof ApiRequestError && loaded.error.status === 404;
     return (
       <main className="mx-auto grid min-h-dvh max-w-md content-center justify-items-center gap-3 px-6 py-16 text-center">
-        <title>Review link - Miadi</title>
+        <title>{reviewText('page.linkTitle')}</title>
         <h1 className="text-2xl font-bold tracking-tight">
-          {isMissing ? 'Invalid Review Link' : 'Unable to load'}
+          {isMissing ? reviewText('page.invalidTitle') : reviewText('page.failedTitle')}
         </h1>
         <p className="text-muted">
-          {isMissing
-            ? 'This review link is not valid. Check the link you were sent.'
-            : 'We could not load your booking. Please try again.'}
+          {isMissing ? reviewText('page.invalid') : reviewText('page.failed')}
         </p>
         <Link href="/discover" className={buttonClass('primary', 'lg')}>
-          Browse All Businesses
+          {reviewText('page.browse')}
         </Link>
       </main>
     );
@@ -37,7 +36,9 @@ export function ReviewPage() {
   return (
     <div className="min-h-dvh bg-raised/40">
       <title>
-        {view ? `Review ${view.booking.businessName} - Miadi` : 'Leave a review - Miadi'}
+        {view
+          ? reviewText('page.title', { business: view.booking.businessName })
+          : reviewText('page.leaveTitle')}
       </title>
       <header className="mx-auto flex h-14 max-w-xl items-center justify-between px-4">
         <Logo />
@@ -48,7 +49,7 @@ export function ReviewPage() {
           <Card>
             <CardContent className="grid gap-6 pt-6">
               <div>
-                <p className="text-sm text-muted">Your visit to</p>
+                <p className="text-sm text-muted">{reviewText('page.visitTo')}</p>
                 <h1 className="text-2xl font-bold tracking-tight break-words">
                   {view.booking.businessName}
                 </h1>
@@ -62,7 +63,7 @@ export function ReviewPage() {
           </Card>
         ) : (
           <p className="flex items-center justify-center gap-2 py-24 text-muted">
-            <Loader2 className="size-5 animate-spin" aria-hidden /> Loading your booking...
+            <Loader2 className="size-5 animate-spin" aria-hidden /> {reviewText('page.loading')}
           </p>
         )}
       </main>

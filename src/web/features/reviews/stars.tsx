@@ -1,12 +1,13 @@
 import { Star } from 'lucide-react';
 import { cx } from '../../components/ui/cx';
+import { reviewText } from './messages/review-screens';
 
 /** A rating shown as five stars, read out as "4 out of 5 stars". */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
   return (
     <span
       role="img"
-      aria-label={`${rating} out of 5 stars`}
+      aria-label={reviewText('stars.outOf', { rating })}
       className={cx('inline-flex gap-0.5', className)}
     >
       {[1, 2, 3, 4, 5].map((value) => (
@@ -34,7 +35,7 @@ export function StarPicker({
   disabled?: boolean;
 }) {
   return (
-    <div role="radiogroup" aria-label="Rating" className="flex gap-1">
+    <div role="radiogroup" aria-label={reviewText('stars.group')} className="flex gap-1">
       {[1, 2, 3, 4, 5].map((rating) => (
         <label
           key={rating}
@@ -51,7 +52,7 @@ export function StarPicker({
             disabled={disabled}
             onChange={() => onChange(rating)}
             className="sr-only"
-            aria-label={`${rating} star${rating === 1 ? '' : 's'}`}
+            aria-label={reviewText('stars.option', { rating })}
           />
           <Star
             aria-hidden
