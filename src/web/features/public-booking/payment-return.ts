@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
+import { withMessages } from '../../lib/lazy-part';
 import type { PaymentCheck } from './booking-api';
 
 export type PaymentReturn = PaymentCheck | 'checking' | 'unknown' | 'unreachable' | null;
@@ -19,7 +20,8 @@ export function usePaymentReturn(
   useEffect(() => {
     if (!reference || !isChecking) return;
     let isCurrent = true;
-    void import('./payment-check')
+    // its words come with it (docs/decisions/0071)
+    void withMessages(() => import('./payment-check'))
       .then(({ followReturnedPayment }) =>
         followReturnedPayment(
           reference,
