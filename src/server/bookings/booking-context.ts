@@ -14,7 +14,7 @@ import { hoursOfBusiness } from '../businesses/active-business';
  * business with its settings and hours, its subscription, the active service asked for (null: not
  * offered), and the staff member asked for (null: none such, or not active) with whether they
  * perform that service (a member with no services listed performs every service); and for the
- * messages that follow, the owner's account e-mail and whether the business has a device for pushes.
+ * messages that follow, the owner's account e-mail and language, and whether the business has a device for pushes.
  */
 function bookingContextQuery(db: Database, name: string) {
   const serviceId = sql`${sql.placeholder('serviceId')}::uuid`;
@@ -38,6 +38,9 @@ function bookingContextQuery(db: Database, name: string) {
       ownerAccountEmail: sql<
         string | null
       >`(SELECT u.email FROM ${users} u WHERE u.id = ${businesses.userId})`,
+      ownerLocale: sql<
+        string | null
+      >`(SELECT u.locale FROM ${users} u WHERE u.id = ${businesses.userId})`,
       hasDevices: sql<boolean>`EXISTS (SELECT 1 FROM ${pushSubscriptions} p WHERE p.business_id = ${businesses.id})`,
     })
     .from(businesses)

@@ -1,3 +1,4 @@
+import { cataloguesLoaded } from '@shared/i18n/loading';
 import { bookingLinkKey } from '../booking-links/token';
 import { bookingConfirmationMail } from '../mail/booking-emails';
 import { ownerNewBookingMail } from '../mail/booking-notice-emails';
@@ -5,6 +6,8 @@ import {
   clientLinksWith,
   clientMessages,
   factsOf,
+  forClient,
+  forOwner,
   ownerBookingsUrl,
   ownerMessages,
   reachable,
@@ -34,47 +37,51 @@ function confirmationMessages(
   if (booking.status !== 'pending' && booking.status !== 'confirmed') return [];
   const isConfirmed = booking.status === 'confirmed';
   const facts = factsOf(context.view, links.booking);
-  const email = booking.customerEmail
-    ? bookingConfirmationMail({
-        ticketCode: booking.ticketCode,
-        status: booking.status,
-        paymentStatus: booking.paymentStatus,
-        date: booking.bookingDate,
-        time: booking.bookingTime.slice(0, 5),
-        startsAt: booking.startsAt,
-        endsAt: booking.endsAt,
-        amountMinor: booking.totalAmountMinor,
-        currency: booking.currency,
-        customerName: booking.customerName,
-        customerEmail: booking.customerEmail,
-        serviceName,
-        staffName,
-        businessName: business.name,
-        businessAddress:
-          [business.address, business.city].filter(Boolean).join(', ') || business.name,
-        businessPhone: business.phone,
-        bookingUrl: bookingPageUrl(deps, context.view),
-        manageUrl: links.booking,
-      })
-    : null;
-  const messages = clientMessages(context, kind, {
-    text: confirmationText({ ...facts, isConfirmed }),
-    email,
-  });
+  // the client's in the language they booked in, the owner's in their account's
+  const messages = forClient(context, () =>
+    clientMessages(context, kind, {
+      text: confirmationText({ ...facts, isConfirmed }),
+      email: booking.customerEmail
+        ? bookingConfirmationMail({
+            ticketCode: booking.ticketCode,
+            status: booking.status,
+            paymentStatus: booking.paymentStatus,
+            date: booking.bookingDate,
+            time: booking.bookingTime.slice(0, 5),
+            startsAt: booking.startsAt,
+            endsAt: booking.endsAt,
+            amountMinor: booking.totalAmountMinor,
+            currency: booking.currency,
+            customerName: booking.customerName,
+            customerEmail: booking.customerEmail,
+            serviceName,
+            staffName,
+            businessName: business.name,
+            businessAddress:
+              [business.address, business.city].filter(Boolean).join(', ') || business.name,
+            businessPhone: business.phone,
+            bookingUrl: bookingPageUrl(deps, context.view),
+            manageUrl: links.booking,
+          })
+        : null,
+    }),
+  );
   if (withOwnerNotice && booking.source === 'online') {
     const ownerFacts = { ...facts, link: ownerBookingsUrl(deps.publicUrl), isConfirmed };
     messages.push(
-      ...ownerMessages(context, MESSAGE_KINDS.ownerNewBooking, {
-        text: ownerNewBookingText(ownerFacts),
-        email: (to) =>
-          ownerNewBookingMail({
-            ...ownerFacts,
-            to,
-            customerPhone: booking.customerPhone,
-            staffName,
-          }),
-        emailOn: context.preferences.email_bookings,
-      }),
+      ...forOwner(context, () =>
+        ownerMessages(context, MESSAGE_KINDS.ownerNewBooking, {
+          text: ownerNewBookingText(ownerFacts),
+          email: (to) =>
+            ownerNewBookingMail({
+              ...ownerFacts,
+              to,
+              customerPhone: booking.customerPhone,
+              staffName,
+            }),
+          emailOn: context.preferences.email_bookings,
+        }),
+      ),
     );
   }
   return messages;
@@ -125,6 +132,8 @@ export async function newBookingConfirmation(
   deps: NotifyDeps,
 ): Promise<(context: BookingContext) => RecordedMessage[]> {
   const key = await bookingLinkKey(deps.db);
+  // composed inside the booking's transaction, in both languages: their words are loaded first
+  await cataloguesLoaded();
   return (context) => {
     const links = clientLinksWith(key, deps.publicUrl, context.view.booking.id);
     return withRetryDelay(

@@ -66,9 +66,14 @@ function newBooking(checked: CheckedRequest, clientId: string | null): NewBookin
 /** The confirmation recorded with a booking that needs no payment first; none for a held one. */
 function confirmationMessages(checked: CheckedRequest, stored: BookingRow): RecordedMessage[] {
   if (!checked.confirmation || checked.requiresPayment) return [];
-  const { settings, ownerAccountEmail } = checked.context;
+  const { settings, ownerAccountEmail, ownerLocale } = checked.context;
   return checked.confirmation(
-    bookingContextOf(viewOf(checked, stored), settings.notificationPreferences, ownerAccountEmail),
+    bookingContextOf(
+      viewOf(checked, stored),
+      settings.notificationPreferences,
+      ownerAccountEmail,
+      ownerLocale,
+    ),
   );
 }
 

@@ -12,6 +12,8 @@ import {
   clientLinks,
   clientMessages,
   factsOf,
+  forClient,
+  forOwner,
   loadBookingContext,
   ownerBookingsUrl,
   ownerMessages,
@@ -171,44 +173,48 @@ export function sendBookingChange(
   return notify(deps, bookingId, `booking ${change}`, (context, links) => {
     const { booking, business, serviceName, staffName } = context.view;
     const facts = factsOf(context.view, links.booking);
-    const email = booking.customerEmail
-      ? bookingChangeMail({
-          change,
-          by,
-          ticketCode: booking.ticketCode,
-          customerName: booking.customerName,
-          customerEmail: booking.customerEmail,
-          serviceName,
-          businessName: business.name,
-          businessPhone: business.phone,
-          date: booking.bookingDate,
-          time: booking.bookingTime.slice(0, 5),
-          previousDate: previous?.date,
-          previousTime: previous?.time,
-          staffName,
-          startsAt: booking.startsAt,
-          endsAt: booking.endsAt,
-          bookingUrl: bookingPageUrl(deps, context.view),
-          manageUrl: links.booking,
-        })
-      : null;
-    const messages = clientMessages(context, MESSAGE_KINDS.change, {
-      text: changeText({ ...facts, change, by, previous }),
-      email,
-    });
+    // the client's in the language they booked in, the owner's in their account's
+    const messages = forClient(context, () =>
+      clientMessages(context, MESSAGE_KINDS.change, {
+        text: changeText({ ...facts, change, by, previous }),
+        email: booking.customerEmail
+          ? bookingChangeMail({
+              change,
+              by,
+              ticketCode: booking.ticketCode,
+              customerName: booking.customerName,
+              customerEmail: booking.customerEmail,
+              serviceName,
+              businessName: business.name,
+              businessPhone: business.phone,
+              date: booking.bookingDate,
+              time: booking.bookingTime.slice(0, 5),
+              previousDate: previous?.date,
+              previousTime: previous?.time,
+              staffName,
+              startsAt: booking.startsAt,
+              endsAt: booking.endsAt,
+              bookingUrl: bookingPageUrl(deps, context.view),
+              manageUrl: links.booking,
+            })
+          : null,
+      }),
+    );
     if (by === 'client') {
       const ownerFacts = { ...facts, link: ownerBookingsUrl(deps.publicUrl), change, previous };
       messages.push(
-        ...ownerMessages(context, MESSAGE_KINDS.ownerChange, {
-          text: ownerChangeText(ownerFacts),
-          email: (to) =>
-            ownerBookingChangeMail({ ...ownerFacts, to, customerPhone: booking.customerPhone }),
-          // a cancellation follows email_cancellations; a move is a booking, email_bookings
-          emailOn:
-            change === 'cancelled'
-              ? context.preferences.email_cancellations
-              : context.preferences.email_bookings,
-        }),
+        ...forOwner(context, () =>
+          ownerMessages(context, MESSAGE_KINDS.ownerChange, {
+            text: ownerChangeText(ownerFacts),
+            email: (to) =>
+              ownerBookingChangeMail({ ...ownerFacts, to, customerPhone: booking.customerPhone }),
+            // a cancellation follows email_cancellations; a move is a booking, email_bookings
+            emailOn:
+              change === 'cancelled'
+                ? context.preferences.email_cancellations
+                : context.preferences.email_bookings,
+          }),
+        ),
       );
     }
     return messages;
@@ -225,11 +231,13 @@ export function sendReviewRequest(deps: NotifyDeps, bookingId: string): Promise<
     if (booking.status !== 'completed') return [];
     if (await alreadyRecorded(tx, booking.id, [MESSAGE_KINDS.reviewRequest])) return [];
     const facts = factsOf(context.view, links.review);
-    return clientMessages(context, MESSAGE_KINDS.reviewRequest, {
-      text: reviewRequestText(facts),
-      email: booking.customerEmail
-        ? reviewRequestMail({ ...facts, to: booking.customerEmail, staffName })
-        : null,
-    });
+    return forClient(context, () =>
+      clientMessages(context, MESSAGE_KINDS.reviewRequest, {
+        text: reviewRequestText(facts),
+        email: booking.customerEmail
+          ? reviewRequestMail({ ...facts, to: booking.customerEmail, staffName })
+          : null,
+      }),
+    );
   });
 }

@@ -1,6 +1,6 @@
 import { businessPageUrl } from '@shared/booking-link';
 import { refundDueMail, refundSentMail } from '../mail/refund-emails';
-import { clientMessages } from '../messaging/booking-messages';
+import { clientMessages, forClient } from '../messaging/booking-messages';
 import type { PaymentOutcome } from '../payments/fulfil-payment';
 import type { BookingViewRow } from './booking-view';
 import { sendBookingConfirmation } from './confirmations';
@@ -18,7 +18,10 @@ function sendRefundMail(
   return notify(deps, bookingId, what, (context) => {
     const email = context.view.booking.customerEmail;
     if (!email) return [];
-    return clientMessages(context, MESSAGE_KINDS.refund, { email: compose(context.view, email) });
+    // in the language the client booked in, whoever's request or webhook settled the payment
+    return forClient(context, () =>
+      clientMessages(context, MESSAGE_KINDS.refund, { email: compose(context.view, email) }),
+    );
   });
 }
 

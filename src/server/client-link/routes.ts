@@ -9,6 +9,7 @@ import { announceMove, sendBookingChange } from '../bookings/notify';
 import type { AppEnv } from '../http/context';
 import { jsonBody, parseWith } from '../http/validation';
 import { calendarEvent, calendarUid } from '../mail/ics';
+import { bookingMails } from '../messages/booking-mails';
 import type { PublicDeps } from '../public-booking/routes';
 import { enqueueBookingPush } from '../push/queue';
 import {
@@ -40,15 +41,21 @@ export function clientLinkRoutes(deps: PublicDeps) {
       const { view } = await openClientBooking(db, c.req.param('token'));
       const { booking, business, serviceName, staffName } = view;
       const place = [business.address, business.city].filter(Boolean).join(', ');
+      // in the language of the page it is added from, the client's own request
       const body = calendarEvent({
         uid: calendarUid(booking.ticketCode),
         start: booking.startsAt,
         end: booking.endsAt,
-        summary: `${serviceName} at ${business.name}`,
+        summary: bookingMails('calendar.summary', {
+          service: serviceName,
+          business: business.name,
+        }),
         description: [
-          `Ticket ${booking.ticketCode}`,
-          staffName ? `With ${staffName}` : null,
-          business.phone ? `Phone ${formatPhone(business.phone)}` : null,
+          bookingMails('calendar.ticketLine', { ticket: booking.ticketCode }),
+          staffName ? bookingMails('calendar.with', { staff: staffName }) : null,
+          business.phone
+            ? bookingMails('calendar.phone', { phone: formatPhone(business.phone) })
+            : null,
         ]
           .filter(Boolean)
           .join('\n'),

@@ -1,9 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { cataloguesLoaded } from '@shared/i18n/loading';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import { INVOICE_MESSAGES, type InvoiceStatus } from '@shared/invoices';
 import type { Database } from '../db/database';
 import { invoices } from '../db/schema/invoices';
+import { clients } from '../db/schema/people';
 import type { BusinessRow } from '../http/context';
 import { ApiError } from '../http/errors';
+import { inLocale } from '../i18n/request-locale';
 import type { Logger } from '../logger';
 import { invoiceMail } from '../mail/invoice-email';
 import type { Mailer } from '../mail/mailer';
@@ -47,8 +51,17 @@ async function mailInvoice(
   to: string,
   isReminder: boolean,
 ): Promise<void> {
+  // in the language the client last booked in (clients.locale), not that of the owner sending it
+  const [client] = await deps.db
+    .select({ locale: clients.locale })
+    .from(clients)
+    .where(eq(clients.id, document.invoice.client.id));
+  await cataloguesLoaded();
   try {
-    await deps.mailer.send(await invoiceMail({ ...document.facts, clientEmail: to, isReminder }));
+    const mail = await inLocale(client?.locale ?? DEFAULT_LOCALE, () =>
+      invoiceMail({ ...document.facts, clientEmail: to, isReminder }),
+    );
+    await deps.mailer.send(mail);
   } catch (err) {
     deps.logger.error({ err, invoiceId: document.invoice.id }, 'invoice mail failed');
     throw new ApiError(502, 'mail_failed', INVOICE_MESSAGES.mailFailed);

@@ -1,6 +1,7 @@
 import { formatLongDayTime, formatShortDay, formatTime } from '@shared/format/dates';
 import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
+import { bookingMails as t } from '../messages/booking-mails';
 import type { OutgoingMail } from './mailer';
 import { calendarEvent, calendarUid } from './ics';
 import { emailCard, escapeHtml } from './layout';
@@ -30,43 +31,60 @@ export interface BookingChangeFacts {
 
 const when = formatLongDayTime;
 
-/** Tells the client the business cancelled or moved their booking; a move carries the new .ics. */
+/**
+ * Tells the client the business cancelled or moved their booking; a move carries the new .ics. In
+ * the current language: the caller composes it in the client's (docs/decisions/0071).
+ */
 export function bookingChangeMail(facts: BookingChangeFacts): OutgoingMail {
   const isMove = facts.change === 'moved';
   const byClient = facts.by === 'client';
+  const words = {
+    business: facts.businessName,
+    service: facts.serviceName,
+    when: when(facts.date, facts.time),
+    before: when(facts.previousDate ?? facts.date, facts.previousTime ?? facts.time),
+    after: when(facts.date, facts.time),
+    withStaff: facts.staffName ? t('withStaff', { staff: facts.staffName }) : '',
+  };
   const lead = byClient
     ? isMove
-      ? `Your booking at ${facts.businessName} for ${facts.serviceName} has moved from ${when(facts.previousDate ?? facts.date, facts.previousTime ?? facts.time)} to ${when(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}, as you asked.`
-      : `Your booking at ${facts.businessName} for ${facts.serviceName} on ${when(facts.date, facts.time)} is cancelled, as you asked.`
+      ? t('change.movedByClient', words)
+      : t('change.cancelledByClient', words)
     : isMove
-      ? `${facts.businessName} has moved your booking for ${facts.serviceName} from ${when(facts.previousDate ?? facts.date, facts.previousTime ?? facts.time)} to ${when(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`
-      : `${facts.businessName} has cancelled your booking for ${facts.serviceName} on ${when(facts.date, facts.time)}.`;
+      ? t('change.movedByBusiness', words)
+      : t('change.cancelledByBusiness', words);
   const contact = facts.businessPhone
-    ? `Questions? Call ${facts.businessName} on ${formatPhone(facts.businessPhone)}.`
-    : `Questions? Reply to ${facts.businessName} or book again at ${facts.bookingUrl}.`;
+    ? t('questionsCall', { business: facts.businessName, phone: formatPhone(facts.businessPhone) })
+    : t('change.questionsReply', { business: facts.businessName, url: facts.bookingUrl });
+  const hello = t('hello', { name: facts.customerName });
+  const yourBooking = t('change.yourBooking');
   const text = [
-    `Hello ${facts.customerName},`,
+    hello,
     '',
     lead,
-    `Ticket: ${facts.ticketCode}`,
+    t('ticketLine', { ticket: facts.ticketCode }),
     '',
     contact,
-    ...(facts.manageUrl ? ['', `Your booking: ${facts.manageUrl}`] : []),
+    ...(facts.manageUrl ? ['', `${yourBooking}: ${facts.manageUrl}`] : []),
     '',
     `${BRAND.name} · ${facts.bookingUrl}`,
   ].join('\n');
   const html = emailCard(`<tr><td style="padding:28px;font-size:15px;line-height:1.6">
-<p style="margin:0 0 12px">Hello ${escapeHtml(facts.customerName)},</p>
+<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px">${escapeHtml(lead)}</p>
-<p style="margin:0 0 16px">Ticket <strong style="letter-spacing:2px">${escapeHtml(facts.ticketCode)}</strong></p>
+<p style="margin:0 0 16px">${escapeHtml(t('label.ticket'))} <strong style="letter-spacing:2px">${escapeHtml(facts.ticketCode)}</strong></p>
 <p style="margin:0;font-size:13px;color:#56615c">${escapeHtml(contact)}</p>
-${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.manageUrl)}" style="color:#0b5d45;font-weight:bold">Your booking</a></p>` : ''}
+${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.manageUrl)}" style="color:#0b5d45;font-weight:bold">${escapeHtml(yourBooking)}</a></p>` : ''}
 </td></tr>`);
+  const subject = {
+    service: facts.serviceName,
+    when: t('dayAtTime', { day: formatShortDay(facts.date), time: formatTime(facts.time) }),
+    day: formatShortDay(facts.date),
+    ticket: facts.ticketCode,
+  };
   return {
     to: facts.customerEmail,
-    subject: isMove
-      ? `Booking moved: ${facts.serviceName} now ${formatShortDay(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`
-      : `Booking cancelled: ${facts.serviceName} on ${formatShortDay(facts.date)} (${facts.ticketCode})`,
+    subject: isMove ? t('change.subjectMoved', subject) : t('change.subjectCancelled', subject),
     text,
     html,
     link: facts.manageUrl ?? facts.bookingUrl,
@@ -80,7 +98,7 @@ ${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.mana
               start: facts.startsAt,
               end: facts.endsAt,
               summary: `${facts.serviceName}, ${facts.businessName}`,
-              description: `Ticket ${facts.ticketCode}.`,
+              description: t('calendar.ticket', { ticket: facts.ticketCode }),
               location: facts.businessName,
               organizerName: facts.businessName,
             }),

@@ -2,6 +2,7 @@ import { formatLongDayTime, formatShortDay, formatTime } from '@shared/format/da
 import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
 import { formatMoney } from '@shared/money';
+import { bookingMails as t } from '../messages/booking-mails';
 import type { OutgoingMail } from './mailer';
 import { calendarEvent, calendarUid } from './ics';
 import { cardFooter, detailsTable, emailCard, escapeHtml } from './layout';
@@ -28,53 +29,70 @@ export interface BookingMailFacts {
   manageUrl?: string;
 }
 
-/** The client's confirmation: ticket, service, date, time, where, and the booking as an .ics file. */
+/**
+ * The client's confirmation: ticket, service, date, time, where, and the booking as an .ics file.
+ * In the current language: the caller composes it in the client's (docs/decisions/0071).
+ */
 export function bookingConfirmationMail(facts: BookingMailFacts): OutgoingMail {
   const isConfirmed = facts.status === 'confirmed';
   const when = formatLongDayTime(facts.date, facts.time);
   const price = formatMoney({ amountMinor: facts.amountMinor, currency: facts.currency });
   const paid =
-    facts.paymentStatus === 'completed' ? `${price}, paid` : `${price}, to pay at the business`;
-  const rows: [string, string][] = [
-    ['Ticket', facts.ticketCode],
-    ['Service', facts.serviceName],
-    ['When', when],
-    ...(facts.staffName ? ([['With', facts.staffName]] as [string, string][]) : []),
-    ['Where', `${facts.businessName}, ${facts.businessAddress}`],
-    ['Price', paid],
+    facts.paymentStatus === 'completed'
+      ? t('confirmation.paid', { price })
+      : t('confirmation.toPay', { price });
+  // the ticket is set large in the HTML, above the other details
+  const ticketRow: [string, string] = [t('label.ticket'), facts.ticketCode];
+  const details: [string, string][] = [
+    [t('label.service'), facts.serviceName],
+    [t('label.when'), when],
+    ...(facts.staffName ? ([[t('label.with'), facts.staffName]] as [string, string][]) : []),
+    [t('label.where'), `${facts.businessName}, ${facts.businessAddress}`],
+    [t('label.price'), paid],
   ];
+  const business = facts.businessName;
   const lead = isConfirmed
-    ? `Your booking at ${facts.businessName} is confirmed.`
-    : `${facts.businessName} has received your booking and will confirm it shortly.`;
+    ? t('confirmation.leadConfirmed', { business })
+    : t('confirmation.leadReceived', { business });
+  const hello = t('hello', { name: facts.customerName });
+  const arrive = t('confirmation.arrive');
+  const manage = t('manage');
   const text = [
-    `Hello ${facts.customerName},`,
+    hello,
     '',
     lead,
     '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
+    ...[ticketRow, ...details].map(([label, value]) => `${label}: ${value}`),
     ...(facts.businessPhone
-      ? ['', `Questions? Call ${facts.businessName} on ${formatPhone(facts.businessPhone)}.`]
+      ? ['', t('questionsCall', { business, phone: formatPhone(facts.businessPhone) })]
       : []),
     '',
-    'Show your ticket code when you arrive. The attached calendar file adds the booking to your calendar.',
-    ...(facts.manageUrl ? ['', `See, change or cancel your booking: ${facts.manageUrl}`] : []),
+    arrive,
+    ...(facts.manageUrl ? ['', `${manage}: ${facts.manageUrl}`] : []),
     '',
     `${BRAND.name} · ${facts.bookingUrl}`,
   ].join('\n');
   const html = emailCard(`<tr><td style="padding:28px 28px 8px;font-size:15px;line-height:1.6">
-<p style="margin:0 0 12px">Hello ${escapeHtml(facts.customerName)},</p>
+<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 16px">${escapeHtml(lead)}</p>
-<p style="margin:0 0 16px;font-size:13px;color:#56615c">Your ticket code</p>
+<p style="margin:0 0 16px;font-size:13px;color:#56615c">${escapeHtml(t('confirmation.ticketCode'))}</p>
 <p style="margin:-12px 0 20px;font-size:28px;font-weight:bold;letter-spacing:4px;color:#0b5d45">${escapeHtml(facts.ticketCode)}</p>
-${detailsTable(rows.filter(([label]) => label !== 'Ticket'))}
-<p style="margin:20px 0 0;font-size:13px;color:#56615c">Show your ticket code when you arrive. The attached calendar file adds the booking to your calendar.</p>
-${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.manageUrl)}" style="color:#0b5d45;font-weight:bold">See, change or cancel your booking</a></p>` : ''}
+${detailsTable(details)}
+<p style="margin:20px 0 0;font-size:13px;color:#56615c">${escapeHtml(arrive)}</p>
+${facts.manageUrl ? `<p style="margin:16px 0 0"><a href="${escapeHtml(facts.manageUrl)}" style="color:#0b5d45;font-weight:bold">${escapeHtml(manage)}</a></p>` : ''}
 </td></tr>
-${cardFooter(`Booked with ${BRAND.name}`)}
+${cardFooter(escapeHtml(t('confirmation.bookedWith', { brand: BRAND.name })))}
 `);
+  const subject = {
+    service: facts.serviceName,
+    when: t('dayAtTime', { day: formatShortDay(facts.date), time: formatTime(facts.time) }),
+    ticket: facts.ticketCode,
+  };
   return {
     to: facts.customerEmail,
-    subject: `${isConfirmed ? 'Booking confirmed' : 'Booking received'}: ${facts.serviceName} on ${formatShortDay(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`,
+    subject: isConfirmed
+      ? t('confirmation.subjectConfirmed', subject)
+      : t('confirmation.subjectReceived', subject),
     text,
     html,
     link: facts.manageUrl ?? facts.bookingUrl,
@@ -87,7 +105,7 @@ ${cardFooter(`Booked with ${BRAND.name}`)}
           start: facts.startsAt,
           end: facts.endsAt,
           summary: `${facts.serviceName}, ${facts.businessName}`,
-          description: `Ticket ${facts.ticketCode}. ${paid}.`,
+          description: t('calendar.paid', { ticket: facts.ticketCode, paid }),
           location: `${facts.businessName}, ${facts.businessAddress}`,
           organizerName: facts.businessName,
         }),

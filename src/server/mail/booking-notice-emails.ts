@@ -1,6 +1,7 @@
 import { formatLongDayTime, formatShortDay, formatTime } from '@shared/format/dates';
 import { formatPhone } from '@shared/phone';
 import { BRAND } from '@shared/brand';
+import { bookingMails as t } from '../messages/booking-mails';
 import type { OutgoingMail } from './mailer';
 import { cardFooter, emailCard, escapeHtml } from './layout';
 
@@ -22,7 +23,10 @@ export interface NoticeFacts {
 }
 
 const longWhen = formatLongDayTime;
-const shortDate = formatShortDay;
+/** 'Fri, 28 Nov at 10:00' ('Ijumaa, 28 Nov, 10:00'): a subject's day and time. */
+const shortWhen = (facts: { date: string; time: string }) =>
+  t('dayAtTime', { day: formatShortDay(facts.date), time: formatTime(facts.time) });
+const withStaff = (staff: string | null | undefined) => (staff ? t('withStaff', { staff }) : '');
 
 function noticeMail(
   facts: NoticeFacts,
@@ -43,48 +47,75 @@ ${cardFooter(BRAND.name)}`);
   return { to: facts.to, subject, text, html, link: facts.link };
 }
 
+/*
+ * Each is written in the current language: the caller composes it in its recipient's, the
+ * client's or the owner's (docs/decisions/0071).
+ */
+
 /** The client's reminder before their booking. */
 export function bookingReminderMail(facts: NoticeFacts): OutgoingMail {
+  const business = facts.businessName;
+  const service = facts.serviceName;
   return noticeMail(facts, {
-    subject: `Reminder: ${facts.serviceName} at ${facts.businessName}, ${shortDate(facts.date)} at ${formatTime(facts.time)}`,
-    greeting: `Hello ${facts.customerName},`,
+    subject: t('reminder.subject', { service, business, when: shortWhen(facts) }),
+    greeting: t('hello', { name: facts.customerName }),
     lines: [
-      `This is a reminder of your booking at ${facts.businessName}: ${facts.serviceName} on ${longWhen(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`,
-      `Ticket: ${facts.ticketCode}`,
+      t('reminder.line', {
+        business,
+        service,
+        when: longWhen(facts.date, facts.time),
+        withStaff: withStaff(facts.staffName),
+      }),
+      t('ticketLine', { ticket: facts.ticketCode }),
       ...(facts.businessPhone
-        ? [`Questions? Call ${facts.businessName} on ${formatPhone(facts.businessPhone)}.`]
+        ? [t('questionsCall', { business, phone: formatPhone(facts.businessPhone) })]
         : []),
     ],
-    action: 'See, change or cancel your booking',
+    action: t('manage'),
   });
 }
 
 /** Asks the client for a review once their booking is completed. */
 export function reviewRequestMail(facts: NoticeFacts): OutgoingMail {
+  const business = facts.businessName;
+  const service = facts.serviceName;
   return noticeMail(facts, {
-    subject: `How was ${facts.serviceName} at ${facts.businessName}?`,
-    greeting: `Hello ${facts.customerName},`,
+    subject: t('review.subject', { service, business }),
+    greeting: t('hello', { name: facts.customerName }),
     lines: [
-      `Thank you for visiting ${facts.businessName}. How was your ${facts.serviceName} on ${longWhen(facts.date, facts.time)}?`,
-      'A short review helps others choose, and helps the business.',
+      t('review.line', { business, service, when: longWhen(facts.date, facts.time) }),
+      t('review.why'),
     ],
-    action: 'Leave a review',
+    action: t('review.action'),
   });
 }
 
 /** Tells the owner of a booking made online: confirmed, or waiting for them to confirm it. */
 export function ownerNewBookingMail(facts: NoticeFacts & { isConfirmed: boolean }): OutgoingMail {
+  const customer = facts.customerName;
+  const service = facts.serviceName;
   return noticeMail(facts, {
-    subject: `New booking: ${facts.customerName}, ${facts.serviceName}, ${shortDate(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`,
-    greeting: `New booking at ${facts.businessName}`,
+    subject: t('ownerNew.subject', {
+      customer,
+      service,
+      when: shortWhen(facts),
+      ticket: facts.ticketCode,
+    }),
+    greeting: t('ownerNew.greeting', { business: facts.businessName }),
     lines: [
-      `${facts.customerName}${facts.customerPhone ? ` (${formatPhone(facts.customerPhone)})` : ''} booked ${facts.serviceName} on ${longWhen(facts.date, facts.time)}${facts.staffName ? `, with ${facts.staffName}` : ''}.`,
-      `Ticket: ${facts.ticketCode}`,
-      facts.isConfirmed
-        ? 'The booking is confirmed.'
-        : 'The booking is waiting for your confirmation.',
+      t('ownerNew.line', {
+        customer,
+        phone: facts.customerPhone
+          ? t('ownerNew.phone', { phone: formatPhone(facts.customerPhone) })
+          : '',
+        service,
+        when: longWhen(facts.date, facts.time),
+        withStaff: withStaff(facts.staffName),
+      }),
+      t('ticketLine', { ticket: facts.ticketCode }),
+      facts.isConfirmed ? t('ownerNew.confirmed') : t('ownerNew.pending'),
     ],
-    action: 'Open your bookings',
+    action: t('owner.action'),
   });
 }
 
@@ -97,17 +128,28 @@ export function ownerBookingChangeMail(
 ): OutgoingMail {
   const isMove = facts.change === 'moved';
   const before = facts.previous ?? { date: facts.date, time: facts.time };
+  const subject = {
+    customer: facts.customerName,
+    when: shortWhen(facts),
+    ticket: facts.ticketCode,
+  };
+  const line = {
+    customer: facts.customerName,
+    service: facts.serviceName,
+    business: facts.businessName,
+    before: longWhen(before.date, before.time),
+    after: longWhen(facts.date, facts.time),
+    when: longWhen(facts.date, facts.time),
+  };
   return noticeMail(facts, {
     subject: isMove
-      ? `Booking moved by the client: ${facts.customerName}, now ${shortDate(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`
-      : `Booking cancelled by the client: ${facts.customerName}, ${shortDate(facts.date)} at ${formatTime(facts.time)} (${facts.ticketCode})`,
-    greeting: isMove ? 'A client moved their booking' : 'A client cancelled their booking',
+      ? t('ownerChange.subjectMoved', subject)
+      : t('ownerChange.subjectCancelled', subject),
+    greeting: isMove ? t('ownerChange.greetingMoved') : t('ownerChange.greetingCancelled'),
     lines: [
-      isMove
-        ? `${facts.customerName} moved ${facts.serviceName} at ${facts.businessName} from ${longWhen(before.date, before.time)} to ${longWhen(facts.date, facts.time)}.`
-        : `${facts.customerName} cancelled ${facts.serviceName} at ${facts.businessName} on ${longWhen(facts.date, facts.time)}.`,
-      `Ticket: ${facts.ticketCode}`,
+      isMove ? t('ownerChange.lineMoved', line) : t('ownerChange.lineCancelled', line),
+      t('ticketLine', { ticket: facts.ticketCode }),
     ],
-    action: 'Open your bookings',
+    action: t('owner.action'),
   });
 }

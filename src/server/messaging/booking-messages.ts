@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { cataloguesLoaded } from '@shared/i18n/loading';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@shared/i18n/locales';
 import { normalizePhone } from '@shared/phone';
 import { NOTIFICATION_DEFAULTS, type NotificationPreferences } from '@shared/settings';
 import {
@@ -11,6 +13,7 @@ import { loadBookingView, type BookingViewRow } from '../bookings/booking-view';
 import type { Database, Executor } from '../db/database';
 import { users } from '../db/schema/auth';
 import { businessSettings } from '../db/schema/businesses';
+import { inLocale } from '../i18n/request-locale';
 import type { Logger } from '../logger';
 import type { OutgoingMail } from '../mail/mailer';
 import { dispatchMessages, EMAIL_PATTERN, recordMessages, type RecordedMessage } from './queue';
@@ -31,6 +34,8 @@ export interface BookingContext {
   preferences: NotificationPreferences;
   /** The business's e-mail, or its owner's account e-mail when the business has none. */
   ownerEmail: string | null;
+  /** The language the owner chose for their account (users.locale): their notices are in it. */
+  ownerLocale: Locale;
 }
 
 export async function loadBookingContext(
@@ -40,24 +45,51 @@ export async function loadBookingContext(
   const view = typeof target === 'string' ? await loadBookingView(db, target) : target;
   if (!view) return null;
   const [row] = await db
-    .select({ preferences: businessSettings.notificationPreferences, accountEmail: users.email })
+    .select({
+      preferences: businessSettings.notificationPreferences,
+      accountEmail: users.email,
+      accountLocale: users.locale,
+    })
     .from(users)
     .leftJoin(businessSettings, eq(businessSettings.businessId, view.business.id))
     .where(eq(users.id, view.business.userId));
-  return bookingContextOf(view, row?.preferences, row?.accountEmail);
+  return bookingContextOf(view, row?.preferences, row?.accountEmail, row?.accountLocale);
 }
 
-/** The context from what was read: stored preferences over the defaults, the owner's address. */
+/**
+ * The context from what was read: stored preferences over the defaults, the owner's address and
+ * language.
+ */
 export function bookingContextOf(
   view: BookingViewRow,
   preferences: Partial<NotificationPreferences> | null | undefined,
   accountEmail: string | null | undefined,
+  accountLocale: string | null | undefined,
 ): BookingContext {
   return {
     view,
     preferences: { ...NOTIFICATION_DEFAULTS, ...preferences },
     ownerEmail: view.business.email?.trim() || accountEmail || null,
+    ownerLocale: isLocale(accountLocale) ? accountLocale : DEFAULT_LOCALE,
   };
+}
+
+/*
+ * Whoever's request or job causes a message, it is composed in its recipient's language
+ * (docs/decisions/0071): the client's is the one they booked in (bookings.locale), the owner's the
+ * one they chose for their account (users.locale). Everything composed inside `compose`, at once
+ * (its texts and e-mails), is in that language.
+ */
+
+/** Composes the client's messages about the booking in the language they booked in. */
+export function forClient<T>(context: BookingContext, compose: () => T): T {
+  const { locale } = context.view.booking;
+  return inLocale(isLocale(locale) ? locale : DEFAULT_LOCALE, compose);
+}
+
+/** Composes the owner's notices about the booking in the language of their account. */
+export function forOwner<T>(context: BookingContext, compose: () => T): T {
+  return inLocale(context.ownerLocale, compose);
 }
 
 /** The client's private page for a booking, and its review page. */
@@ -186,6 +218,8 @@ export async function recordAndDispatch(
   deps: MessageDeps,
   compose: (tx: Executor) => Promise<RecordedMessage[]>,
 ): Promise<string[]> {
+  // the words of both languages, before anything is composed in either (loaded once, at start-up)
+  await cataloguesLoaded();
   const ids = await deps.db.transaction(async (tx) =>
     recordMessages(tx, withRetryDelay(deps, reachable(await compose(tx), deps.logger))),
   );

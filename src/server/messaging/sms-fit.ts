@@ -1,4 +1,7 @@
 import { formatShortDay, formatTime } from '@shared/format/dates';
+import { currentLocale } from '@shared/i18n/current-locale';
+import type { Locale } from '@shared/i18n/locales';
+import { bookingTexts } from '../messages/booking-texts';
 import type { WhatsAppTemplate } from './types';
 
 /**
@@ -107,9 +110,13 @@ export function fitSms(
   return best?.text ?? last;
 }
 
-/** 'Fri, 28 Nov 10:00' from the booking's local date and time. */
+/**
+ * 'Fri, 28 Nov 10:00' from the booking's local date and time, in the current language ('Ijumaa,
+ * 28 Nov 10:00': the weekday whole, docs/decisions/0063, and no word between the day and the time,
+ * as in English, so a Kiswahili text fits one segment wherever the English one does).
+ */
 export function shortWhen(date: string, time: string): string {
-  return `${formatShortDay(date)} ${formatTime(time)}`;
+  return bookingTexts('when', { day: formatShortDay(date), time: formatTime(time) });
 }
 
 /** WhatsApp refuses parameters with new lines, tabs or more than four spaces in a row. */
@@ -117,6 +124,15 @@ function param(value: string): string {
   return value.replace(/\s+/g, ' ').trim() || '-';
 }
 
+/**
+ * The language code each language's templates are registered under with Meta: one template per
+ * language, under the same name. English leaves it to WHATSAPP_TEMPLATE_LANGUAGE ('en', or the
+ * 'en_US' an account registered its templates in).
+ */
+export const WHATSAPP_LANGUAGES: Record<Locale, string | undefined> = { en: undefined, sw: 'sw' };
+
+/** A template in the current language, its parameters cleaned for WhatsApp. */
 export function template(name: string, parameters: string[]): WhatsAppTemplate {
-  return { name, parameters: parameters.map(param) };
+  const language = WHATSAPP_LANGUAGES[currentLocale()];
+  return { name, ...(language ? { language } : {}), parameters: parameters.map(param) };
 }

@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cataloguesLoaded } from '@shared/i18n/loading';
+// the server's catalogues, compiled as it compiles them
+import '../i18n/request-locale';
 import { fitSms, gsmLength, shortWhen, SMS_SEGMENT } from './sms-fit';
 import {
   changeText,
@@ -60,6 +63,8 @@ function allTexts(facts: BookingFacts) {
 }
 
 describe('message texts', () => {
+  beforeAll(() => cataloguesLoaded());
+
   it('the token in a link is 38 characters', () => {
     expect(token).toHaveLength(38);
   });

@@ -1,3 +1,4 @@
+import { bookingTexts as t } from '../messages/booking-texts';
 import { fitSms, shortWhen, template } from './sms-fit';
 import type { WhatsAppTemplate } from './types';
 
@@ -5,7 +6,9 @@ import type { WhatsAppTemplate } from './types';
  * The default texts of every SMS and WhatsApp message a booking causes, in one place: who, what,
  * when (the booking's own local date and time, which are the business's time zone) and the link.
  * SMS texts aim at one 160-character GSM segment, shortening names when they must; WhatsApp goes
- * as templates registered with Meta under the names below (docs/decisions/0035).
+ * as templates registered with Meta under the names below (docs/decisions/0035), one per language.
+ * Each is written in the current language: the caller composes it in its recipient's
+ * (inLocale, docs/decisions/0071); the words are in src/server/messages/booking-texts.*.json.
  */
 
 /** What one booking message says, whoever it goes to. */
@@ -38,9 +41,8 @@ export function confirmationText(facts: BookingFacts & { isConfirmed: boolean })
   if (!facts.isConfirmed) {
     return {
       sms: fitSms(names(facts), [
-        (n) =>
-          `${n.business} got your booking: ${n.service}, ${when}. Ticket ${ticket}. They will confirm it soon: ${link}`,
-        (n) => `${n.business} got your booking: ${n.service}, ${when}. To be confirmed: ${link}`,
+        (n) => t('received', { ...n, when, ticket, link }),
+        (n) => t('receivedShort', { ...n, when, link }),
       ]),
       whatsapp: template('booking_received', [
         facts.customerName,
@@ -54,10 +56,9 @@ export function confirmationText(facts: BookingFacts & { isConfirmed: boolean })
   }
   return {
     sms: fitSms(names(facts), [
-      (n) =>
-        `${n.business}: booking confirmed, ${n.service}, ${when}. Ticket ${ticket}. See or change it: ${link}`,
-      (n) => `${n.business}: booked ${n.service}, ${when}. Ticket ${ticket}. ${link}`,
-      (n) => `${n.business}: booked ${n.service}, ${when}. ${link}`,
+      (n) => t('confirmed', { ...n, when, ticket, link }),
+      (n) => t('confirmedShort', { ...n, when, ticket, link }),
+      (n) => t('confirmedShortest', { ...n, when, link }),
     ]),
     whatsapp: template('booking_confirmation', [
       facts.customerName,
@@ -76,9 +77,8 @@ export function reminderText(facts: BookingFacts): TextMessage {
   const { link, ticketCode: ticket } = facts;
   return {
     sms: fitSms(names(facts), [
-      (n) =>
-        `Reminder: ${n.service} at ${n.business}, ${when}. Ticket ${ticket}. Change or cancel: ${link}`,
-      (n) => `Reminder: ${n.service} at ${n.business}, ${when}. ${link}`,
+      (n) => t('reminder', { ...n, when, ticket, link }),
+      (n) => t('reminderShort', { ...n, when, link }),
     ]),
     whatsapp: template('booking_reminder', [
       facts.customerName,
@@ -105,10 +105,7 @@ export function changeText(
   if (facts.change === 'cancelled') {
     return {
       sms: fitSms(names(facts), [
-        (n) =>
-          byClient
-            ? `Your booking at ${n.business} is cancelled: ${n.service}, ${when}. ${link}`
-            : `${n.business} cancelled your booking: ${n.service}, ${when}. ${link}`,
+        (n) => t(byClient ? 'cancelledByClient' : 'cancelledByBusiness', { ...n, when, link }),
       ]),
       whatsapp: template('booking_cancelled', [
         facts.customerName,
@@ -122,10 +119,7 @@ export function changeText(
   const before = facts.previous ? shortWhen(facts.previous.date, facts.previous.time) : when;
   return {
     sms: fitSms(names(facts), [
-      (n) =>
-        byClient
-          ? `Your booking at ${n.business} is moved: ${n.service}, now ${when}. ${link}`
-          : `${n.business} moved your booking: ${n.service}, now ${when}. ${link}`,
+      (n) => t(byClient ? 'movedByClient' : 'movedByBusiness', { ...n, when, link }),
     ]),
     whatsapp: template('booking_moved', [
       facts.customerName,
@@ -143,8 +137,8 @@ export function reviewRequestText(facts: BookingFacts): TextMessage {
   const { link } = facts;
   return {
     sms: fitSms(names(facts), [
-      (n) => `Thank you for visiting ${n.business}. How was ${n.service}? Leave a review: ${link}`,
-      (n) => `How was ${n.service} at ${n.business}? Review: ${link}`,
+      (n) => t('review', { ...n, link }),
+      (n) => t('reviewShort', { ...n, link }),
     ]),
     whatsapp: template('review_request', [
       facts.customerName,
@@ -165,13 +159,11 @@ const ownerNames = (facts: BookingFacts) => ({
 export function ownerNewBookingText(facts: BookingFacts & { isConfirmed: boolean }): TextMessage {
   const when = shortWhen(facts.date, facts.time);
   const { link, ticketCode: ticket } = facts;
-  const state = facts.isConfirmed ? 'confirmed' : 'waiting for your confirmation';
+  const state = facts.isConfirmed ? 'confirmed' : 'pending';
   return {
     sms: fitSms(ownerNames(facts), [
-      (n) =>
-        `${n.business}: new booking, ${n.customer}, ${n.service}, ${when}. Ticket ${ticket}${facts.isConfirmed ? '' : '. Please confirm it'}. ${link}`,
-      (n) =>
-        `New booking: ${n.customer}, ${n.service}, ${when}${facts.isConfirmed ? '' : ', to confirm'}. ${link}`,
+      (n) => t('ownerNew', { ...n, when, ticket, state, link }),
+      (n) => t('ownerNewShort', { ...n, when, state, link }),
     ]),
     whatsapp: template('owner_new_booking', [
       facts.businessName,
@@ -179,7 +171,7 @@ export function ownerNewBookingText(facts: BookingFacts & { isConfirmed: boolean
       facts.serviceName,
       when,
       ticket,
-      state,
+      t('ownerNewState', { state }),
       link,
     ]),
   };
@@ -197,9 +189,8 @@ export function ownerChangeText(
   if (facts.change === 'cancelled') {
     return {
       sms: fitSms(ownerNames(facts), [
-        (n) =>
-          `${n.business}: ${n.customer} cancelled ${n.service}, ${when}. Ticket ${ticket}. ${link}`,
-        (n) => `${n.customer} cancelled ${n.service}, ${when}. ${link}`,
+        (n) => t('ownerCancelled', { ...n, when, ticket, link }),
+        (n) => t('ownerCancelledShort', { ...n, when, link }),
       ]),
       whatsapp: template('owner_booking_cancelled', [
         facts.businessName,
@@ -214,9 +205,8 @@ export function ownerChangeText(
   const before = facts.previous ? shortWhen(facts.previous.date, facts.previous.time) : when;
   return {
     sms: fitSms(ownerNames(facts), [
-      (n) =>
-        `${n.business}: ${n.customer} moved ${n.service} from ${before} to ${when}. Ticket ${ticket}. ${link}`,
-      (n) => `${n.customer} moved ${n.service} from ${before} to ${when}. ${link}`,
+      (n) => t('ownerMoved', { ...n, before, when, ticket, link }),
+      (n) => t('ownerMovedShort', { ...n, before, when, link }),
     ]),
     whatsapp: template('owner_booking_moved', [
       facts.businessName,

@@ -1,11 +1,16 @@
 import { formatDay, formatTime } from '@shared/format/dates';
+import { cataloguesLoaded } from '@shared/i18n/loading';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { desc, eq, inArray } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { PushPayload } from '@shared/push';
 import { loadBookingView, type BookingViewRow } from '../bookings/booking-view';
 import type { Database } from '../db/database';
+import { users } from '../db/schema/auth';
 import { pushSubscriptions } from '../db/schema/push';
+import { inLocale } from '../i18n/request-locale';
 import type { Logger } from '../logger';
+import { bookingPush as t } from '../messages/booking-push';
 import { postToPushService } from './push-request';
 import { pushServiceOf } from './push-services';
 import type { BookingPushJob } from './queue';
@@ -17,18 +22,56 @@ const SEND_TIMEOUT_MS = 10_000;
 // the push service no longer knows this device (RFC 8030 section 7.3 and the vendors' docs)
 const GONE = new Set([404, 410]);
 
+/**
+ * The notification of a booking, in the current language: the caller composes it in the language
+ * of the account whose device it goes to.
+ */
 export function bookingPayload(view: BookingViewRow, event: BookingPushJob['event']): PushPayload {
   const { booking, serviceName } = view;
-  const when = `${formatDay(booking.bookingDate)} at ${formatTime(booking.bookingTime)}`;
+  const when = t('dayAtTime', {
+    day: formatDay(booking.bookingDate),
+    time: formatTime(booking.bookingTime),
+  });
   return {
-    title: event === 'created' ? 'New booking' : 'Booking cancelled',
-    body: `${booking.customerName} - ${serviceName}, ${when}`,
+    title: event === 'created' ? t('created') : t('cancelled'),
+    body: t('body', { customer: booking.customerName, service: serviceName, when }),
     url: '/app/bookings',
     tag: `booking-${booking.id}-${event}`,
   };
 }
 
 type Subscription = typeof pushSubscriptions.$inferSelect;
+
+/**
+ * The notification for each device in the language of the account that turned it on (its
+ * users.locale), whoever's request caused it: composed once per language.
+ */
+async function payloadsInTheirLanguages(
+  db: Database,
+  view: BookingViewRow,
+  event: BookingPushJob['event'],
+  devices: Subscription[],
+): Promise<(userId: string) => PushPayload> {
+  const userIds = [...new Set(devices.map((device) => device.userId))];
+  const accounts = userIds.length
+    ? await db
+        .select({ id: users.id, locale: users.locale })
+        .from(users)
+        .where(inArray(users.id, userIds))
+    : [];
+  const localeOf = new Map(accounts.map((account) => [account.id, account.locale]));
+  await cataloguesLoaded();
+  const payloads = new Map<Locale, PushPayload>();
+  return (userId) => {
+    const locale = localeOf.get(userId) ?? DEFAULT_LOCALE;
+    let payload = payloads.get(locale);
+    if (!payload) {
+      payload = inLocale(locale, () => bookingPayload(view, event));
+      payloads.set(locale, payload);
+    }
+    return payload;
+  };
+}
 
 /** One delivery: encrypted (RFC 8291) and signed (RFC 8292) by web-push, posted with a deadline. */
 async function deliver(
@@ -81,10 +124,11 @@ export async function sendBookingPush(
   }
   // the most recent devices only, should older rows still exceed the limit (docs/decisions/0053)
   const devices = stored.filter((row) => !strays.includes(row)).slice(0, PUSH_DEVICE_LIMIT);
-  const payload = bookingPayload(view, job.event);
+  const payloadFor = await payloadsInTheirLanguages(db, view, job.event, devices);
   await Promise.all(
     devices.map(async (subscription) => {
       try {
+        const payload = payloadFor(subscription.userId);
         const status = await deliver(subscription, payload, { vapid, operatorOrigins });
         if (status >= 200 && status < 300) {
           outcome.sent++;

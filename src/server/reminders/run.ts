@@ -1,4 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
+import { cataloguesLoaded } from '@shared/i18n/loading';
 import { REMINDER_HOURS } from '@shared/settings';
 import { bookingLinkKey, bookingLinkUrl, makeBookingToken } from '../booking-links/token';
 import { loadBookingView } from '../bookings/booking-view';
@@ -9,6 +10,7 @@ import {
   clientMessages,
   withRetryDelay,
   factsOf,
+  forClient,
   loadBookingContext,
   reachable,
   type MessageDeps,
@@ -53,6 +55,8 @@ export async function runDueReminders(
   const totals = { sent: 0, skipped: 0, messages: 0 };
   // read on the database before any transaction: the embedded database has one connection
   const key = await bookingLinkKey(deps.db);
+  // each client's reminder is composed in their language: the words of both, loaded once
+  await cataloguesLoaded();
   for (;;) {
     const batch = await deps.db.transaction((tx) => claimBatch(tx, deps, key, now, batchSize));
     totals.sent += batch.sent;
@@ -129,18 +133,21 @@ async function claimBatch(
     }
     const link = bookingLinkUrl(deps.publicUrl, makeBookingToken(key, row.booking_id));
     const facts = factsOf(view, link);
-    const wanted = clientMessages(context, REMINDER_KIND, {
-      text: reminderText(facts),
-      email:
-        context.preferences.email_reminders && view.booking.customerEmail
-          ? bookingReminderMail({
-              ...facts,
-              to: view.booking.customerEmail,
-              staffName: view.staffName,
-              businessPhone: view.business.phone,
-            })
-          : null,
-    });
+    // in the language the client booked in
+    const wanted = forClient(context, () =>
+      clientMessages(context, REMINDER_KIND, {
+        text: reminderText(facts),
+        email:
+          context.preferences.email_reminders && view.booking.customerEmail
+            ? bookingReminderMail({
+                ...facts,
+                to: view.booking.customerEmail,
+                staffName: view.staffName,
+                businessPhone: view.business.phone,
+              })
+            : null,
+      }),
+    );
     const ready = reachable(wanted, deps.logger);
     if (!ready.length) {
       skip(SKIP_REASONS.noChannel);
