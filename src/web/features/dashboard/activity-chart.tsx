@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import type { DashboardPeriod } from '@shared/dashboard';
@@ -143,7 +143,8 @@ export default function ActivityChart({
   const isDark = useIsDark();
   const [hovered, setHovered] = useState<number | null>(null);
 
-  useEffect(() => {
+  // drawn before the browser paints: an empty box for one frame moves everything below it twice
+  useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
     const size = () => ({
