@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { englishOf } from './support/catalogue-english';
 import { waitForMail } from './support/mailbox';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 import { chooseDay, nairobiDate } from './support/visitor-booking';
@@ -12,34 +11,12 @@ import { readJson, type ServiceAnswer } from '../support/answers';
  * their own link, reading each screen in Kiswahili, with none of the English of these screens'
  * catalogues left over (docs/decisions/0071).
  */
-const SRC = path.resolve(import.meta.dirname, '../../src');
-const CATALOGUES = [
+const ENGLISH = englishOf(
   'web/features/public-booking/messages/booking-choices',
   'web/features/public-booking/messages/booking-payment',
   'web/features/client-link/messages/client-link-screens',
   'shared/messages/client-link-rules',
-];
-
-type Messages = Record<string, string>;
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(SRC, file), 'utf8')) as Messages;
-
-/**
- * The English a Kiswahili screen must not show: each English message the Kiswahili file says
- * differently, cut at its placeholders, keeping the pieces with words in them.
- */
-const ENGLISH = CATALOGUES.flatMap((name) => {
-  const en = read(`${name}.en.json`);
-  const sw = read(`${name}.sw.json`);
-  return Object.entries(en)
-    .flatMap(([id, text]) =>
-      text
-        .split(/\{[^{}]*\}/)
-        .map((piece) => piece.replace(/^[\s,.:·]+|[\s,.:·]+$/g, ''))
-        .filter((piece) => !(sw[id] ?? '').includes(piece)),
-    )
-    .filter((piece) => (piece.match(/\p{L}/gu) ?? []).length >= 4);
-});
+);
 
 /** Everything a person reads or hears in `area`: its text and its labels. */
 async function wordsIn(area: Locator): Promise<string> {

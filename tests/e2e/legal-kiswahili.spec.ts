@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
 import { seriousViolations } from './support/accessibility';
+import { englishOf, readCatalogue } from './support/catalogue-english';
 import { hydrated } from './support/hydration';
 
 /**
@@ -10,32 +9,6 @@ import { hydrated } from './support/hydration';
  * Kiswahili reads these pages in it, from the server's HTML through hydration, with none of the
  * English of their catalogues left over.
  */
-const FEATURES = path.resolve(import.meta.dirname, '../../src/web/features');
-
-type Messages = Record<string, string>;
-const read = (file: string) =>
-  JSON.parse(fs.readFileSync(path.join(FEATURES, file), 'utf8')) as Messages;
-
-/**
- * The English a Kiswahili page must not show: each English message that the Kiswahili file says
- * differently, cut at its placeholders, keeping the pieces with words in them.
- */
-function englishOf(...catalogues: string[]): string[] {
-  return catalogues.flatMap((name) => {
-    const en = read(`${name}.en.json`);
-    const sw = read(`${name}.sw.json`);
-    return Object.entries(en)
-      .flatMap(([id, text]) =>
-        text
-          .split(/\{[^{}]*\}/)
-          .map((piece) => piece.trim())
-          // names said the same in both ('Miadi (') are not English left over
-          .filter((piece) => !(sw[id] ?? '').includes(piece)),
-      )
-      .filter((piece) => (piece.match(/\p{L}/gu) ?? []).length >= 4);
-  });
-}
-
 /** A section's heading, numbered on the legal pages ('2. Akaunti yako'), not on the safety page. */
 const sectionHeading = (title: string) => new RegExp(`^(\\d+\\.\\s*)?${title}$`);
 
@@ -52,35 +25,35 @@ async function pageWords(page: Page): Promise<string> {
   return `${await page.title()}\n${main}`;
 }
 
-const LAYOUT = 'legal/messages/legal-layout';
+const LAYOUT = 'web/features/legal/messages/legal-layout';
 const PAGES = [
   {
     path: '/terms',
     name: 'terms',
     heading: 'Masharti ya Huduma',
     section: 'Vifurushi, kipindi cha majaribio na malipo',
-    catalogues: [LAYOUT, 'legal/messages/legal-terms'],
+    catalogues: [LAYOUT, 'web/features/legal/messages/legal-terms'],
   },
   {
     path: '/privacy',
     name: 'privacy',
     heading: 'Sera ya Faragha',
     section: 'Haki zako',
-    catalogues: [LAYOUT, 'legal/messages/legal-privacy'],
+    catalogues: [LAYOUT, 'web/features/legal/messages/legal-privacy'],
   },
   {
     path: '/cookies',
     name: 'cookies',
     heading: 'Sera ya Vidakuzi',
     section: 'Tunachotumia',
-    catalogues: [LAYOUT, 'legal/messages/legal-cookies'],
+    catalogues: [LAYOUT, 'web/features/legal/messages/legal-cookies'],
   },
   {
     path: '/safety',
     name: 'safety',
     heading: 'Mwongozo wa Usalama',
     section: 'Ishara za hatari',
-    catalogues: ['safety/messages/safety-page'],
+    catalogues: ['web/features/safety/messages/safety-page'],
   },
 ];
 
@@ -116,7 +89,7 @@ test.describe('legal and safety pages in Kiswahili', () => {
     await expect(page).toHaveURL('/privacy');
     await expect(page.getByRole('heading', { level: 1, name: 'Sera ya Faragha' })).toBeVisible();
     const words = await pageWords(page);
-    const english = englishOf(LAYOUT, 'legal/messages/legal-privacy');
+    const english = englishOf(LAYOUT, 'web/features/legal/messages/legal-privacy');
     expect(english.filter((piece) => words.includes(piece))).toEqual([]);
   });
 
@@ -130,7 +103,7 @@ test.describe('legal and safety pages in Kiswahili', () => {
     const report = page.getByRole('link', { name: /Tuandikie kwenye WhatsApp/ });
     const href = (await report.getAttribute('href')) ?? '';
     expect(new URL(href).searchParams.get('text')).toBe(
-      read('safety/messages/safety-page.sw.json')['support.reportMessage'],
+      readCatalogue('web/features/safety/messages/safety-page.sw.json')['support.reportMessage'],
     );
   });
 });
