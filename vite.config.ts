@@ -37,6 +37,35 @@ function chunkGraph(): Plugin {
   };
 }
 
+/** Small modules the public pages share with the booking page, kept with every page's first load. */
+const PUBLIC_COMMON =
+  /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-check|map-pin|message-circle|phone|refresh-cw|star)\.mjs|src[\\/](shared[\\/](money|i18n[\\/](loading|locales|current-locale))|web[\\/](components[\\/](logo|language-switch)|lib[\\/]api-error))\.tsx?|vite[\\/]preload-helper\.js|rolldown[\\/]runtime\.js)$/;
+const ENTRY = path.resolve(root, 'src/web/main.tsx');
+const ICONS = /node_modules[\\/]lucide-react[\\/]/;
+let entryImports: Set<string> | undefined;
+/**
+ * The entry and the modules it imports, directly or through others: what runs on every page before
+ * anything else (one build's worth, worked out on the first question).
+ */
+function firstRun(ctx: {
+  getModuleInfo: (id: string) => { importedIds: readonly string[] } | null;
+}) {
+  if (entryImports) return entryImports;
+  const found = new Set<string>();
+  const visit = (id: string) => {
+    for (const imported of ctx.getModuleInfo(id)?.importedIds ?? [])
+      // the icon library's index names every icon; those a page draws are picked above
+      if (!found.has(imported) && !ICONS.test(imported)) {
+        found.add(imported);
+        visit(imported);
+      }
+  };
+  visit(ENTRY);
+  found.add(ENTRY);
+  entryImports = found;
+  return found;
+}
+
 /**
  * The installable app (docs/decisions/0032): a manifest, and a service worker that precaches the
  * built app so /app opens without a connection. Nothing is registered here (injectRegister: false):
@@ -175,17 +204,29 @@ const browserBuild = defineConfig({
             // hundred bytes apiece): those the public site's pages share with the booking page, then
             // the booking page's own
             {
-              name: 'public-common',
-              // with the bundler's helper for dynamic imports and the wait for catalogues, which a
-              // group whose modules load a catalogue would otherwise take in (and every page's first
-              // load would then carry that group)
-              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-check|map-pin|message-circle|phone|star)\.mjs|src[\\/](shared[\\/](money|i18n[\\/](loading|locales|current-locale))|web[\\/](components[\\/](logo|language-switch)|lib[\\/]api-error))\.tsx?|vite[\\/]preload-helper\.js)$/,
+              // every page's first load in one file: what the entry runs (React and the app's frame)
+              // and the small modules and icons the public pages share with the booking page, with
+              // the bundler's helper for dynamic imports and the wait for catalogues (which a group
+              // whose modules load a catalogue would otherwise take in). One file compresses better
+              // than the same code in several, and is one request.
+              name: (id, ctx) =>
+                PUBLIC_COMMON.test(id) || firstRun(ctx).has(id) ? 'public-common' : null,
+              debugName: 'public-common',
               priority: 1,
             },
             {
               name: 'booking-common',
               test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](loader-circle|clock|chevron-left|chevron-right|store)\.mjs|src[\\/](shared[\\/](uuid|business-hours|local-time|phone|bookings)|web[\\/]features[\\/]booking[\\/](booking-api|format))\.tsx?)$/,
             },
+            // the words the booking page's first load waits for, one file per language (each
+            // catalogue is otherwise a file of its own): what other pages that ask for the
+            // connection's words also get is the booking page's few hundred bytes
+            ...['en', 'sw'].map((locale) => ({
+              name: `first-words.${locale}`,
+              test: new RegExp(
+                `(lib[\\\\/]messages[\\\\/]connection|public-booking[\\\\/]messages[\\\\/]booking-page|shared[\\\\/]messages[\\\\/]durations)\\.${locale}\\.json$`,
+              ),
+            })),
             {
               name: 'control-styles',
               test: /src[\\/](shared[\\/](text|limits)|web[\\/]components[\\/]ui[\\/]control-styles)\.ts$/,

@@ -27,10 +27,10 @@ function gzippedSize(file: string): number {
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const problems: string[] = [];
 const rows: string[] = [];
-const preloads: { path: string; files: string[] }[] = [];
+const preloads: { path: string; files: string[]; catalogues: Record<string, string[]> }[] = [];
 
 for (const route of ROUTES) {
-  const { pageChunks, files } = firstLoad(route);
+  const { pageChunks, files, catalogues } = firstLoad(route);
   const missing = route.pages.filter((_, i) => !pageChunks[i]);
   if (missing.length) {
     // a page still to be built is only reported; a public page that lost its own chunk fails
@@ -40,10 +40,25 @@ for (const route of ROUTES) {
       );
     continue;
   }
-  const total = [...files].reduce((sum, file) => sum + gzippedSize(file), 0);
+  // the code, and the words it waits for in the language that weighs more (docs/decisions/0071)
+  const sum = (list: Iterable<string>) =>
+    [...list].reduce((all, file) => all + gzippedSize(file), 0);
+  const words = Object.entries(catalogues).map(([locale, list]) => ({
+    locale,
+    list,
+    bytes: sum(list),
+  }));
+  const heaviest = words.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  const total = sum(files) + heaviest.bytes;
   const modules = [...files].flatMap((file) => byFile.get(file)?.modules ?? []);
-  rows.push(`${route.path.padEnd(20)} ${kb(total).padStart(7)} KB  ${files.size} files`);
-  preloads.push({ path: route.path, files: [...files].filter((file) => !entryFiles.has(file)) });
+  rows.push(
+    `${route.path.padEnd(20)} ${kb(total).padStart(7)} KB  ${files.size + heaviest.list.length} files, ${words.map((w) => `${w.locale} words ${w.bytes} B`).join(', ')}`,
+  );
+  preloads.push({
+    path: route.path,
+    files: [...files].filter((file) => !entryFiles.has(file)),
+    catalogues,
+  });
 
   // the map loads only when a map is shown, on public and owner pages alike
   const leaked = modules.filter(

@@ -6,6 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCALES, type Locale } from '../src/shared/i18n/locales';
 
 export interface ChunkInfo {
   file: string;
@@ -91,16 +92,42 @@ export function chunkGraph(distDir: string) {
 
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('no entry chunk in the build');
-  const entryFiles = staticClosure(entry.file);
+  // an entry whose modules all went to a shared chunk is left empty, and not written: the page
+  // loads that chunk directly
+  const isWritten = (file: string) => fs.existsSync(path.join(distDir, file));
+  const entryFiles = new Set([...staticClosure(entry.file)].filter(isWritten));
 
-  /** The route's page chunks (undefined where a page has none), and its first load's files. */
+  /**
+   * The catalogues in `locale` that a first load's files ask for as they run (docs/decisions/0071):
+   * each catalogue file is a chunk of its own, loaded by its module's import() before the page
+   * paints, so it is part of the first load in that language.
+   */
+  function cataloguesOf(files: Set<string>, locale: string): Set<string> {
+    const found = new Set<string>();
+    for (const file of files)
+      for (const imported of byFile.get(file)?.dynamicImports ?? []) {
+        const chunk = byFile.get(imported);
+        if (chunk?.modules.some((id) => id.endsWith(`.${locale}.json`)) && !files.has(imported))
+          staticClosure(imported, found);
+      }
+    for (const file of files) found.delete(file);
+    return found;
+  }
+
+  /**
+   * The route's page chunks (undefined where a page has none), its first load's code, and the
+   * catalogue chunks that first load fetches in each language.
+   */
   function firstLoad(route: RouteSpec) {
     const pageChunks = route.pages.map((page) =>
       chunks.find((chunk) => chunk.facadeModule === WEB + page),
     );
     const files = new Set(entryFiles);
     for (const chunk of pageChunks) if (chunk) staticClosure(chunk.file, files);
-    return { pageChunks, files };
+    const catalogues = Object.fromEntries(
+      LOCALES.map((locale) => [locale, [...cataloguesOf(files, locale)]]),
+    ) as Record<Locale, string[]>;
+    return { pageChunks, files, catalogues };
   }
 
   return { chunks, byFile, entryFiles, firstLoad };
@@ -110,7 +137,9 @@ export function chunkGraph(distDir: string) {
 export function budgetedFirstLoadFiles(distDir: string): Set<string> {
   const graph = chunkGraph(distDir);
   const files = new Set<string>();
-  for (const route of ROUTES.filter((spec) => spec.budgetKb !== undefined))
-    for (const file of graph.firstLoad(route).files) files.add(file);
+  for (const route of ROUTES.filter((spec) => spec.budgetKb !== undefined)) {
+    const { files: code, catalogues } = graph.firstLoad(route);
+    for (const file of [...code, ...Object.values(catalogues).flat()]) files.add(file);
+  }
   return files;
 }

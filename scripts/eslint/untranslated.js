@@ -16,7 +16,6 @@ export const UNTRANSLATED = [
   'src/web/features/invoices/**',
   'src/web/features/landing/**',
   'src/web/features/payouts/**',
-  'src/web/features/public-booking/**',
   'src/web/features/services/**',
   'src/web/features/settings/**',
   'src/web/features/staff/**',

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { parseLocalDate, parseLocalTime } from './local-time';
-import { BOOKING_MESSAGES } from './bookings';
+import { BOOKING_MESSAGES } from './booking-messages';
 import { CUSTOMER_MESSAGES, customerFieldError, type CustomerField } from './customer';
 import { TEXT_LIMITS } from './limits';
 import { forms } from './messages/forms';
@@ -46,11 +46,19 @@ export const idempotencyKeyField = z
 export const BookingRequestSchema = z.object({
   serviceId: id,
   date: z
-    .string({ error: BOOKING_MESSAGES.dateTime })
-    .check(z.refine((value) => parseLocalDate(value) !== null, BOOKING_MESSAGES.dateTime)),
+    .string({ error: () => BOOKING_MESSAGES.dateTime })
+    .check(
+      z.refine((value) => parseLocalDate(value) !== null, {
+        error: () => BOOKING_MESSAGES.dateTime,
+      }),
+    ),
   time: z
-    .string({ error: BOOKING_MESSAGES.dateTime })
-    .check(z.refine((value) => parseLocalTime(value) !== null, BOOKING_MESSAGES.dateTime)),
+    .string({ error: () => BOOKING_MESSAGES.dateTime })
+    .check(
+      z.refine((value) => parseLocalTime(value) !== null, {
+        error: () => BOOKING_MESSAGES.dateTime,
+      }),
+    ),
   staffId: z.optional(z.nullable(id)),
   customer: CustomerSchema,
   notes: z.optional(bookingNotesField),

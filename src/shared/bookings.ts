@@ -33,11 +33,3 @@ export type PaymentPolicy = (typeof PAYMENT_POLICIES)[number];
 
 /** How long an unpaid pay-on-booking booking holds its place. */
 export const PAYMENT_HOLD_MINUTES = 15;
-
-/** What the public hears when a booking cannot be made (the client's own fields: CUSTOMER_MESSAGES). */
-export const BOOKING_MESSAGES = {
-  dateTime: 'Please select both date and time',
-  taken: 'This time was just taken. Please pick another time.',
-  notOffered: 'This time is not available. Please pick another time.',
-  closedForBookings: 'This business is not taking online bookings right now',
-} as const;

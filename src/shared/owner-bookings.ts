@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { bookingNotesField, idempotencyKeyField } from './booking-request';
-import { BOOKING_MESSAGES, BOOKING_STATUSES, type BookingStatus } from './bookings';
+import { BOOKING_MESSAGES } from './booking-messages';
+import { BOOKING_STATUSES, type BookingStatus } from './bookings';
 import { CUSTOMER_MESSAGES, customerFieldError } from './customer';
 import { parseLocalDate, parseLocalTime } from './local-time';
 import { plainText } from './plain-text';

@@ -1,5 +1,5 @@
 import { type BookingRequest } from '@shared/booking-request';
-import { BOOKING_MESSAGES } from '@shared/bookings';
+import { BOOKING_MESSAGES } from '@shared/booking-messages';
 import { normalizePhone } from '@shared/phone';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { zonedInstant } from '@shared/zoned-time';

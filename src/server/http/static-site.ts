@@ -76,7 +76,7 @@ export function staticSite({
   const render = serverRenderer(distDir, logger, { loadNow: loadRendererNow });
   const indexPath = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
-  let shellFor: ((pathname: string) => string) | undefined;
+  let shellFor: ((pathname: string, locale: Locale) => string) | undefined;
   const pages = keptPages(KEPT_PAGES);
   // the shell as sent, one per route's preloads (a handful): compressed once each
   const shells = new Map<string, SentPage>();
@@ -133,7 +133,7 @@ export function staticSite({
     const moved = ownerAreaMove(pathname);
     if (moved) return moveTo(moved);
     const locale = currentLocale();
-    const shell = inLanguage(shellFor(pathname), locale);
+    const shell = inLanguage(shellFor(pathname, locale), locale);
     // a path no page answers still gets the app, which shows its not-found page, but as a 404; a
     // business's link is a page until its data says no business has it (docs/decisions/0060)
     const status = isSiteRoute(pathname) || isBookingLinkPath(pathname) ? 200 : 404;

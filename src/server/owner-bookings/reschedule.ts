@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '@shared/bookings';
+import { BOOKING_MESSAGES } from '@shared/booking-messages';
 import { OWNER_BOOKING_MESSAGES as MESSAGES, type RescheduleInput } from '@shared/owner-bookings';
 import { monthOf } from '@shared/plan-limits';
 import { STAFF_MESSAGES } from '@shared/staff';

@@ -7,6 +7,7 @@ import { ErrorBoundary } from './error-boundary';
 import { PageSuspense } from '../lib/page-hydration';
 import { lazyPart } from '../lib/lazy-part';
 import { buttonClass } from './ui/button-styles';
+import { connectionText as t } from '../lib/messages/connection';
 
 const Toaster = retryableLazy(() => import('./toaster').then((m) => m.Toaster));
 // painted by the server with the page; its code comes after the page's own, which a visitor needs first
@@ -49,11 +50,9 @@ function ScrollToTop() {
 function LoadFailed() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center px-6 text-center">
-      <title>Something went wrong - Miadi</title>
-      <h1 className="text-2xl font-bold tracking-tight">This page did not load</h1>
-      <p className="mt-3 text-muted">
-        Check your connection and try again. Nothing you saved has been lost.
-      </p>
+      <title>{t('loadFailed.title')}</title>
+      <h1 className="text-2xl font-bold tracking-tight">{t('loadFailed.heading')}</h1>
+      <p className="mt-3 text-muted">{t('loadFailed.body')}</p>
       <div className="mt-8 flex flex-col gap-3 sm:flex-row">
         <button
           type="button"
@@ -61,10 +60,10 @@ function LoadFailed() {
           onClick={() => window.location.reload()}
         >
           <RefreshCw />
-          Try Again
+          {t('loadFailed.tryAgain')}
         </button>
         <a href="/" className={buttonClass('outline', 'lg')}>
-          Go Home
+          {t('loadFailed.home')}
         </a>
       </div>
     </main>

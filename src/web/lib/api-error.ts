@@ -1,4 +1,5 @@
 import type { ApiErrorCode } from '@shared/api-errors';
+import { connectionText } from './messages/connection';
 
 /** An API answer other than 2xx, with the server's message ready to show. */
 export class ApiRequestError extends Error {
@@ -35,16 +36,15 @@ export async function readJson<T>(response: Response): Promise<T> {
       // the account library's own per-address limit answers 429 without a code (the name is
       // checked against the one list, but the list is not shipped to every page for one word)
       (response.status === 429 ? ('rate_limited' satisfies ApiErrorCode) : 'http_error'),
-    body.error?.message ?? body.message ?? `Request failed (${response.status})`,
+    body.error?.message ?? body.message ?? connectionText('failed', { status: response.status }),
     body.error?.fields,
   );
 }
 
 /** Said when a request got no answer: the browser's fetch fails before any (a TypeError). */
-export const DROPPED_MESSAGE =
-  'The connection dropped. What you typed is kept: check your signal, then try again.';
+export const droppedMessage = () => connectionText('dropped');
 
 /** What to tell a person about a failed request: the server's own words, or that the connection dropped. */
 export function failureText(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : DROPPED_MESSAGE;
+  return error instanceof ApiRequestError ? error.message : droppedMessage();
 }

@@ -1,4 +1,5 @@
 import { failureText } from '../../lib/api-error';
+import { connectionText } from '../../lib/messages/connection';
 import { buttonClass } from './button-styles';
 
 /**
@@ -13,7 +14,7 @@ export function RetryNotice({ error, onRetry }: { error: unknown; onRetry?: () =
       {failureText(error)}
       {onRetry ? (
         <button type="button" className={buttonClass('outline', 'sm')} onClick={onRetry}>
-          Try again
+          {connectionText('tryAgain')}
         </button>
       ) : null}
     </div>

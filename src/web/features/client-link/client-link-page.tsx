@@ -23,7 +23,7 @@ import { ApiRequestError } from '../../lib/api-error';
 import { ErrorScreen } from '../public-booking/error-screen';
 import { formatLongDayTime } from '@shared/format/dates';
 import { rich } from '../../lib/rich-text';
-import { duration, price } from '../public-booking/public-booking-page';
+import { formatDuration, price } from '../public-booking/public-booking-page';
 import { useLoader } from '../public-booking/public-booking-page';
 import { CancelDialog } from './cancel-dialog';
 import { ChangeTime } from './change-time';
@@ -82,7 +82,7 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
               </p>
               <p className="text-sm text-muted">
                 {clientLinkText('zone', {
-                  duration: duration(booking.durationMinutes),
+                  duration: formatDuration(booking.durationMinutes),
                   zone: formatTimeZone(booking.timezone),
                 })}
               </p>

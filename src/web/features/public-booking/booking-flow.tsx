@@ -6,6 +6,7 @@ import { RetryNotice } from '../../components/ui/retry-notice';
 import { retryableLazy } from '../../lib/retryable-lazy';
 import type { PublicBooking, PublicPage, PublicService } from './booking-api';
 import { PageSuspense } from '../../lib/page-hydration';
+import { bookingPageText as t } from './messages/booking-page';
 
 // the steps (details, date and time, staff, and what fetches step 4 and the ticket) are a chunk of
 // their own: the page paints and takes its first tap (a service) without them, and they are fetched
@@ -40,14 +41,18 @@ export const START: FlowState = {
   booking: null,
 };
 
-const TITLES: Record<Step, string> = {
-  serviceSelection: 'Book an appointment',
-  clientDetails: 'Step 1 of 4',
-  calendar: 'Step 2 of 4',
-  staffSelection: 'Step 3 of 4',
-  payment: 'Step 4 of 4',
-  confirmation: 'All done',
+/** The panel's heading for a step: the steps between choosing and the ticket are counted. */
+const STEP_NUMBERS: Partial<Record<Step, number>> = {
+  clientDetails: 1,
+  calendar: 2,
+  staffSelection: 3,
+  payment: 4,
 };
+function stepTitle(step: Step): string {
+  const number = STEP_NUMBERS[step];
+  if (number) return t('panel.step', { step: number });
+  return t(step === 'confirmation' ? 'panel.confirmation' : 'panel.serviceSelection');
+}
 
 /** The booking panel: its heading, the prompt to choose a service, then the steps. */
 export function BookingFlow({
@@ -70,8 +75,8 @@ export function BookingFlow({
   const body = isChoosing ? (
     <div className="grid justify-items-center gap-3 py-6 text-center">
       <CalendarCheck className="size-10 text-brand-600" aria-hidden />
-      <p className="font-semibold">Select a Service</p>
-      <p className="text-sm text-muted">Choose a service from the list to start booking.</p>
+      <p className="font-semibold">{t('panel.chooseService')}</p>
+      <p className="text-sm text-muted">{t('panel.chooseServiceHint')}</p>
     </div>
   ) : (
     <BookingSteps page={page} flow={flow} setFlow={setFlow} onRestart={() => setFlow(START)} />
@@ -86,7 +91,7 @@ export function BookingFlow({
         id="booking-panel-title"
         className="mb-4 text-xs font-semibold tracking-wide text-muted uppercase"
       >
-        {TITLES[flow.step]}
+        {stepTitle(flow.step)}
         {service && flow.step !== 'confirmation' ? ` · ${service.name}` : ''}
       </p>
       <ErrorBoundary

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { addDays, weekdayOf } from '@shared/local-time';
-import { BOOKING_MESSAGES } from '@shared/bookings';
+import { BOOKING_MESSAGES } from '@shared/booking-messages';
 import { buttonClass } from '../../components/ui/button-styles';
 import { RetryNotice } from '../../components/ui/retry-notice';
 import { cx } from '../../components/ui/cx';

@@ -1,7 +1,7 @@
 import { formatPhone } from '@shared/phone';
 import { Clock, Phone } from 'lucide-react';
 // the same words as SUBSCRIPTION_MESSAGES.lapsed, without the plan catalogue in this page's bundle
-import { BOOKING_MESSAGES } from '@shared/bookings';
+import { BOOKING_MESSAGES } from '@shared/booking-messages';
 import { buttonClass } from '../../components/ui/button-styles';
 import type { PublicPage } from './booking-api';
 import { closedText } from './messages/booking-closed';

@@ -14,6 +14,7 @@ import { usePaymentReturn } from './payment-return';
 import { ServiceList } from './service-list';
 import { PageSuspense } from '../../lib/page-hydration';
 import { lazyPart } from '../../lib/lazy-part';
+import { bookingPageText as t } from './messages/booking-page';
 
 // the photos and the static help: painted by the server, their code fetched beside the page's
 // (a box of the photos' own size holds their place meanwhile, so nothing below them moves)
@@ -38,9 +39,9 @@ function LinkProblem(props: ComponentProps<typeof DeadEnd>) {
 function Loading() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 text-muted">
-      <title>Loading booking page... - Miadi</title>
+      <title>{t('loadingTitle')}</title>
       <Loader2 className="size-6 animate-spin" aria-hidden />
-      <p>Loading booking page...</p>
+      <p>{t('loading')}</p>
     </main>
   );
 }
@@ -78,7 +79,7 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
   };
   return (
     <div className="min-h-dvh bg-raised/40">
-      <title>{`Book ${page.business.name} - Miadi`}</title>
+      <title>{t('title', { business: page.business.name })}</title>
       <header className="mx-auto flex h-14 max-w-6xl items-center justify-between px-4 sm:px-6">
         <Logo />
         <LanguageSwitch />
@@ -92,21 +93,20 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
             <BusinessDetails page={page} />
             {payment === 'checking' ? (
               <p className="flex items-center gap-2 rounded-xl bg-surface p-4 text-sm">
-                <Loader2 className="size-4 animate-spin" /> Checking your payment...
+                <Loader2 className="size-4 animate-spin" /> {t('payment.checking')}
               </p>
             ) : payment === 'unreachable' ? (
               <p
                 role="alert"
                 className="grid justify-items-start gap-3 rounded-xl bg-surface p-4 text-sm"
               >
-                We couldn't check your payment: the connection dropped. If you paid, nothing is
-                lost: you will hear from us once it reaches us.
+                {t('payment.unreachable')}
                 <button
                   type="button"
                   className={buttonClass('outline')}
                   onClick={checkPaymentAgain}
                 >
-                  Check again
+                  {t('payment.checkAgain')}
                 </button>
               </p>
             ) : null}
@@ -159,5 +159,6 @@ export function PublicBookingPage() {
 
 // the client's own booking page and the review page reuse these through this module, so they stay
 // in this page's chunk: a chunk of their own would add a request and bytes to this page's first load
-export { duration, price } from './format';
+export { price } from './format';
+export { formatDuration } from '@shared/format/duration';
 export { useLoader } from '../../lib/use-loader';

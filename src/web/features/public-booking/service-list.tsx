@@ -1,7 +1,9 @@
 import { Clock } from 'lucide-react';
 import { buttonClass } from '../../components/ui/button-styles';
 import type { PublicService } from './booking-api';
-import { duration, price } from './format';
+import { formatDuration } from '@shared/format/duration';
+import { price } from './format';
+import { bookingPageText as t } from './messages/booking-page';
 
 export function ServiceList({
   services,
@@ -15,7 +17,7 @@ export function ServiceList({
   return (
     <section className="grid gap-3" aria-labelledby="services-heading">
       <h2 id="services-heading" className="text-lg font-semibold">
-        Services
+        {t('services.heading')}
       </h2>
       {services.length ? (
         <ul className="grid gap-3">
@@ -41,7 +43,8 @@ export function ServiceList({
                       {price(service.priceMinor, service.currency)}
                     </span>
                     <span className="inline-flex items-center gap-1 text-muted">
-                      <Clock className="size-3.5" aria-hidden /> {duration(service.durationMinutes)}
+                      <Clock className="size-3.5" aria-hidden />{' '}
+                      {formatDuration(service.durationMinutes)}
                     </span>
                   </span>
                   <button
@@ -50,7 +53,7 @@ export function ServiceList({
                     aria-pressed={selectedId === service.id}
                     className={buttonClass(selectedId === service.id ? 'primary' : 'outline', 'sm')}
                   >
-                    {selectedId === service.id ? 'Selected' : 'Book'}
+                    {t(selectedId === service.id ? 'services.selected' : 'services.book')}
                   </button>
                 </div>
               </div>
@@ -59,7 +62,7 @@ export function ServiceList({
         </ul>
       ) : (
         <p className="rounded-card border border-dashed border-line p-6 text-center text-muted">
-          This business has no services to book online yet.
+          {t('services.none')}
         </p>
       )}
     </section>

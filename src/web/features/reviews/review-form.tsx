@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { buttonClass } from '../../components/ui/button-styles';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
-import { ApiRequestError, DROPPED_MESSAGE } from '../../lib/api-error';
+import { ApiRequestError, droppedMessage } from '../../lib/api-error';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { reviewApi, type ReviewLinkView } from './review-api';
 import { StarPicker, Stars } from './stars';
@@ -89,7 +89,7 @@ export function ReviewForm({ token, view }: { token: string; view: ReviewLinkVie
           setError('root', { message: failure.message });
       } else if (failure instanceof ApiRequestError) {
         setError('root', { message: reviewText('form.saveFailed') });
-      } else setError('root', { message: DROPPED_MESSAGE });
+      } else setError('root', { message: droppedMessage() });
     }
   });
 
