@@ -3,7 +3,7 @@ import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
 import { useLocation } from 'wouter';
 import { connectToaster, type ToastKind } from '../lib/toast';
 import { useTheme } from '../lib/theme';
-import { controlText } from './messages/ui-controls';
+import { toasterText } from './messages/toaster-labels';
 
 const PHONE = '(max-width: 767px)';
 
@@ -54,8 +54,8 @@ export function Toaster() {
       theme={theme}
       richColors
       closeButton
-      containerAriaLabel={controlText('toast.list')}
-      toastOptions={{ closeButtonAriaLabel: controlText('toast.close') }}
+      containerAriaLabel={toasterText('list')}
+      toastOptions={{ closeButtonAriaLabel: toasterText('close') }}
     />
   );
 }
