@@ -8,6 +8,7 @@ import { pageStatus } from '@shared/page-refusal';
 import { isServerRendered, isSiteRoute, ownerAreaMove } from '@shared/site-routes';
 import { LOCALES, type Locale } from '@shared/i18n/locales';
 import { currentLocale } from '@shared/i18n/current-locale';
+import { installableAppText } from '../messages/installable-app';
 import type { Logger } from '../logger';
 import { shellWithPreloads } from './route-preloads';
 import { keptPages, sentPage, type SentPage } from './kept-pages';
@@ -29,11 +30,41 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 // and 12-15 KB compressed, so about 400 of them with both copies
 const KEPT_PAGES = { maxPages: 1000, maxBytes: 32 * 1024 * 1024 };
 // the service worker and what it is checked against: a new release must be seen on the next visit
-const REVALIDATED = new Set(['sw.js', 'manifest.webmanifest', 'push-handler.js']);
+// (the manifest, which is written for each language, is sent the same way)
+const REVALIDATED = new Set(['sw.js', 'push-handler.js']);
+// the manifest is in the device's chosen language (its cookie) or the one the browser asks for
+const MANIFEST_VARY = 'Accept-Language, Cookie';
 
-/** The shell in a language: the page reads it there (src/shared/i18n/translate.ts), as does a reader. */
+/**
+ * The shell in a language: the page reads it there (src/shared/i18n/translate.ts), as does a reader,
+ * and its title and description, which a page the server does not render shows until the app
+ * draws its own (the owner area, and the installed app opened without a connection), say it too.
+ */
 function inLanguage(shell: string, locale: Locale): string {
-  return shell.replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`);
+  return shell
+    .replace(/<html lang="[a-z]+"/, () => `<html lang="${locale}"`)
+    .replace(
+      /<title>[^<]*<\/title>/,
+      () => `<title>${escapeText(installableAppText('shell.title'))}</title>`,
+    )
+    .replace(
+      /(<meta\s+name="description"\s+content=")[^"]*(")/,
+      (_all, start: string, end: string) =>
+        `${start}${escapeAttribute(installableAppText('shell.description'))}${end}`,
+    );
+}
+
+/**
+ * The installed app's manifest in the language of whoever installs it: the built one (written by
+ * the build from vite.config.ts), with its words from the catalogue and its language named.
+ */
+function manifestIn(built: Record<string, unknown>, locale: Locale): string {
+  return JSON.stringify({
+    ...built,
+    lang: locale,
+    dir: 'ltr',
+    description: installableAppText('manifest.description'),
+  });
 }
 
 /**
@@ -59,6 +90,10 @@ function escapeAttribute(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year (and sent pre-compressed when the browser
  * accepts it), and the app for every other path so client routes load on a direct visit: the public
@@ -76,7 +111,7 @@ export function staticSite({
   const render = serverRenderer(distDir, logger, { loadNow: loadRendererNow });
   const indexPath = path.join(distDir, 'index.html');
   const root = path.relative(process.cwd(), distDir) || '.';
-  let shellFor: ((pathname: string, locale: Locale) => string) | undefined;
+  let shellOfPath: ((pathname: string, locale: Locale) => string) | undefined;
   const pages = keptPages(KEPT_PAGES);
   // the shell as sent, one per route's preloads (a handful): compressed once each
   const shells = new Map<string, SentPage>();
@@ -104,7 +139,38 @@ export function staticSite({
   // the installed app's icons
   app.use('/icons/*', serveStatic({ root }));
   app.get('/icons/*', (c) => c.text('Not found', 404));
-  // top-level files such as favicon.svg, robots.txt, sw.js and manifest.webmanifest
+  // the manifest in the request's language (its name, Miadi, is the same in both)
+  let builtManifest: Record<string, unknown> | undefined;
+  app.get('/manifest.webmanifest', etag({ weak: true }), (c) => {
+    const file = path.join(distDir, 'manifest.webmanifest');
+    if (builtManifest === undefined) {
+      if (!fs.existsSync(file)) return c.text('Not found', 404);
+      builtManifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    }
+    const locale = currentLocale();
+    c.header('Content-Type', 'application/manifest+json; charset=UTF-8');
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', MANIFEST_VARY);
+    c.header('Content-Language', locale);
+    return c.body(manifestIn(builtManifest, locale));
+  });
+  const readShell = () => {
+    if (shellOfPath === undefined && fs.existsSync(indexPath))
+      shellOfPath = shellWithPreloads(distDir, fs.readFileSync(indexPath, 'utf8'));
+    return shellOfPath;
+  };
+  // the shell the installed app keeps for opening without a connection (vite.config.ts), in the
+  // language of the device that keeps it
+  app.get('/index.html', etag({ weak: true }), (c) => {
+    const shellFor = readShell();
+    if (shellFor === undefined) return c.text('Not found', 404);
+    const locale = currentLocale();
+    return pages.send(
+      c,
+      shellPage(inLanguage(shellFor('/index.html', locale), locale), 200, locale),
+    );
+  });
+  // top-level files such as favicon.svg, robots.txt and sw.js
   app.use(
     '/:file{[^/]+\\.[a-z0-9]+}',
     serveStatic({
@@ -120,11 +186,9 @@ export function staticSite({
   // pages are sent compressed (the assets are compressed ahead, at build time), each with its ETag
   // (sendPage), which a browser's If-None-Match is compared with: 304 and no body for the same page
   app.get('*', etag({ weak: true }), async (c) => {
+    const shellFor = readShell();
     if (shellFor === undefined) {
-      if (!fs.existsSync(indexPath)) {
-        return c.text('The web app has not been built yet: run `npm run build`.', 503);
-      }
-      shellFor = shellWithPreloads(distDir, fs.readFileSync(indexPath, 'utf8'));
+      return c.text('The web app has not been built yet: run `npm run build`.', 503);
     }
     const pathname = c.req.path;
     const search = new URL(c.req.url).search.replace(/^\?/, '');

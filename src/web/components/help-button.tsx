@@ -2,6 +2,7 @@ import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
 import { BRAND, HELP_MESSAGE, whatsAppLink } from '@shared/brand';
 import { cx } from './ui/cx';
+import { helpText } from './messages/help-button';
 
 /** The floating help button on every page: opens a WhatsApp chat with the team, message prefilled. */
 export function HelpButton() {
@@ -13,8 +14,8 @@ export function HelpButton() {
       href={whatsAppLink(BRAND.supportWhatsApp, HELP_MESSAGE)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Get help on WhatsApp"
-      title="Get help on WhatsApp"
+      aria-label={helpText('label')}
+      title={helpText('label')}
       className={cx(
         'fixed right-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-[#25d366] text-white shadow-lg transition-transform hover:scale-105 print:hidden',
         isOwnerArea ? 'bottom-24 md:bottom-6' : 'bottom-5 sm:right-6 sm:bottom-6',

@@ -1,3 +1,4 @@
+import { pageStateText } from './messages/page-states';
 import { Skeleton } from './ui/skeleton';
 
 /** Placeholder cards while a list loads. */
@@ -17,7 +18,10 @@ export function CardsLoading({
   );
 }
 
-/** What a panel says when its data could not be loaded; `what` names it ("payout details"). */
+/**
+ * What a panel says when its data could not be loaded; `what` names it in the page's language, as
+ * the sentence places it ("payout details").
+ */
 export function LoadFailed({ what }: { what: string }) {
-  return <p className="text-muted">Failed to load {what}. Reload the page to try again.</p>;
+  return <p className="text-muted">{pageStateText('loadFailed', { what })}</p>;
 }

@@ -1,6 +1,7 @@
 import { formatPhone } from '@shared/phone';
 import { useEffect, useRef } from 'react';
 import { Loader2, Smartphone } from 'lucide-react';
+import { paymentText } from './messages/payment-prompt';
 import { buttonClass } from './ui/button-styles';
 
 export interface SentPrompt {
@@ -27,21 +28,19 @@ export function MpesaPrompt({ prompt, amount }: { prompt: SentPrompt; amount: st
           aria-hidden
         />
         <div className="grid gap-1 text-sm">
-          <h4 className="text-base font-semibold">Check your phone</h4>
-          <p>
-            We sent a request for {amount} to {formatPhone(prompt.phone)}.
-          </p>
-          <p>{prompt.displayText ?? 'Enter your M-Pesa PIN on your phone to pay.'}</p>
+          <h4 className="text-base font-semibold">{paymentText('prompt.heading')}</h4>
+          <p>{paymentText('prompt.sent', { amount, phone: formatPhone(prompt.phone) })}</p>
+          <p>{prompt.displayText ?? paymentText('prompt.enterPin')}</p>
         </div>
       </div>
       <p role="status" className="flex items-center gap-2 text-sm text-muted">
-        <Loader2 className="size-4 animate-spin" aria-hidden /> Waiting for your payment...
+        <Loader2 className="size-4 animate-spin" aria-hidden /> {paymentText('prompt.waiting')}
       </p>
       {prompt.testPromptUrl ? (
         <div className="grid gap-2 border-t border-brand-200 pt-4 dark:border-brand-800">
-          <p className="text-xs text-muted">Test mode: no real money moves.</p>
+          <p className="text-xs text-muted">{paymentText('prompt.testMode')}</p>
           <a href={prompt.testPromptUrl} className={buttonClass('outline', 'md', 'w-full')}>
-            Open the test M-Pesa prompt
+            {paymentText('prompt.openTest')}
           </a>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
 import { CreditCard, Loader2, Smartphone } from 'lucide-react';
+import { paymentText } from './messages/payment-prompt';
 import { buttonClass } from './ui/button-styles';
 import { controlClass } from './ui/control-styles';
 import { cx } from './ui/cx';
@@ -38,7 +39,7 @@ export function PaymentMethods({
       <form onSubmit={sendPrompt} noValidate className="grid gap-3">
         <div className="grid gap-1.5">
           <label htmlFor={id} className="text-sm font-medium">
-            M-Pesa number
+            {paymentText('methods.number')}
           </label>
           <input
             id={id}
@@ -57,7 +58,7 @@ export function PaymentMethods({
             role={phoneError ? 'alert' : undefined}
             className={cx('text-sm', phoneError ? 'text-red-600 dark:text-red-400' : 'text-muted')}
           >
-            {phoneError ?? 'You approve the payment on this phone with your M-Pesa PIN.'}
+            {phoneError ?? paymentText('methods.note')}
           </p>
         </div>
         <button type="submit" disabled={busy !== null} className={buttonClass('accent', 'lg')}>
@@ -67,7 +68,7 @@ export function PaymentMethods({
       </form>
       <p className="flex items-center gap-3 text-xs text-muted">
         <span className="h-px flex-1 bg-line" />
-        or
+        {paymentText('methods.or')}
         <span className="h-px flex-1 bg-line" />
       </p>
       <button
@@ -77,7 +78,7 @@ export function PaymentMethods({
         className={buttonClass('outline', 'lg')}
       >
         {busy === 'card' ? <Loader2 className="animate-spin" /> : <CreditCard />}
-        Pay with card
+        {paymentText('methods.card')}
       </button>
     </>
   );

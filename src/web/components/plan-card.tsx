@@ -7,6 +7,7 @@ import {
   formatPlanPrice,
   type Plan,
 } from '@shared/plans';
+import { planText } from './messages/plan-cards';
 import { cx } from './ui/cx';
 
 /**
@@ -41,7 +42,7 @@ export function PlanCard({
     >
       {isRinged ? (
         <span className="absolute -top-3 left-6 rounded-full bg-brand-700 px-2.5 py-0.5 text-xs font-medium text-white dark:bg-brand-400 dark:text-brand-950">
-          {isCurrent ? 'Your plan' : 'Most popular'}
+          {planText(isCurrent ? 'card.yourPlan' : 'card.popular')}
         </span>
       ) : null}
       <div>
@@ -58,15 +59,15 @@ export function PlanCard({
       </div>
       <div className={cx('mt-6 grid gap-5', isWide ? 'md:mt-0' : 'flex-1 content-start')}>
         <dl className="grid gap-2 rounded-xl bg-raised px-4 py-3 text-sm">
-          <Limit term="Staff" value={formatPlanLimit(plan.staffLimit)} />
-          <Limit term="Bookings" value={formatPlanBookings(plan)} />
+          <Limit term={planText('card.staff')} value={formatPlanLimit(plan.staffLimit)} />
+          <Limit term={planText('card.bookings')} value={formatPlanBookings(plan)} />
         </dl>
         <p className="flex gap-2 text-sm">
           <Check
             className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300"
             aria-hidden
           />
-          Every feature included
+          {planText('card.everyFeature')}
         </p>
       </div>
       <div className={cx('mt-6', isWide && 'md:mt-0')}>{action}</div>

@@ -1,10 +1,11 @@
 import { formatPlanLimit, formatPlanPrice, PLANS, type Plan } from '@shared/plans';
+import { planText } from './messages/plan-cards';
 import { cx } from './ui/cx';
 
 function period(plan: Plan): string {
-  return plan.period === 'one_time'
-    ? `one-time, ${plan.periodDays} days`
-    : `per month (${plan.periodDays} days)`;
+  return planText(plan.period === 'one_time' ? 'table.oneTime' : 'table.monthly', {
+    days: plan.periodDays,
+  });
 }
 
 /** Read straight from the plan catalogue, so these pages can never quote a price the product does not charge. */
@@ -13,25 +14,26 @@ export function PlansTable({ className = 'mt-6' }: { className?: string }) {
     // focusable so the table can be scrolled from the keyboard when large text makes it overflow
     <div
       role="region"
-      aria-label="Plans, prices and limits"
+      aria-label={planText('table.label')}
       tabIndex={0}
       className={cx('overflow-x-auto rounded-card border border-line', className)}
     >
       <table className="w-full text-left text-sm">
-        <caption className="sr-only">Plans, prices and limits</caption>
+        <caption className="sr-only">{planText('table.label')}</caption>
         <thead className="bg-raised text-fg">
           <tr>
             <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
-              Plan
+              {planText('table.plan')}
             </th>
             <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
-              Price
+              {planText('table.price')}
             </th>
             <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
-              Staff
+              {planText('table.staff')}
             </th>
             <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
-              Bookings<span className="sr-only sm:not-sr-only"> per period</span>
+              {planText('table.bookings')}
+              <span className="sr-only sm:not-sr-only"> {planText('table.perPeriod')}</span>
             </th>
           </tr>
         </thead>

@@ -2,23 +2,25 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'wouter';
 import { BRAND } from '@shared/brand';
 import { Logo } from './logo';
+import { siteText } from './messages/site-chrome';
 
+// the words are read as the footer is drawn, in the page's language
 const COLUMNS = [
   {
-    title: 'Product',
+    title: 'footer.product',
     links: [
-      { to: '/auth', label: 'Sign in or sign up' },
-      { to: '/discover', label: 'Discover businesses' },
-      { to: '/demo', label: 'Demo' },
+      { to: '/auth', label: 'footer.signIn' },
+      { to: '/discover', label: 'footer.discover' },
+      { to: '/demo', label: 'footer.demo' },
     ],
   },
   {
-    title: 'Trust',
+    title: 'footer.trust',
     links: [
-      { to: '/safety', label: 'Safety guidelines' },
-      { to: '/privacy', label: 'Privacy policy' },
-      { to: '/terms', label: 'Terms of service' },
-      { to: '/cookies', label: 'Cookie policy' },
+      { to: '/safety', label: 'footer.safety' },
+      { to: '/privacy', label: 'footer.privacy' },
+      { to: '/terms', label: 'footer.terms' },
+      { to: '/cookies', label: 'footer.cookies' },
     ],
   },
 ] as const;
@@ -30,10 +32,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-12 pb-28 sm:px-6 md:grid-cols-[1.4fr_1fr_1fr]">
         <div className="grid content-start gap-4">
           <Logo />
-          <p className="max-w-xs text-sm text-muted">
-            Online bookings, M-Pesa and card payments, and the day-to-day running of your business,
-            in one place.
-          </p>
+          <p className="max-w-xs text-sm text-muted">{siteText('footer.about')}</p>
           <ul className="grid gap-2 text-sm text-muted">
             <li className="flex items-center gap-2">
               <Mail className="size-4 shrink-0" />
@@ -54,8 +53,8 @@ export function SiteFooter() {
           </ul>
         </div>
         {COLUMNS.map((column) => (
-          <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold">{column.title}</h2>
+          <nav key={column.title} aria-label={siteText(column.title)}>
+            <h2 className="text-sm font-semibold">{siteText(column.title)}</h2>
             <ul className="mt-3 grid gap-1">
               {column.links.map((link) => (
                 <li key={link.to}>
@@ -63,7 +62,7 @@ export function SiteFooter() {
                     href={link.to}
                     className="inline-flex min-h-9 items-center text-sm text-muted hover:text-fg"
                   >
-                    {link.label}
+                    {siteText(link.label)}
                   </Link>
                 </li>
               ))}
@@ -73,7 +72,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-line">
         <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted sm:px-6">
-          © {new Date().getFullYear()} {BRAND.name}. Made in Kenya for businesses everywhere.
+          {siteText('footer.madeIn', { year: String(new Date().getFullYear()), brand: BRAND.name })}
         </p>
       </div>
     </footer>

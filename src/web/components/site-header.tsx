@@ -2,15 +2,17 @@ import { useState } from 'react';
 import { Menu, X } from 'lucide-react';
 import { Link } from 'wouter';
 import { LanguageSwitch } from './language-switch';
+import { siteText } from './messages/site-chrome';
 import { Logo } from './logo';
 import { ThemeToggle } from './theme-toggle';
 import { Button } from './ui/button';
 import { cx } from './ui/cx';
 
+// each link's words are read as the menu is drawn, in the page's language
 const LINKS = [
-  { to: '/discover', label: 'Discover Businesses' },
-  { to: '/demo', label: 'Demo' },
-  { to: '/safety', label: 'Safety' },
+  { to: '/discover', label: 'header.discover' },
+  { to: '/demo', label: 'header.demo' },
+  { to: '/safety', label: 'header.safety' },
 ] as const;
 
 function navClass(isActive: boolean) {
@@ -27,10 +29,13 @@ export function SiteHeader() {
     <header className="sticky top-0 z-30 border-b border-line/70 bg-bg/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
         <Logo />
-        <nav aria-label="Main" className="ml-6 hidden items-center gap-1 md:flex">
+        <nav
+          aria-label={siteText('header.main')}
+          className="ml-6 hidden items-center gap-1 md:flex"
+        >
           {LINKS.map((link) => (
             <Link key={link.to} href={link.to} className={navClass}>
-              {link.label}
+              {siteText(link.label)}
             </Link>
           ))}
         </nav>
@@ -38,10 +43,10 @@ export function SiteHeader() {
           <LanguageSwitch />
           <ThemeToggle />
           <Button asChild variant="ghost" className="max-sm:hidden">
-            <Link href="/auth">Sign In</Link>
+            <Link href="/auth">{siteText('header.signIn')}</Link>
           </Button>
           <Button asChild variant="accent" className="max-sm:hidden">
-            <Link href="/auth?tab=signup">Get Started</Link>
+            <Link href="/auth?tab=signup">{siteText('header.getStarted')}</Link>
           </Button>
           <Button
             variant="ghost"
@@ -49,7 +54,7 @@ export function SiteHeader() {
             className="md:hidden"
             aria-expanded={isMenuOpen}
             aria-controls="mobile-menu"
-            aria-label={isMenuOpen ? 'Close menu' : 'Open menu'}
+            aria-label={siteText(isMenuOpen ? 'header.closeMenu' : 'header.openMenu')}
             onClick={() => setMenuOpen((open) => !open)}
           >
             {isMenuOpen ? <X /> : <Menu />}
@@ -59,7 +64,7 @@ export function SiteHeader() {
       {isMenuOpen ? (
         <nav
           id="mobile-menu"
-          aria-label="Mobile"
+          aria-label={siteText('header.mobile')}
           className="border-t border-line px-4 pt-2 pb-4 md:hidden"
         >
           <ul className="grid gap-1">
@@ -70,7 +75,7 @@ export function SiteHeader() {
                   className={(active) => cx(navClass(active), 'flex h-11 items-center')}
                   onClick={close}
                 >
-                  {link.label}
+                  {siteText(link.label)}
                 </Link>
               </li>
             ))}
@@ -78,12 +83,12 @@ export function SiteHeader() {
           <div className="mt-3 grid grid-cols-2 gap-2">
             <Button asChild variant="outline">
               <Link href="/auth" onClick={close}>
-                Sign In
+                {siteText('header.signIn')}
               </Link>
             </Button>
             <Button asChild variant="accent">
               <Link href="/auth?tab=signup" onClick={close}>
-                Get Started
+                {siteText('header.getStarted')}
               </Link>
             </Button>
           </div>

@@ -1,12 +1,8 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
-import { setTheme, THEMES, useTheme, type Theme } from '../lib/theme';
+import { setTheme, THEMES, useTheme } from '../lib/theme';
+import { themeText } from './messages/theme-toggle';
 import { Button } from './ui/button';
 
-const LABELS: Record<Theme, string> = {
-  system: 'System theme',
-  light: 'Light theme',
-  dark: 'Dark theme',
-};
 const ICONS = { system: Monitor, light: Sun, dark: Moon } as const;
 
 /** One button that steps through system, light and dark. */
@@ -19,8 +15,11 @@ export function ThemeToggle() {
       variant="ghost"
       size="icon"
       onClick={() => setTheme(next)}
-      aria-label={`${LABELS[theme]} (switch to ${LABELS[next].toLowerCase()})`}
-      title={LABELS[theme]}
+      aria-label={themeText('label', {
+        theme: themeText(theme),
+        next: themeText(next).toLowerCase(),
+      })}
+      title={themeText(theme)}
     >
       <Icon />
     </Button>

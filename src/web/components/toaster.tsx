@@ -3,6 +3,7 @@ import { toast as sonner, Toaster as SonnerToaster } from 'sonner';
 import { useLocation } from 'wouter';
 import { connectToaster, type ToastKind } from '../lib/toast';
 import { useTheme } from '../lib/theme';
+import { toasterText } from './messages/toaster-labels';
 
 const PHONE = '(max-width: 767px)';
 
@@ -53,6 +54,8 @@ export function Toaster() {
       theme={theme}
       richColors
       closeButton
+      containerAriaLabel={toasterText('list')}
+      toastOptions={{ closeButtonAriaLabel: toasterText('close') }}
     />
   );
 }

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
+import { controlText } from '../messages/ui-controls';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Dialog, DialogClose, DialogContent } from './dialog';
@@ -39,7 +40,7 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   pendingLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   tone = 'danger',
   icon: Icon,
   isPending,
@@ -66,7 +67,7 @@ export function ConfirmDialog({
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <DialogClose asChild>
-              <Button variant="outline">{cancelLabel}</Button>
+              <Button variant="outline">{cancelLabel ?? controlText('confirm.cancel')}</Button>
             </DialogClose>
             <Button type="submit" variant={tone} disabled={isPending}>
               {Icon ? <Icon /> : null}

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
+import { controlText } from '../messages/ui-controls';
 import { Button } from './button';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -31,10 +32,10 @@ export function DeleteButton({
     <ConfirmDialog
       open={isOpen}
       onOpenChange={setOpen}
-      title={`Delete ${name}?`}
+      title={controlText('delete.title', { name })}
       description={description}
-      confirmLabel={`Delete ${what}`}
-      pendingLabel="Deleting..."
+      confirmLabel={controlText('delete.confirm', { what })}
+      pendingLabel={controlText('delete.pending')}
       icon={Trash2}
       isPending={isPending}
       onConfirm={() => onDelete(() => setOpen(false))}
@@ -44,7 +45,7 @@ export function DeleteButton({
             variant="ghost"
             size="icon"
             className="text-red-600 hover:bg-red-50 hover:text-red-700 dark:text-red-400 dark:hover:bg-red-950/50"
-            aria-label={`Delete ${name}`}
+            aria-label={controlText('delete.label', { name })}
             onClick={() => setOpen(true)}
           >
             <Trash2 />
@@ -56,7 +57,7 @@ export function DeleteButton({
             onClick={() => setOpen(true)}
           >
             <Trash2 />
-            Delete
+            {controlText('delete.button')}
           </Button>
         )
       }

@@ -1,6 +1,7 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { X } from 'lucide-react';
+import { controlText } from '../messages/ui-controls';
 import { cx } from './cx';
 
 export const Dialog = DialogPrimitive.Root;
@@ -35,7 +36,7 @@ function CloseButton() {
   return (
     <DialogPrimitive.Close
       className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-raised hover:text-fg"
-      aria-label="Close"
+      aria-label={controlText('dialog.close')}
     >
       <X className="size-5" />
     </DialogPrimitive.Close>

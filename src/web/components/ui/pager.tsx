@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { controlText } from '../messages/ui-controls';
 import { Button } from './button';
 
 export interface PagedList {
@@ -17,21 +18,23 @@ export function Pager({ list, onPage }: { list: PagedList; onPage: (page: number
   const last = Math.min(list.total, list.page * list.pageSize);
   const more = list.isTotalCapped ? '+' : '';
   return (
-    <nav aria-label="Pages" className="flex items-center justify-between gap-3">
+    <nav
+      aria-label={controlText('pager.label')}
+      className="flex items-center justify-between gap-3"
+    >
       <Button variant="outline" disabled={list.page <= 1} onClick={() => onPage(list.page - 1)}>
         <ChevronLeft />
-        Previous
+        {controlText('pager.previous')}
       </Button>
       <p className="text-sm text-muted tabular-nums">
-        {first}–{last} of {list.total}
-        {more}
+        {controlText('pager.range', { first, last, total: list.total, more })}
       </p>
       <Button
         variant="outline"
         disabled={list.page >= pages && !list.isTotalCapped}
         onClick={() => onPage(list.page + 1)}
       >
-        Next
+        {controlText('pager.next')}
         <ChevronRight />
       </Button>
     </nav>
