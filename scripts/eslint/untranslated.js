@@ -20,13 +20,10 @@ export const UNTRANSLATED = [
   'src/web/features/settings/**',
   'src/web/features/staff/**',
   'src/web/features/staff-dashboard/**',
-  'src/web/features/status/**',
-  'src/web/features/subscription/**',
   'src/server/bookings/**',
   'src/server/businesses/**',
   'src/server/images/**',
   'src/server/payments/**',
   'src/server/public-booking/**',
   'src/server/roles/**',
-  'src/server/subscriptions/**',
 ];

@@ -1,4 +1,5 @@
 import { monthName } from './format/dates';
+import { planLimitTexts } from './messages/plan-limits';
 import { formatPlanLimit, type Plan } from './plans';
 
 /**
@@ -7,13 +8,14 @@ import { formatPlanLimit, type Plan } from './plans';
  * SUBSCRIPTION_MESSAGES.lapsed instead.
  */
 
-/** 'Your Starter plan', or 'Your Free Trial' (which is not called a plan twice). */
-function yourPlan(plan: Plan): string {
-  return plan.id === 'trial' ? `Your ${plan.name}` : `Your ${plan.name} plan`;
-}
-
-function staffMembers(n: number): string {
-  return `${formatPlanLimit(n)} active staff member${n === 1 ? '' : 's'}`;
+/** The words every limit message shares: which plan (the trial is not called a plan twice). */
+function planValues(plan: Plan, limit: number) {
+  return {
+    plan: plan.name,
+    trial: plan.id === 'trial' ? 'yes' : 'no',
+    limit: formatPlanLimit(limit),
+    count: limit,
+  };
 }
 
 /** 'June 2031' from '2031-06'. */
@@ -38,22 +40,34 @@ export function monthBounds(month: string): { from: string; to: string } {
   return { from: `${month}-01`, to: `${next}-01` };
 }
 
+/** Each message is read when asked for (a function or getter), in the current language. */
 export const PLAN_LIMIT_MESSAGES = {
-  staff: (plan: Plan, limit: number) =>
-    `${yourPlan(plan)} allows ${staffMembers(limit)}. Deactivate one or upgrade your plan on the Subscription page.`,
+  staff: (plan: Plan, limit: number) => planLimitTexts('staff', planValues(plan, limit)),
   bookings: (plan: Plan, limit: number, month: string) =>
-    `${yourPlan(plan)} allows ${formatPlanLimit(limit)} bookings a month, and ${formatMonth(month)} is full. Upgrade your plan on the Subscription page to take more bookings that month.`,
+    planLimitTexts('bookings', { ...planValues(plan, limit), month: formatMonth(month) }),
   /** For a downgrade the business does not fit: what to change first. */
   downgrade: (plan: Plan, limit: number, activeStaff: number) => {
     const excess = activeStaff - limit;
-    return `The ${plan.name} plan allows ${staffMembers(limit)}; you have ${formatPlanLimit(activeStaff)}. Deactivate ${formatPlanLimit(excess)} staff member${excess === 1 ? '' : 's'} in Staff, then choose ${plan.name} again.`;
+    return planLimitTexts('downgrade', {
+      ...planValues(plan, limit),
+      active: formatPlanLimit(activeStaff),
+      excess: formatPlanLimit(excess),
+      excessCount: excess,
+    });
   },
-  lapsedOwner:
-    'Your subscription has ended, so new bookings cannot be added. Renew it at /app/subscription to take bookings again.',
-  banner: 'Your plan is not active, so your booking page is not taking online bookings.',
-  bannerDetail:
-    'Your records are all here and you can keep working on them. Renew to take bookings again.',
-} as const;
+  get lapsedOwner() {
+    return planLimitTexts('lapsedOwner');
+  },
+  get banner() {
+    return planLimitTexts('banner');
+  },
+  get bannerDetail() {
+    return planLimitTexts('bannerDetail');
+  },
+  get bannerAction() {
+    return planLimitTexts('bannerAction');
+  },
+};
 
 export interface PlanUsage {
   activeStaff: number;
@@ -65,16 +79,17 @@ export interface PlanUsage {
 /** '37 of 100 bookings this month', or '37 bookings this month' without a limit. */
 export function formatBookingsUsage({ bookingsThisMonth, bookingsLimit }: PlanUsage): string {
   const used = formatPlanLimit(bookingsThisMonth);
-  const noun = bookingsThisMonth === 1 && bookingsLimit === null ? 'booking' : 'bookings';
   return bookingsLimit === null
-    ? `${used} ${noun} this month`
-    : `${used} of ${formatPlanLimit(bookingsLimit)} bookings this month`;
+    ? planLimitTexts('bookingsUsageUnlimited', { used, count: bookingsThisMonth })
+    : planLimitTexts('bookingsUsage', { used, limit: formatPlanLimit(bookingsLimit) });
 }
 
 /** '2 of 3 staff', or '4 staff' without a limit. */
 export function formatStaffUsage({ activeStaff, staffLimit }: PlanUsage): string {
   const used = formatPlanLimit(activeStaff);
-  return staffLimit === null ? `${used} staff` : `${used} of ${formatPlanLimit(staffLimit)} staff`;
+  return staffLimit === null
+    ? planLimitTexts('staffUsageUnlimited', { used })
+    : planLimitTexts('staffUsage', { used, limit: formatPlanLimit(staffLimit) });
 }
 
 /** At or past the limit: the badge warns, since the next one will be refused. */

@@ -1,4 +1,5 @@
 import { formatMoney } from './money';
+import { planTexts } from './messages/plans';
 
 /**
  * The one plan catalogue (docs/product/settled-rules.md §5 Plans). The landing page, the subscription screen, the legal
@@ -22,13 +23,17 @@ export interface Plan {
   /** Upgrade order: a higher rank is an upgrade. */
   rank: number;
   isPopular: boolean;
+  /** In the current language: read when shown (a getter), never kept from the first reading. */
   summary: string;
 }
 
 export const PLANS: readonly Plan[] = [
   {
     id: 'trial',
-    name: 'Free Trial',
+    // the trial is the one plan whose name is words, not a name: it is said in each language
+    get name() {
+      return planTexts('trialName');
+    },
     priceMinor: 0,
     currency: 'KES',
     period: 'one_time',
@@ -37,7 +42,9 @@ export const PLANS: readonly Plan[] = [
     bookingsLimit: 100,
     rank: 0,
     isPopular: false,
-    summary: 'Everything in Miadi for 7 days, once per business. No card needed.',
+    get summary() {
+      return planTexts('summary.trial');
+    },
   },
   {
     id: 'starter',
@@ -50,7 +57,9 @@ export const PLANS: readonly Plan[] = [
     bookingsLimit: 500,
     rank: 1,
     isPopular: false,
-    summary: 'For a one-person business getting organised.',
+    get summary() {
+      return planTexts('summary.starter');
+    },
   },
   {
     id: 'economy',
@@ -63,7 +72,9 @@ export const PLANS: readonly Plan[] = [
     bookingsLimit: 1000,
     rank: 2,
     isPopular: false,
-    summary: 'For a small team with a steady flow of clients.',
+    get summary() {
+      return planTexts('summary.economy');
+    },
   },
   {
     id: 'medium',
@@ -76,7 +87,9 @@ export const PLANS: readonly Plan[] = [
     bookingsLimit: 5000,
     rank: 3,
     isPopular: true,
-    summary: 'For a busy business with a larger team.',
+    get summary() {
+      return planTexts('summary.medium');
+    },
   },
   {
     id: 'premium',
@@ -89,7 +102,9 @@ export const PLANS: readonly Plan[] = [
     bookingsLimit: null,
     rank: 4,
     isPopular: false,
-    summary: 'For a business with no cap on staff or bookings.',
+    get summary() {
+      return planTexts('summary.premium');
+    },
   },
 ];
 
@@ -105,18 +120,20 @@ const countFormat = new Intl.NumberFormat('en-KE');
 
 /** 'Free' for the trial (docs/product/settled-rules.md §5 Plans: it needs no payment), else the price: 'KES 399'. */
 export function formatPlanPrice(plan: Plan): string {
-  if (plan.priceMinor === 0) return 'Free';
+  if (plan.priceMinor === 0) return planTexts('free');
   return formatMoney({ amountMinor: plan.priceMinor, currency: plan.currency });
 }
 
 /** A staff or booking limit for display: null in the catalogue means no limit. */
 export function formatPlanLimit(limit: number | null): string {
-  return limit === null ? 'Unlimited' : countFormat.format(limit);
+  return limit === null ? planTexts('unlimited') : countFormat.format(limit);
 }
 
 /** 'one-time · 7 days' for the trial, 'per month' for the others. */
 export function formatPlanPeriod(plan: Plan): string {
-  return plan.period === 'one_time' ? `one-time · ${plan.periodDays} days` : 'per month';
+  return plan.period === 'one_time'
+    ? planTexts('oneTime', { days: plan.periodDays })
+    : planTexts('perMonth');
 }
 
 /**
@@ -124,22 +141,34 @@ export function formatPlanPeriod(plan: Plan): string {
  * dated in one calendar month, docs/decisions/0029), so it reads the same.
  */
 export function formatPlanBookings(plan: Plan): string {
-  if (plan.bookingsLimit === null) return 'Unlimited';
-  return `${countFormat.format(plan.bookingsLimit)} a month`;
+  if (plan.bookingsLimit === null) return planTexts('unlimited');
+  return planTexts('bookingsAMonth', { count: countFormat.format(plan.bookingsLimit) });
 }
+
+const INCLUDED = [
+  'page',
+  'payments',
+  'reminders',
+  'clientLink',
+  'records',
+  'staff',
+  'figures',
+  'app',
+] as const;
 
 /**
  * What every plan has, the trial included: plans differ only in price, active staff and bookings a
  * month (the limits the server enforces from this catalogue), never in features. Each line is
- * something the product does today (docs/decisions/0062).
+ * something the product does today (docs/decisions/0062). Read when shown, in the current language.
  */
-export const EVERY_PLAN_INCLUDES = [
-  'Booking page, link and QR code, and a place on Discover',
-  'M-Pesa and card payments through Paystack',
-  'Reminders by WhatsApp, SMS or e-mail',
-  "Clients' own link to move or cancel",
-  'Walk-ins, clients, invoices with PDF',
-  'Staff, attendance register (works offline)',
-  'Reviews, dashboard and CSV exports',
-  'Installable app with booking alerts',
-] as const;
+export function everyPlanIncludes(): string[] {
+  return INCLUDED.map((line) => planTexts(`includes.${line}`));
+}
+
+/**
+ * The same lines as a list read where it is used (`EVERY_PLAN_INCLUDES.map(...)`): each reading
+ * is in the language current at that moment. everyPlanIncludes() is the plain way.
+ */
+export const EVERY_PLAN_INCLUDES: { map<T>(each: (line: string, index: number) => T): T[] } = {
+  map: (each) => everyPlanIncludes().map(each),
+};

@@ -1,24 +1,39 @@
 import * as z from 'zod/mini';
+import { pushRules } from './messages/push-rules';
 
 /** The status widget's words (docs/product/public-site.md §8 Widget) and the push API's messages. */
 export const PUSH_MESSAGES = {
-  installed: 'App installed successfully!',
-  enabled: 'Notifications enabled!',
-  unsupported: 'Notifications not supported in this browser',
-  denied: 'Notification permission denied',
-  endpoint:
-    "The subscription endpoint must be a browser push service's https:// URL (Google, Mozilla, Apple or Microsoft), at most 2000 characters.",
-  p256dh: "The subscription's p256dh key must be a P-256 public key in URL-safe base64.",
-  auth: "The subscription's auth secret must be 16 bytes in URL-safe base64.",
-  taken:
-    'This device gets notifications for another business. Subscribe it again to move them here.',
-} as const;
+  get installed() {
+    return pushRules('installed');
+  },
+  get enabled() {
+    return pushRules('enabled');
+  },
+  get unsupported() {
+    return pushRules('unsupported');
+  },
+  get denied() {
+    return pushRules('denied');
+  },
+  get endpoint() {
+    return pushRules('endpoint');
+  },
+  get p256dh() {
+    return pushRules('p256dh');
+  },
+  get auth() {
+    return pushRules('auth');
+  },
+  get taken() {
+    return pushRules('taken');
+  },
+};
 
 const base64Url = /^[A-Za-z0-9_-]+={0,2}$/;
 
-const endpoint = z.string({ error: PUSH_MESSAGES.endpoint }).check(
-  z.maxLength(2000, PUSH_MESSAGES.endpoint),
-  z.refine((value) => URL.canParse(value), PUSH_MESSAGES.endpoint),
+const endpoint = z.string({ error: () => PUSH_MESSAGES.endpoint }).check(
+  z.maxLength(2000, { error: () => PUSH_MESSAGES.endpoint }),
+  z.refine((value) => URL.canParse(value), { error: () => PUSH_MESSAGES.endpoint }),
 );
 
 /** What PushSubscription.toJSON() gives: the push service's URL and the keys to encrypt for it. */
@@ -28,22 +43,22 @@ export const PushSubscriptionSchema = z.object({
     {
       // an uncompressed P-256 point: 65 bytes, 87 characters
       p256dh: z
-        .string({ error: PUSH_MESSAGES.p256dh })
+        .string({ error: () => PUSH_MESSAGES.p256dh })
         .check(
-          z.regex(base64Url, PUSH_MESSAGES.p256dh),
-          z.minLength(86, PUSH_MESSAGES.p256dh),
-          z.maxLength(90, PUSH_MESSAGES.p256dh),
+          z.regex(base64Url, { error: () => PUSH_MESSAGES.p256dh }),
+          z.minLength(86, { error: () => PUSH_MESSAGES.p256dh }),
+          z.maxLength(90, { error: () => PUSH_MESSAGES.p256dh }),
         ),
       // 16 bytes: 22 characters
       auth: z
-        .string({ error: PUSH_MESSAGES.auth })
+        .string({ error: () => PUSH_MESSAGES.auth })
         .check(
-          z.regex(base64Url, PUSH_MESSAGES.auth),
-          z.minLength(22, PUSH_MESSAGES.auth),
-          z.maxLength(24, PUSH_MESSAGES.auth),
+          z.regex(base64Url, { error: () => PUSH_MESSAGES.auth }),
+          z.minLength(22, { error: () => PUSH_MESSAGES.auth }),
+          z.maxLength(24, { error: () => PUSH_MESSAGES.auth }),
         ),
     },
-    { error: PUSH_MESSAGES.p256dh },
+    { error: () => PUSH_MESSAGES.p256dh },
   ),
 });
 export type PushSubscriptionInput = z.output<typeof PushSubscriptionSchema>;

@@ -1,11 +1,16 @@
 import * as z from 'zod/mini';
 import { MpesaPhoneSchema, PAYMENT_REQUEST_MESSAGES } from './payment-request';
+import { subscriptionRules } from './messages/subscription-rules';
 import type { PlanId } from './plans';
 
 export const CHECKOUT_MESSAGES = {
-  plan: 'Choose one of the paid plans.',
-  method: 'Choose M-Pesa or card.',
-} as const;
+  get plan() {
+    return subscriptionRules('checkout.plan');
+  },
+  get method() {
+    return subscriptionRules('checkout.method');
+  },
+};
 
 /** The plans paid for (every plan but the trial; the unit test holds this to the catalogue). */
 export const PAID_PLAN_IDS = [
@@ -27,13 +32,13 @@ export function isPaidPlanId(id: string): id is PaidPlanId {
 
 export const SubscriptionCheckoutSchema = z
   .object({
-    planId: z.enum(PAID_PLAN_IDS, { error: CHECKOUT_MESSAGES.plan }),
-    method: z.enum(['card', 'mpesa'], { error: CHECKOUT_MESSAGES.method }),
+    planId: z.enum(PAID_PLAN_IDS, { error: () => CHECKOUT_MESSAGES.plan }),
+    method: z.enum(['card', 'mpesa'], { error: () => CHECKOUT_MESSAGES.method }),
     phone: z.optional(MpesaPhoneSchema),
   })
   .check(
     z.refine((body) => body.method !== 'mpesa' || body.phone !== undefined, {
-      message: PAYMENT_REQUEST_MESSAGES.mpesaPhone,
+      error: () => PAYMENT_REQUEST_MESSAGES.mpesaPhone,
       path: ['phone'],
     }),
   );

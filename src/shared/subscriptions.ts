@@ -1,20 +1,34 @@
+import { subscriptionRules } from './messages/subscription-rules';
 import { findPlan, PLANS, type Plan, type PlanId } from './plans';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** From this many days before its end a subscription warns, and renewal is offered. */
 export const WARNING_DAYS = 3;
 
+/** Each message is read when asked for (a getter or function), in the current language. */
 export const SUBSCRIPTION_MESSAGES = {
-  failed: 'Failed to update subscription. Please try again.',
-  trialStarted: 'Free trial started! You have 7 days of full access.',
-  trialUsed: 'The free trial can be used once. Choose a plan to carry on.',
-  upgraded: (plan: string) => `Successfully upgraded to ${plan} plan!`,
-  changed: (plan: string) => `Successfully changed to ${plan} plan!`,
-  subscribed: (plan: string) => `Successfully subscribed to ${plan} plan!`,
-  current: 'This is already your plan. You can renew it in the last 3 days of the period.',
-  noBusiness: 'Business Setup Required',
-  lapsed: 'This business is not taking online bookings right now',
-} as const;
+  get failed() {
+    return subscriptionRules('failed');
+  },
+  get trialStarted() {
+    return subscriptionRules('trialStarted');
+  },
+  get trialUsed() {
+    return subscriptionRules('trialUsed');
+  },
+  upgraded: (plan: string) => subscriptionRules('upgraded', { plan }),
+  changed: (plan: string) => subscriptionRules('changed', { plan }),
+  subscribed: (plan: string) => subscriptionRules('subscribed', { plan }),
+  get current() {
+    return subscriptionRules('current');
+  },
+  get noBusiness() {
+    return subscriptionRules('noBusiness');
+  },
+  get lapsed() {
+    return subscriptionRules('lapsed');
+  },
+};
 
 /** What the server keeps of a business's subscription, as the rules need it. */
 export interface SubscriptionFacts {
@@ -98,14 +112,11 @@ export function periodEndAfterPayment(
   return new Date(from.getTime() + days * DAY_MS);
 }
 
-export type PlanChoice =
-  | { kind: 'start-trial'; label: 'Start Free Trial' }
-  | { kind: 'subscribe'; label: 'Subscribe Now' }
-  | { kind: 'upgrade'; label: string }
-  | { kind: 'downgrade'; label: string }
-  | { kind: 'renew'; label: string }
-  | { kind: 'current'; label: 'Current Plan' }
-  | { kind: 'unavailable'; label: string };
+/** A plan button's action, and its label in the language of the request that asked. */
+export type PlanChoice = {
+  kind: 'start-trial' | 'subscribe' | 'upgrade' | 'downgrade' | 'renew' | 'current' | 'unavailable';
+  label: string;
+};
 
 /**
  * What a plan card's button does for this business (the spec's ranking: a higher rank is an upgrade).
@@ -119,27 +130,29 @@ export function planChoice(
 ): PlanChoice {
   const plan = findPlan(target);
   if (target === 'trial') {
-    if (state.phase === 'trial') return { kind: 'current', label: 'Current Plan' };
-    if (hasHadTrial) return { kind: 'unavailable', label: 'Trial used' };
+    if (state.phase === 'trial')
+      return { kind: 'current', label: subscriptionRules('choice.current') };
+    if (hasHadTrial) return { kind: 'unavailable', label: subscriptionRules('choice.trialUsed') };
     // a trial would cut short a paid period the business already has
-    if (state.phase === 'active') return { kind: 'unavailable', label: 'Trial not available' };
-    return { kind: 'start-trial', label: 'Start Free Trial' };
+    if (state.phase === 'active')
+      return { kind: 'unavailable', label: subscriptionRules('choice.trialUnavailable') };
+    return { kind: 'start-trial', label: subscriptionRules('choice.startTrial') };
   }
   const current = state.plan;
   if (!current || state.phase === 'expired' || state.phase === 'none') {
     if (current && current.id === target)
-      return { kind: 'renew', label: 'Reactivate Subscription' };
-    return { kind: 'subscribe', label: 'Subscribe Now' };
+      return { kind: 'renew', label: subscriptionRules('choice.reactivate') };
+    return { kind: 'subscribe', label: subscriptionRules('choice.subscribe') };
   }
   if (current.id === target) {
     return state.canRenew
-      ? { kind: 'renew', label: `Renew ${plan.name}` }
-      : { kind: 'current', label: 'Current Plan' };
+      ? { kind: 'renew', label: subscriptionRules('choice.renew', { plan: plan.name }) }
+      : { kind: 'current', label: subscriptionRules('choice.current') };
   }
   if (current.id === 'trial' || plan.rank > current.rank) {
-    return { kind: 'upgrade', label: `Upgrade to ${plan.name}` };
+    return { kind: 'upgrade', label: subscriptionRules('choice.upgrade', { plan: plan.name }) };
   }
-  return { kind: 'downgrade', label: `Downgrade to ${plan.name}` };
+  return { kind: 'downgrade', label: subscriptionRules('choice.downgrade', { plan: plan.name }) };
 }
 
 /** The toast after a paid plan's payment is verified. */

@@ -1,6 +1,8 @@
 import type { AccountMailKind } from '@shared/auth';
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales';
 import { recordSecurityEvent } from '../audit/security-events';
 import type { Database } from '../db/database';
+import { inLocale } from '../i18n/request-locale';
 import type { Logger } from '../logger';
 import type { MailContent } from '../mail/account-emails';
 import type { Mailer } from '../mail/mailer';
@@ -8,10 +10,14 @@ import { reserveAccountMail } from './mail-limits';
 
 export interface AccountMail {
   kind: AccountMailKind;
-  user: { id: string; email: string };
+  /** `locale` is the account's language (users.locale): the mail is written in it. */
+  user: { id: string; email: string; locale?: string | null };
   /** The client address that asked for the mail, when known. */
   ipAddress: string | null;
-  /** The mail, made only once it may be sent (a sign-in code is not even made otherwise). */
+  /**
+   * The mail, made only once it may be sent (a sign-in code is not even made otherwise), in the
+   * account's language, whoever's request asked for it.
+   */
   compose: () => MailContent | Promise<MailContent>;
   /** The link the mail carries, for the mail folder's log line. */
   link?: string;
@@ -57,7 +63,9 @@ export function createAccountMailer({
         );
         return false;
       }
-      await mailer.send({ to: user.email, link, ...(await compose()) });
+      const locale = isLocale(user.locale) ? user.locale : DEFAULT_LOCALE;
+      const content = await inLocale(locale, compose);
+      await mailer.send({ to: user.email, link, ...content });
       return true;
     },
   };

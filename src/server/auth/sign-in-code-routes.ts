@@ -51,6 +51,7 @@ export function signInCodeRoutes({
         name: users.name,
         firstName: users.firstName,
         emailVerified: users.emailVerified,
+        locale: users.locale,
       })
       .from(users)
       .where(eq(users.email, email));

@@ -1,4 +1,6 @@
 import { BRAND } from '@shared/brand';
+import { currentLocale } from '@shared/i18n/current-locale';
+import { mailFrame } from '../messages/mail-frame';
 
 const MUTED = '#56615c';
 const BRAND_GREEN = '#0b5d45';
@@ -7,9 +9,10 @@ const LINE = '#e3e8e5';
 /**
  * The frame every Miadi e-mail shares: a centred white card on a soft background, in tables because
  * mail clients still lay out tables more faithfully than anything else. `rows` are the card's <tr>s.
+ * The mail says its language (the recipient's, the one it is composed in), so a reader reads it aloud in it.
  */
 export function emailCard(rows: string): string {
-  return `<!doctype html><html><body style="margin:0;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#101714">
+  return `<!doctype html><html lang="${currentLocale()}"><body style="margin:0;background:#f5f7f6;font-family:Arial,Helvetica,sans-serif;color:#101714">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;background:#ffffff;border:1px solid ${LINE};border-radius:16px">
 ${rows}</table></td></tr></table></body></html>`;
@@ -54,7 +57,7 @@ export interface TeamMailMain {
 /**
  * A mail from the Miadi team to an account holder (account, sign-in, renewal): the brand's name on
  * top, a greeting, a lead paragraph, what the mail is for, a footnote and the team's signature, in
- * HTML and the same in text.
+ * HTML and the same in text, in the language it is composed in (the account's).
  */
 export function teamMail({
   name,
@@ -67,8 +70,10 @@ export function teamMail({
   main: TeamMailMain;
   footnote: string;
 }): { text: string; html: string } {
+  const hello = mailFrame('hello', { name });
+  const team = mailFrame('team', { brand: BRAND.name });
   const text = [
-    `Hello ${name},`,
+    hello,
     '',
     lead,
     '',
@@ -76,18 +81,18 @@ export function teamMail({
     '',
     footnote,
     '',
-    `The ${BRAND.name} team`,
+    team,
     `${BRAND.supportEmail} · ${BRAND.supportPhone}`,
   ].join('\n');
   const html =
     emailCard(`<tr><td style="padding:28px 28px 0"><span style="font-size:20px;font-weight:bold;color:${BRAND_GREEN}">${BRAND.name}</span></td></tr>
 <tr><td style="padding:20px 28px 0;font-size:15px;line-height:1.6">
-<p style="margin:0 0 12px">Hello ${escapeHtml(name)},</p>
+<p style="margin:0 0 12px">${escapeHtml(hello)}</p>
 <p style="margin:0 0 20px">${escapeHtml(lead)}</p>
 ${main.html}
 <p style="margin:0 0 24px;font-size:13px;color:${MUTED}">${escapeHtml(footnote)}</p>
 </td></tr>
-${cardFooter(`The ${BRAND.name} team · ${BRAND.supportEmail} · ${BRAND.supportPhone}`)}
+${cardFooter(`${escapeHtml(team)} · ${BRAND.supportEmail} · ${BRAND.supportPhone}`)}
 `);
   return { text, html };
 }

@@ -4,12 +4,13 @@ import { paidPlanMessage, SUBSCRIPTION_MESSAGES, type PlanChoice } from '@shared
 import type { Database } from '../db/database';
 import { paymentTransactions } from '../db/schema/payments';
 import { ApiError } from '../http/errors';
+import { subscriptionAnswers } from '../messages/subscription-answers';
 import { PaystackError, PaystackUnavailableError } from '../payments/paystack/errors';
 import type { PaymentProvider } from '../payments/provider';
 import { isSubscriptionReference } from '../payments/references';
 import { fulfilSubscriptionPayment } from './fulfil';
 
-const notFound = () => new ApiError(404, 'not_found', 'Payment not found.');
+const notFound = () => new ApiError(404, 'not_found', subscriptionAnswers('paymentNotFound'));
 
 const CHOICES = new Set<string>(['subscribe', 'upgrade', 'downgrade', 'renew']);
 

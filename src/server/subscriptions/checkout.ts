@@ -9,6 +9,7 @@ import { businesses } from '../db/schema/businesses';
 import { paymentTransactions } from '../db/schema/payments';
 import type { BusinessRow } from '../http/context';
 import { ApiError } from '../http/errors';
+import { subscriptionAnswers } from '../messages/subscription-answers';
 import { PaystackError, PaystackUnavailableError } from '../payments/paystack/errors';
 import type { PaymentInit, PaymentProvider } from '../payments/provider';
 import { subscriptionReference } from '../payments/references';
@@ -137,7 +138,10 @@ function paymentInitOf(
     amountMinor: attempt.amountMinor,
     currency: attempt.currency,
     email: payerEmail,
-    description: `Miadi ${plan.name} plan for ${business.name}`,
+    description: subscriptionAnswers('checkoutDescription', {
+      plan: plan.name,
+      business: business.name,
+    }),
     callbackUrl: `${publicUrl}/app/subscription?reference=${encodeURIComponent(reference)}`,
     // the platform keeps the whole of a subscription: no subaccount, no split
     subaccount: null,

@@ -1,6 +1,7 @@
 import { formatLongDay } from '@shared/format/dates';
 import { BRAND } from '@shared/brand';
 import { buttonLink, teamMail } from '../mail/layout';
+import { accountMails } from '../messages/account-mails';
 import type { OutgoingMail } from '../mail/mailer';
 
 export interface RenewalMailFacts {
@@ -16,18 +17,27 @@ export interface RenewalMailFacts {
   subscriptionUrl: string;
 }
 
-/** 'Renew soon': sent once per period, from 3 days before the end, to the owner. */
+/**
+ * 'Renew soon': sent once per period, from 3 days before the end, to the owner, in the language
+ * it is composed in (the caller runs it in the owner's: users.locale).
+ */
 export function renewalMail(facts: RenewalMailFacts): OutgoingMail {
-  const endDate = formatLongDay(facts.endsAt, facts.timeZone);
-  const days = `${facts.daysLeft} day${facts.daysLeft === 1 ? '' : 's'}`;
-  const what = facts.isTrial ? 'free trial' : `${facts.planName} plan`;
-  const subject = `Your ${BRAND.name} ${what} ends in ${days}`;
+  const values = {
+    brand: BRAND.name,
+    plan: facts.planName,
+    business: facts.businessName,
+    date: formatLongDay(facts.endsAt, facts.timeZone),
+    days: facts.daysLeft,
+  };
+  const subject = facts.isTrial
+    ? accountMails('renewal.subjectTrial', values)
+    : accountMails('renewal.subjectPlan', values);
   const lead = facts.isTrial
-    ? `The free trial of ${facts.businessName} ends on ${endDate}. Choose a plan before then to keep taking online bookings.`
-    : `The ${facts.planName} plan of ${facts.businessName} ends on ${endDate}. Renew it before then to keep taking online bookings.`;
-  const footnote =
-    'If it lapses, nothing is deleted: you keep access to your bookings, clients and invoices, and online booking resumes as soon as a plan is paid.';
-  const action = facts.isTrial ? 'Choose a plan' : `Renew ${facts.planName}`;
+    ? accountMails('renewal.leadTrial', values)
+    : accountMails('renewal.leadPlan', values);
+  const action = facts.isTrial
+    ? accountMails('renewal.actionTrial')
+    : accountMails('renewal.actionPlan', values);
   const { text, html } = teamMail({
     name: facts.ownerName,
     lead,
@@ -35,7 +45,7 @@ export function renewalMail(facts: RenewalMailFacts): OutgoingMail {
       text: `${action}: ${facts.subscriptionUrl}`,
       html: `<p style="margin:0 0 20px">${buttonLink(action, facts.subscriptionUrl)}</p>`,
     },
-    footnote,
+    footnote: accountMails('renewal.footnote'),
   });
   return { to: facts.to, subject, text, html, link: facts.subscriptionUrl };
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale } from '@shared/i18n/locales';
 import { findPlan } from '@shared/plans';
 import { SETTINGS_DEFAULTS } from '@shared/settings';
 import { subscriptionState, WARNING_DAYS } from '@shared/subscriptions';
@@ -7,6 +8,7 @@ import { users } from '../db/schema/auth';
 import { businesses, businessSettings } from '../db/schema/businesses';
 import { subscriptions } from '../db/schema/payments';
 import type { Logger } from '../logger';
+import { inLocale } from '../i18n/request-locale';
 import type { Mailer } from '../mail/mailer';
 import { factsOf } from './operations';
 import { renewalMail } from './renewal-mail';
@@ -39,6 +41,7 @@ function endingSoon(db: Database, now: Date) {
       timeZone: businessSettings.timezone,
       email: users.email,
       ownerName: users.name,
+      ownerLocale: users.locale,
     })
     .from(subscriptions)
     .innerJoin(businesses, eq(businesses.id, subscriptions.businessId))
@@ -56,7 +59,7 @@ function endingSoon(db: Database, now: Date) {
 
 /**
  * The renewal job: ended subscriptions are marked expired, and each owner whose plan (or trial) ends
- * within 3 days is mailed once for that period end. The period end is claimed in
+ * within 3 days is mailed once for that period end, in their account's language. The period end is claimed in
  * renewal_reminder_for before the mail goes, so two runs at once send one mail; should sending fail,
  * the claim is given back and the next run tries again.
  */
@@ -91,18 +94,22 @@ export async function runSubscriptionRenewals(
       .returning({ id: subscriptions.id });
     if (!claimed) continue;
     try {
+      // in the owner's language, whatever runs the job
+      const locale = isLocale(row.ownerLocale) ? row.ownerLocale : DEFAULT_LOCALE;
       await mailer.send(
-        renewalMail({
-          to: row.email,
-          ownerName: row.ownerName,
-          businessName: row.businessName,
-          planName: findPlan(subscription.planType).name,
-          isTrial: subscription.planType === 'trial',
-          endsAt,
-          daysLeft: state.daysLeft,
-          timeZone: row.timeZone ?? SETTINGS_DEFAULTS.timezone,
-          subscriptionUrl: `${publicUrl}/app/subscription`,
-        }),
+        inLocale(locale, () =>
+          renewalMail({
+            to: row.email,
+            ownerName: row.ownerName,
+            businessName: row.businessName,
+            planName: findPlan(subscription.planType).name,
+            isTrial: subscription.planType === 'trial',
+            endsAt,
+            daysLeft: state.daysLeft,
+            timeZone: row.timeZone ?? SETTINGS_DEFAULTS.timezone,
+            subscriptionUrl: `${publicUrl}/app/subscription`,
+          }),
+        ),
       );
       reminded++;
     } catch (err) {

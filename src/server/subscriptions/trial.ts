@@ -5,15 +5,20 @@ import type { Database, Tx } from '../db/database';
 import { subscriptions, trialGrants } from '../db/schema/payments';
 import type { BusinessRow } from '../http/context';
 import { ApiError } from '../http/errors';
+import { subscriptionAnswers } from '../messages/subscription-answers';
 import { checkPlanFits } from './limits';
 import { factsOf, hasHadTrial, type SubscriptionRow } from './operations';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const TRIAL_REFUSALS = {
-  running: 'Your free trial is already running.',
-  paidPlan: 'You already have a paid plan running; the free trial is for businesses starting out.',
-} as const;
+  get running() {
+    return subscriptionAnswers('trialRunning');
+  },
+  get paidPlan() {
+    return subscriptionAnswers('trialPaidPlan');
+  },
+};
 
 /**
  * Gives the 7-day trial, inside the caller's transaction, once per owner and once per business: the

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Bell, Download, RefreshCw, Smartphone, Wifi, WifiOff } from 'lucide-react';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { statusText } from './messages/status-widget';
 import { useInstallPrompt } from './use-install-prompt';
 import { useNotifications } from './use-notifications';
 import { useOnline } from './use-online';
@@ -43,7 +44,7 @@ export function StatusWidget() {
   const { permission, isBusy, enable } = useNotifications();
   const { isUpdateAvailable, update } = useServiceWorkerUpdate();
   return (
-    <section aria-label="App status" className="grid gap-2 px-4 pt-3 sm:px-6">
+    <section aria-label={statusText('region')} className="grid gap-2 px-4 pt-3 sm:px-6">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={isOnline ? 'success' : 'warning'} role="status">
           {isOnline ? (
@@ -51,11 +52,11 @@ export function StatusWidget() {
           ) : (
             <WifiOff className="size-3.5" aria-hidden />
           )}
-          {isOnline ? 'Online' : 'Offline'}
+          {statusText(isOnline ? 'online' : 'offline')}
         </Badge>
         <Badge tone={isInstalled ? 'brand' : 'neutral'}>
           <Smartphone className="size-3.5" aria-hidden />
-          {isInstalled ? 'Installed app' : 'Browser'}
+          {statusText(isInstalled ? 'installed' : 'browser')}
         </Badge>
         {permission === 'default' && (
           <Button
@@ -66,32 +67,32 @@ export function StatusWidget() {
             onClick={() => void enable()}
           >
             <Bell />
-            Enable notifications
+            {statusText('enableNotifications')}
           </Button>
         )}
       </div>
       {isUpdateAvailable && (
         <Prompt
           icon={<RefreshCw />}
-          label="Update available"
-          text="A new version of Miadi is ready."
+          label={statusText('update.label')}
+          text={statusText('update.text')}
         >
           <Button size="sm" onClick={update}>
-            Update Now
+            {statusText('update.action')}
           </Button>
         </Prompt>
       )}
       {canInstall && (
         <Prompt
           icon={<Download />}
-          label="Install Miadi"
-          text="Install Miadi on this device: it opens from your home screen, even offline."
+          label={statusText('install.label')}
+          text={statusText('install.text')}
         >
           <Button size="sm" onClick={() => void install()}>
-            Install
+            {statusText('install.action')}
           </Button>
           <Button size="sm" variant="outline" onClick={later}>
-            Later
+            {statusText('install.later')}
           </Button>
         </Prompt>
       )}

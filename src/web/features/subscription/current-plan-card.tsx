@@ -6,15 +6,19 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { cx } from '../../components/ui/cx';
 import { daysLeftText, usageText } from './format';
+import { subscriptionText } from './messages/subscription-screens';
 import type { SubscriptionPage } from './use-subscription';
 
 type Subscription = SubscriptionPage['subscription'];
 
-const STATUS: Record<Subscription['phase'], { text: string; tone: BadgeProps['tone'] }> = {
-  trial: { text: 'Active', tone: 'success' },
-  active: { text: 'Active', tone: 'success' },
-  expired: { text: 'Expired', tone: 'danger' },
-  none: { text: 'No plan', tone: 'neutral' },
+const STATUS: Record<
+  Subscription['phase'],
+  { text: 'status.active' | 'status.expired' | 'status.none'; tone: BadgeProps['tone'] }
+> = {
+  trial: { text: 'status.active', tone: 'success' },
+  active: { text: 'status.active', tone: 'success' },
+  expired: { text: 'status.expired', tone: 'danger' },
+  none: { text: 'status.none', tone: 'neutral' },
 };
 
 function UsageRow({
@@ -53,16 +57,15 @@ function Notice({ page, onRenew, onReactivate }: CardProps) {
   if (sub.phase === 'expired') {
     const what =
       sub.planId === 'trial'
-        ? 'Your free trial has ended'
-        : `Your ${sub.planName} plan has expired`;
+        ? subscriptionText('expired.trial')
+        : subscriptionText('expired.plan', { plan: sub.planName ?? '' });
     return (
       <div className="grid justify-items-start gap-3">
-        <Alert tone="error" title={`${what}.`}>
-          Online bookings are paused until a plan is paid. Everything you have is kept, and you can
-          still see it all.
+        <Alert tone="error" title={what}>
+          {subscriptionText('expired.text')}
         </Alert>
         <Button variant="accent" size="lg" onClick={onReactivate}>
-          Reactivate Subscription
+          {subscriptionText('reactivate')}
         </Button>
       </div>
     );
@@ -71,18 +74,21 @@ function Notice({ page, onRenew, onReactivate }: CardProps) {
   const left = daysLeftText(sub.daysLeft);
   if (sub.phase === 'trial') {
     return (
-      <Alert tone="info" title={`Your free trial ends soon: ${left}.`}>
-        Choose a plan below to keep taking online bookings without a break.
+      <Alert tone="info" title={subscriptionText('ending.trial', { left })}>
+        {subscriptionText('ending.trialText')}
       </Alert>
     );
   }
   return (
     <div className="grid justify-items-start gap-3">
-      <Alert tone="info" title={`Your ${sub.planName} plan ends soon: ${left}.`}>
-        Renew it now; the new 30 days start when the current ones end.
+      <Alert
+        tone="info"
+        title={subscriptionText('ending.plan', { plan: sub.planName ?? '', left })}
+      >
+        {subscriptionText('ending.planText')}
       </Alert>
       <Button variant="accent" onClick={onRenew}>
-        Renew {sub.planName}
+        {subscriptionText('renew', { plan: sub.planName ?? '' })}
       </Button>
     </div>
   );
@@ -109,36 +115,38 @@ export function CurrentPlanCard(props: CardProps) {
           </div>
           <div className="grid min-w-0 flex-1 gap-1">
             <h2 id="current-plan-title" className="text-sm font-medium text-muted">
-              Current subscription
+              {subscriptionText('current')}
             </h2>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-              <p className="text-2xl font-bold tracking-tight">{sub.planName ?? 'No plan yet'}</p>
-              <Badge tone={status.tone}>{status.text}</Badge>
+              <p className="text-2xl font-bold tracking-tight">
+                {sub.planName ?? subscriptionText('noPlanYet')}
+              </p>
+              <Badge tone={status.tone}>{subscriptionText(status.text)}</Badge>
             </div>
             {isRunning && sub.endsOn ? (
               <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted">
                 <CalendarClock className="size-4 shrink-0" aria-hidden />
                 <span className="font-semibold text-fg">{daysLeftText(sub.daysLeft)}</span>
-                <span>· ends {formatLongDate(sub.endsOn)}</span>
+                <span>{subscriptionText('endsOn', { date: formatLongDate(sub.endsOn) })}</span>
               </p>
             ) : null}
             {!hasPlan ? (
-              <p className="text-sm text-muted">
-                Choose a plan below to take online bookings from your booking page.
-              </p>
+              <p className="text-sm text-muted">{subscriptionText('choosePlan')}</p>
             ) : null}
           </div>
         </div>
         <Notice {...props} />
         <dl className="grid gap-4 rounded-xl border border-line p-4 sm:grid-cols-2">
           <UsageRow
-            term="Active staff"
+            term={subscriptionText('activeStaff')}
             used={usage.activeStaff}
             limit={usage.staffLimit}
             hasPlan={hasPlan}
           />
           <UsageRow
-            term={`Bookings in ${monthName(Number(usage.month.slice(5, 7)))}`}
+            term={subscriptionText('bookingsIn', {
+              month: monthName(Number(usage.month.slice(5, 7))),
+            })}
             used={usage.bookingsThisMonth}
             limit={usage.bookingsLimit}
             hasPlan={hasPlan}

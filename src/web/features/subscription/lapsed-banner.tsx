@@ -24,7 +24,7 @@ export function LapsedBanner() {
           <p>{PLAN_LIMIT_MESSAGES.bannerDetail}</p>
         </div>
         <Link href="~/app/subscription" className={buttonClass('accent', 'md')}>
-          Renew plan
+          {PLAN_LIMIT_MESSAGES.bannerAction}
         </Link>
       </div>
     </div>

@@ -1,17 +1,10 @@
 import { CreditCard, LockKeyhole, Smartphone } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
+import { subscriptionText } from './messages/subscription-screens';
 
 const OPTIONS = [
-  {
-    icon: Smartphone,
-    title: 'M-Pesa',
-    text: 'A prompt on your phone: approve it with your M-Pesa PIN.',
-  },
-  {
-    icon: CreditCard,
-    title: 'Card',
-    text: 'Visa or Mastercard on the secure Paystack checkout page.',
-  },
+  { icon: Smartphone, title: 'mpesa.title', text: 'mpesa.text' },
+  { icon: CreditCard, title: 'card.title', text: 'card.text' },
 ] as const;
 
 /** How plans are paid for: M-Pesa and card through Paystack, in Kenyan shillings. */
@@ -25,11 +18,10 @@ export function PaymentOptionsCard({ isTestMode }: { isTestMode: boolean }) {
             aria-hidden
           />
           <div className="grid gap-1">
-            <h2 className="text-lg font-semibold tracking-tight">Secure payment options</h2>
-            <p className="text-sm text-muted">
-              Plans are paid through Paystack, in Kenyan shillings (KES). Your plan changes as soon
-              as the payment is confirmed; Miadi never sees your card number or PIN.
-            </p>
+            <h2 className="text-lg font-semibold tracking-tight">
+              {subscriptionText('secure.title')}
+            </h2>
+            <p className="text-sm text-muted">{subscriptionText('secure.text')}</p>
           </div>
         </div>
         <ul className="grid gap-3 sm:grid-cols-2">
@@ -40,16 +32,15 @@ export function PaymentOptionsCard({ isTestMode }: { isTestMode: boolean }) {
                 aria-hidden
               />
               <div className="grid gap-0.5 text-sm">
-                <span className="font-semibold">{title}</span>
-                <span className="text-muted">{text}</span>
+                <span className="font-semibold">{subscriptionText(title)}</span>
+                <span className="text-muted">{subscriptionText(text)}</span>
               </div>
             </li>
           ))}
         </ul>
         {isTestMode ? (
           <p className="rounded-xl border border-dashed border-line px-3.5 py-2.5 text-xs text-muted">
-            Test mode: payments go through Miadi&rsquo;s built-in test checkout, and no real money
-            moves.
+            {subscriptionText('testMode')}
           </p>
         ) : null}
       </CardContent>

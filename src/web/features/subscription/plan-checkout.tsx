@@ -11,6 +11,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { ApiRequestError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
+import { subscriptionText } from './messages/subscription-screens';
 import { announce, usePromptFollow } from './use-payment-follow';
 import {
   startCheckout,
@@ -19,12 +20,10 @@ import {
   type PlanView,
 } from './use-subscription';
 
-const MPESA_FAILED = 'The M-Pesa payment did not go through. You can try again.';
-
-function whatHappens(plan: PlanView): string {
-  if (plan.choice.kind === 'renew' && plan.choice.label !== 'Reactivate Subscription')
-    return 'Paying now adds 30 days to the end of your current period.';
-  return 'Your plan changes as soon as the payment is confirmed, for 30 days from then.';
+/** A renewal while the plan still runs adds to its end; anything else starts from the payment. */
+function whatHappens(plan: PlanView, isPlanRunning: boolean): string {
+  if (plan.choice.kind === 'renew' && isPlanRunning) return subscriptionText('renewEarly');
+  return subscriptionText('changesOnPayment');
 }
 
 /**
@@ -33,11 +32,14 @@ function whatHappens(plan: PlanView): string {
  */
 export function PlanCheckout({
   plan,
+  isPlanRunning,
   businessPhone,
   onBack,
   onSettled,
 }: {
   plan: PlanView;
+  /** Whether the business's plan runs now (a renewal then adds to its end). */
+  isPlanRunning: boolean;
   businessPhone: string | null;
   onBack: () => void;
   onSettled: (check: PaymentCheck) => void;
@@ -54,7 +56,7 @@ export function PlanCheckout({
   usePromptFollow(prompt?.reference ?? null, (check) => {
     if (check.status === 'failed') {
       setPrompt(null);
-      setProblem(MPESA_FAILED);
+      setProblem(subscriptionText('mpesaFailed'));
       toast.error(SUBSCRIPTION_MESSAGES.failed);
       return;
     }
@@ -77,7 +79,7 @@ export function PlanCheckout({
         window.location.assign(payment.checkoutUrl);
         return;
       }
-      if (payment.status === 'failed') setProblem(MPESA_FAILED);
+      if (payment.status === 'failed') setProblem(subscriptionText('mpesaFailed'));
       else
         setPrompt({
           reference: payment.reference,
@@ -102,17 +104,19 @@ export function PlanCheckout({
       <CardContent className="grid gap-5">
         <Button variant="ghost" onClick={onBack} className="-ml-2 justify-self-start">
           <ArrowLeft />
-          Back to Plans
+          {subscriptionText('back')}
         </Button>
         <div className="grid gap-1 rounded-xl bg-raised p-4">
           <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold outline-none">
             {plan.choice.label}
           </h2>
-          <p className="text-sm text-muted">Miadi {plan.name} plan</p>
+          <p className="text-sm text-muted">{subscriptionText('planLine', { plan: plan.name })}</p>
           <p className="mt-2 text-2xl font-bold text-accent-700 dark:text-accent-300">
             {price} <span className="text-sm font-medium text-muted">{formatPlanPeriod(plan)}</span>
           </p>
-          <p className="mt-2 border-t border-line pt-3 text-sm">{whatHappens(plan)}</p>
+          <p className="mt-2 border-t border-line pt-3 text-sm">
+            {whatHappens(plan, isPlanRunning)}
+          </p>
         </div>
         {problem ? <Alert tone="error">{problem}</Alert> : null}
         {prompt ? (
@@ -125,7 +129,7 @@ export function PlanCheckout({
               onPhoneChange={setPhone}
               phoneError={phoneError}
               busy={busy}
-              mpesaLabel={`Pay ${price} with M-Pesa`}
+              mpesaLabel={subscriptionText('payMpesa', { price })}
               onPay={(method) => void pay(method)}
             />
           </div>

@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { PlanCard } from '../../components/plan-card';
 import { Button, type ButtonProps } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
+import { subscriptionText } from './messages/subscription-screens';
 import type { PlanView } from './use-subscription';
 
 const LOOK: Record<PlanView['choice']['kind'], ButtonProps['variant']> = {
@@ -67,7 +68,7 @@ export function PlanGrid({
   return (
     <section id="plans" aria-labelledby="plans-title" className="grid scroll-mt-20 gap-6">
       <h2 id="plans-title" className="text-lg font-semibold tracking-tight">
-        Plans
+        {subscriptionText('plans')}
       </h2>
       {plans.filter((plan) => plan.period === 'one_time').map((plan) => card(plan, true))}
       <div className="grid gap-6 pt-2 sm:grid-cols-2">

@@ -14,6 +14,7 @@ import { CurrentPlanCard } from './current-plan-card';
 import { PaymentOptionsCard } from './payment-options-card';
 import { PlanCheckout } from './plan-checkout';
 import { PlanGrid } from './plan-grid';
+import { subscriptionText } from './messages/subscription-screens';
 import { usePaymentReturn } from './use-payment-follow';
 import {
   useRefreshSubscription,
@@ -23,20 +24,15 @@ import {
   type SubscriptionPage as PageView,
 } from './use-subscription';
 
-const TITLE = 'Subscription Plans';
-const SUBTITLE = 'Choose the plan that fits your business';
-
 function BusinessSetupRequired() {
   return (
     <Card>
       <CardContent className="grid justify-items-center gap-3 py-12 text-center">
         <Building2 className="size-10 text-muted" aria-hidden />
         <h2 className="text-lg font-semibold">{SUBSCRIPTION_MESSAGES.noBusiness}</h2>
-        <p className="max-w-sm text-muted">
-          Set up your business first; its plan, limits and payments belong to it.
-        </p>
+        <p className="max-w-sm text-muted">{subscriptionText('setup.text')}</p>
         <Button asChild>
-          <Link href="~/app/settings">Set Up Your Business</Link>
+          <Link href="~/app/settings">{subscriptionText('setup.action')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -61,13 +57,10 @@ function OpenPaymentNote({ page }: { page: PageView }) {
   const open = page.openPayment;
   if (!open) return null;
   return (
-    <Alert
-      tone="info"
-      title={`A payment for the ${open.planName} plan is waiting to be confirmed.`}
-    >
+    <Alert tone="info" title={subscriptionText('openPayment.title', { plan: open.planName })}>
       <span className="inline-flex items-center gap-1.5">
         <Hourglass className="size-4 shrink-0" aria-hidden />
-        Your plan changes as soon as it is; there is nothing more to do.
+        {subscriptionText('openPayment.text')}
       </span>
     </Alert>
   );
@@ -93,10 +86,12 @@ function Plans({ page }: { page: PageView }) {
     document.getElementById('plans')?.scrollIntoView({ behavior: 'smooth' });
   };
 
+  const isRunning = sub.phase === 'trial' || sub.phase === 'active';
   if (chosen) {
     return (
       <PlanCheckout
         plan={chosen}
+        isPlanRunning={isRunning}
         businessPhone={page.business.phone}
         onBack={() => setChosen(null)}
         onSettled={() => {
@@ -106,7 +101,6 @@ function Plans({ page }: { page: PageView }) {
       />
     );
   }
-  const isRunning = sub.phase === 'trial' || sub.phase === 'active';
   return (
     <>
       <CurrentPlanCard page={page} onRenew={renewCurrent} onReactivate={reactivate} />
@@ -120,7 +114,7 @@ function Plans({ page }: { page: PageView }) {
       />
       <section aria-labelledby="plan-details-title" className="grid gap-4">
         <h2 id="plan-details-title" className="text-lg font-semibold tracking-tight">
-          Plan details
+          {subscriptionText('details')}
         </h2>
         <PlansTable className="bg-surface" />
       </section>
@@ -135,17 +129,17 @@ export function SubscriptionPage() {
   const noBusiness = query.error instanceof ApiRequestError && query.error.code === 'no_business';
   return (
     <OwnerMain>
-      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <PageHeader title={subscriptionText('title')} subtitle={subscriptionText('subtitle')} />
       {query.isPending || isReturning ? (
-        <PageSkeleton label={isReturning ? 'Confirming your payment' : 'Loading your plan'} />
+        <PageSkeleton label={subscriptionText(isReturning ? 'confirming' : 'loading')} />
       ) : noBusiness ? (
         <BusinessSetupRequired />
       ) : !query.data ? (
         <Card>
           <CardContent className="grid justify-items-start gap-3">
-            <p className="font-medium">Failed to load your subscription.</p>
+            <p className="font-medium">{subscriptionText('loadFailed')}</p>
             <Button variant="outline" onClick={() => void query.refetch()}>
-              Try again
+              {subscriptionText('tryAgain')}
             </Button>
           </CardContent>
         </Card>

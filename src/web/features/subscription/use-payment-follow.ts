@@ -3,6 +3,7 @@ import { useLocation, useSearch } from 'wouter';
 import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import { ApiRequestError } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
+import { subscriptionText } from './messages/subscription-screens';
 import { checkPayment, useRefreshSubscription, type PaymentCheck } from './use-subscription';
 
 const PROMPT_EVERY_MS = 3000;
@@ -75,8 +76,7 @@ export function usePaymentReturn(): boolean {
           const answer = await checkPayment(reference);
           if (answer.status !== 'pending' || check === RETURN_CHECKS - 1) {
             if (!isCurrent) return;
-            if (answer.status === 'pending')
-              toast.info('Your payment is still being confirmed. Your plan changes once it is.');
+            if (answer.status === 'pending') toast.info(subscriptionText('stillConfirming'));
             else announce(answer);
             return done();
           }
