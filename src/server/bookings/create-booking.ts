@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '@shared/bookings';
 import { monthBounds, monthOf } from '@shared/plan-limits';
 import type { Database, Tx } from '../db/database';
 import { isPgError, PG_ERROR } from '../db/pg-errors';
 import { bookings } from '../db/schema/bookings';
 import { ApiError } from '../http/errors';
+import { bookingAnswers } from '../messages/booking-answers';
 import type { LockedLimits } from '../subscriptions/limits';
 import { refuseWhenFull, roomLeft } from '../subscriptions/limits-bookings';
 import { readBookingFacts, type BookingFacts } from './booking-read';
@@ -131,7 +131,7 @@ function assertSlotHasRoom(
     facts.blockedTimes,
   );
   if (!slot || slot.status === 'blocked') {
-    throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
+    throw new ApiError(409, 'slot_not_offered', bookingAnswers('notOffered'));
   }
   if (slot.status !== 'available') taken();
   refuseWhenFull(
@@ -199,5 +199,5 @@ async function answerReplay(
 }
 
 function taken(): never {
-  throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.taken);
+  throw new ApiError(409, 'slot_taken', bookingAnswers('taken'));
 }

@@ -4,7 +4,6 @@ import type { DayHours } from '@shared/business-hours';
 import { CLIENT_LINK_MESSAGES, cutOffMessage } from '@shared/client-link';
 import type { ClientRescheduleInput } from '@shared/client-link';
 import type { ClientRefundPolicy } from '@shared/settings';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import { localDateAt } from '@shared/zoned-time';
 import { bookingLinkKey, readBookingToken } from '../booking-links/token';
 import { availabilityFor, type DayView } from '../bookings/availability';
@@ -14,6 +13,7 @@ import { bookings } from '../db/schema/bookings';
 import { businessHours, businessSettings } from '../db/schema/businesses';
 import { clientBusinessTransactions, paymentTransactions } from '../db/schema/payments';
 import { ApiError } from '../http/errors';
+import { bookingAnswers } from '../messages/booking-answers';
 import { endOpenAttempts, lockOpenAttempts } from '../payments/end-attempts';
 import { rescheduleBooking } from '../owner-bookings/reschedule';
 import { lockOwnedBooking } from '../owner-bookings/status';
@@ -184,7 +184,7 @@ export async function timesForClient(
   });
   // a lapsed business offers the public no times, as on its booking page
   if (!found.isTakingBookings) {
-    throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+    throw new ApiError(403, 'not_taking_bookings', bookingAnswers('closedForBookings'));
   }
   return { days: found.days };
 }
@@ -206,7 +206,7 @@ export async function rescheduleByClient(
   const { businessId, id } = view.booking;
   // a lapsed business offers the public no times, so it takes no moves from them either
   if (!(await isTakingOnlineBookings(db, { businessId, now }))) {
-    throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+    throw new ApiError(403, 'not_taking_bookings', bookingAnswers('closedForBookings'));
   }
   return rescheduleBooking(db, {
     businessId,

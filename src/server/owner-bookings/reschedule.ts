@@ -1,8 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { BOOKING_MESSAGES } from '@shared/bookings';
 import { OWNER_BOOKING_MESSAGES as MESSAGES, type RescheduleInput } from '@shared/owner-bookings';
 import { monthOf } from '@shared/plan-limits';
-import { STAFF_MESSAGES } from '@shared/staff';
 import { zonedInstant } from '@shared/zoned-time';
 import { ownerRules } from '../bookings/owner-rules';
 import { checkSlot } from '../bookings/slot-check';
@@ -16,6 +14,7 @@ import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
 import { lockOwnedBooking } from './status';
+import { bookingAnswers } from '../messages/booking-answers';
 import { ownerBookingsAnswers } from '../messages/owner-bookings-answers';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -37,9 +36,8 @@ async function assertStaffCanTake(
     .where(and(eq(staff.id, staffId), eq(staff.businessId, businessId), eq(staff.isActive, true)));
   if (!member) throw new ApiError(404, 'staff_not_found', ownerBookingsAnswers('staffUnavailable'));
   if (!member.performsService) {
-    throw new ApiError(400, 'staff_not_offered', STAFF_MESSAGES.notOffered, {
-      staffId: STAFF_MESSAGES.notOffered,
-    });
+    const notOffered = bookingAnswers('staffNotOffered');
+    throw new ApiError(400, 'staff_not_offered', notOffered, { staffId: notOffered });
   }
 }
 
@@ -107,7 +105,7 @@ export async function rescheduleBooking(
       try {
         startsAt = zonedInstant(input.date, input.time, rules.settings.timezone);
       } catch {
-        throw new ApiError(400, 'validation', BOOKING_MESSAGES.dateTime);
+        throw new ApiError(400, 'validation', bookingAnswers('dateTime'));
       }
       const endsAt = new Date(startsAt.getTime() + minutes * 60_000);
       const staffId = input.staffId === undefined ? before.staffId : input.staffId;
@@ -129,10 +127,10 @@ export async function rescheduleBooking(
         excludeBookingId: before.id,
       });
       if (!slot || slot.status === 'blocked') {
-        throw new ApiError(409, 'slot_not_offered', BOOKING_MESSAGES.notOffered);
+        throw new ApiError(409, 'slot_not_offered', bookingAnswers('notOffered'));
       }
       if (slot.status !== 'available')
-        throw new ApiError(409, 'slot_taken', BOOKING_MESSAGES.taken);
+        throw new ApiError(409, 'slot_taken', bookingAnswers('taken'));
       // a move into another month counts there (within its month it changes no count)
       if (monthOf(input.date) !== monthOf(before.bookingDate)) {
         await assertMonthHasRoom(tx, { businessId, date: input.date, now, audience });

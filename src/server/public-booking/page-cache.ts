@@ -1,9 +1,9 @@
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import { availabilityFor, type DayView } from '../bookings/availability';
 import type { Announcements } from '../db/announcements';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
 import { keptAnswers, type KeptAnswer } from '../http/kept-answers';
+import { bookingAnswers } from '../messages/booking-answers';
 import { createBookingLinks, type BookingLinks } from './booking-links';
 import { loadPublicPage } from './page-data';
 import type { PublicPageView } from './presenter';
@@ -89,7 +89,7 @@ export function readAvailability(
     const found = await availabilityFor(db, { businessId, serviceId, staffId, date, days, now });
     // a lapsed business offers no times; its page shows the neutral message
     if (!found.isTakingBookings) {
-      throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+      throw new ApiError(403, 'not_taking_bookings', bookingAnswers('closedForBookings'));
     }
     return { value: { days: found.days }, changesAtMs: found.changesAtMs };
   });
