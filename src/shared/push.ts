@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { pushRules } from './messages/push-rules';
 
 /** The status widget's words (docs/product/public-site.md §8 Widget) and the push API's messages. */
 export const PUSH_MESSAGES = {
@@ -6,19 +7,30 @@ export const PUSH_MESSAGES = {
   enabled: 'Notifications enabled!',
   unsupported: 'Notifications not supported in this browser',
   denied: 'Notification permission denied',
-  endpoint:
-    "The subscription endpoint must be a browser push service's https:// URL (Google, Mozilla, Apple or Microsoft), at most 2000 characters.",
-  p256dh: "The subscription's p256dh key must be a P-256 public key in URL-safe base64.",
-  auth: "The subscription's auth secret must be 16 bytes in URL-safe base64.",
-  taken:
-    'This device gets notifications for another business. Subscribe it again to move them here.',
-} as const;
+  get endpoint() {
+    return pushRules('endpoint');
+  },
+  get p256dh() {
+    return pushRules('p256dh');
+  },
+  get auth() {
+    return pushRules('auth');
+  },
+  get taken() {
+    return pushRules('taken');
+  },
+};
+
+/** A schema check's message, said when it fails. */
+function say(message: 'endpoint' | 'p256dh' | 'auth') {
+  return { error: () => PUSH_MESSAGES[message] };
+}
 
 const base64Url = /^[A-Za-z0-9_-]+={0,2}$/;
 
-const endpoint = z.string({ error: PUSH_MESSAGES.endpoint }).check(
-  z.maxLength(2000, PUSH_MESSAGES.endpoint),
-  z.refine((value) => URL.canParse(value), PUSH_MESSAGES.endpoint),
+const endpoint = z.string(say('endpoint')).check(
+  z.maxLength(2000, say('endpoint')),
+  z.refine((value) => URL.canParse(value), say('endpoint')),
 );
 
 /** What PushSubscription.toJSON() gives: the push service's URL and the keys to encrypt for it. */
@@ -28,22 +40,22 @@ export const PushSubscriptionSchema = z.object({
     {
       // an uncompressed P-256 point: 65 bytes, 87 characters
       p256dh: z
-        .string({ error: PUSH_MESSAGES.p256dh })
+        .string(say('p256dh'))
         .check(
-          z.regex(base64Url, PUSH_MESSAGES.p256dh),
-          z.minLength(86, PUSH_MESSAGES.p256dh),
-          z.maxLength(90, PUSH_MESSAGES.p256dh),
+          z.regex(base64Url, say('p256dh')),
+          z.minLength(86, say('p256dh')),
+          z.maxLength(90, say('p256dh')),
         ),
       // 16 bytes: 22 characters
       auth: z
-        .string({ error: PUSH_MESSAGES.auth })
+        .string(say('auth'))
         .check(
-          z.regex(base64Url, PUSH_MESSAGES.auth),
-          z.minLength(22, PUSH_MESSAGES.auth),
-          z.maxLength(24, PUSH_MESSAGES.auth),
+          z.regex(base64Url, say('auth')),
+          z.minLength(22, say('auth')),
+          z.maxLength(24, say('auth')),
         ),
     },
-    { error: PUSH_MESSAGES.p256dh },
+    say('p256dh'),
   ),
 });
 export type PushSubscriptionInput = z.output<typeof PushSubscriptionSchema>;
