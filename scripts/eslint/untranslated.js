@@ -23,11 +23,8 @@ export const UNTRANSLATED = [
   'src/web/features/staff-dashboard/**',
   'src/web/features/status/**',
   'src/web/features/subscription/**',
-  'src/server/bookings/**',
   'src/server/businesses/**',
   'src/server/images/**',
-  'src/server/payments/**',
-  'src/server/public-booking/**',
   'src/server/roles/**',
   'src/server/subscriptions/**',
 ];
