@@ -20,10 +20,7 @@ export const UNTRANSLATED = [
   'src/web/features/settings/**',
   'src/web/features/staff/**',
   'src/web/features/staff-dashboard/**',
-  'src/server/bookings/**',
   'src/server/businesses/**',
   'src/server/images/**',
-  'src/server/payments/**',
-  'src/server/public-booking/**',
   'src/server/roles/**',
 ];

@@ -16,7 +16,9 @@ import { blockedTimeSlots, bookings } from '../db/schema/bookings';
 import { staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
-import { BUSINESS_NOT_AVAILABLE, hoursOfBusiness } from '../businesses/active-business';
+import { hoursOfBusiness } from '../businesses/active-business';
+import { bookingAnswers } from '../messages/booking-answers';
+import { clientAnswers } from '../messages/client-answers';
 import {
   holdsItsPlace,
   isLiveBooking,
@@ -139,7 +141,7 @@ export async function availabilityFor(
     first: input.date,
     last,
   });
-  if (!loaded) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
+  if (!loaded) throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
   const hours = loaded.hours;
   // the owner's rules move 'now' one slot back for the engine; whether a hold still lives is
   // decided by the real clock, in the statement above
@@ -149,10 +151,10 @@ export async function availabilityFor(
   const { settings } = rules;
   const serviceMinutes = loaded.serviceMinutes;
   if (serviceMinutes === null) {
-    throw new ApiError(404, 'service_not_found', 'This service is not available.');
+    throw new ApiError(404, 'service_not_found', bookingAnswers('serviceUnavailable'));
   }
   if (!loaded.isStaffOk) {
-    throw new ApiError(404, 'staff_not_found', 'This staff member is not available.');
+    throw new ApiError(404, 'staff_not_found', bookingAnswers('staffUnavailable'));
   }
   const subscription = subscriptionFacts(loaded.subscription);
   const isTakingBookings = isSubscriptionActive(subscription, rules.now);

@@ -1,12 +1,12 @@
-import { type BookingRequest } from '@shared/booking-request';
 import { BOOKING_MESSAGES } from '@shared/booking-messages';
+import { type BookingRequest } from '@shared/booking-request';
 import { normalizePhone } from '@shared/phone';
-import { STAFF_MESSAGES } from '@shared/staff';
 import { zonedInstant } from '@shared/zoned-time';
-import { BUSINESS_NOT_AVAILABLE } from '../businesses/active-business';
 import type { Database } from '../db/database';
 import type { bookings } from '../db/schema/bookings';
 import { ApiError } from '../http/errors';
+import { bookingAnswers } from '../messages/booking-answers';
+import { clientAnswers } from '../messages/client-answers';
 import type { BookingContext } from '../messaging/booking-messages';
 import type { RecordedMessage } from '../messaging/queue';
 import { assertSubscriptionTakesBookings } from '../subscriptions/limits-lapse';
@@ -73,18 +73,17 @@ export async function checkRequest(
     serviceId: request.serviceId,
     staffId: request.staffId ?? null,
   });
-  if (!context) throw new ApiError(404, 'not_found', BUSINESS_NOT_AVAILABLE);
+  if (!context) throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
   const { settings, subscription, service } = context;
   const member = request.staffId ? context.member : { name: null, performsService: true };
   const audience = owner ? 'owner' : 'public';
   // a lapsed plan takes no new bookings, and nothing is held
   assertSubscriptionTakesBookings(subscription, { now, audience });
-  if (!service) throw new ApiError(404, 'service_not_found', 'This service is not available.');
+  if (!service) throw new ApiError(404, 'service_not_found', bookingAnswers('serviceUnavailable'));
   if (!member) throw staffNotAvailable();
   if (!member.performsService) {
-    throw new ApiError(400, 'staff_not_offered', STAFF_MESSAGES.notOffered, {
-      staffId: STAFF_MESSAGES.notOffered,
-    });
+    const notOffered = bookingAnswers('staffNotOffered');
+    throw new ApiError(400, 'staff_not_offered', notOffered, { staffId: notOffered });
   }
   const startsAt = startOf(request, settings.timezone);
   const requiresPayment = !owner && settings.requirePayment;
@@ -137,5 +136,5 @@ export function viewOf(
 }
 
 export function staffNotAvailable(): ApiError {
-  return new ApiError(404, 'staff_not_found', 'This staff member is not available.');
+  return new ApiError(404, 'staff_not_found', bookingAnswers('staffUnavailable'));
 }

@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shared/booking-messages';
+import { and, eq } from 'drizzle-orm';
 import { monthBounds, monthOf } from '@shared/plan-limits';
 import type { Database, Tx } from '../db/database';
 import { isPgError, PG_ERROR } from '../db/pg-errors';

@@ -1,10 +1,10 @@
+import { BOOKING_MESSAGES } from '@shared/booking-messages';
 import { formatTime } from '@shared/format/dates';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DayHours } from '@shared/business-hours';
 import { CLIENT_LINK_MESSAGES, cutOffMessage } from '@shared/client-link';
 import type { ClientRescheduleInput } from '@shared/client-link';
 import type { ClientRefundPolicy } from '@shared/settings';
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
 import { localDateAt } from '@shared/zoned-time';
 import { bookingLinkKey, readBookingToken } from '../booking-links/token';
 import { availabilityFor, type DayView } from '../bookings/availability';
@@ -184,7 +184,7 @@ export async function timesForClient(
   });
   // a lapsed business offers the public no times, as on its booking page
   if (!found.isTakingBookings) {
-    throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+    throw new ApiError(403, 'not_taking_bookings', BOOKING_MESSAGES.closedForBookings);
   }
   return { days: found.days };
 }
@@ -206,7 +206,7 @@ export async function rescheduleByClient(
   const { businessId, id } = view.booking;
   // a lapsed business offers the public no times, so it takes no moves from them either
   if (!(await isTakingOnlineBookings(db, { businessId, now }))) {
-    throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+    throw new ApiError(403, 'not_taking_bookings', BOOKING_MESSAGES.closedForBookings);
   }
   return rescheduleBooking(db, {
     businessId,

@@ -7,6 +7,7 @@ import {
   presentVisit,
   type BookingViewRow,
 } from '../bookings/booking-view';
+import { bookingAnswers } from '../messages/booking-answers';
 import { changeDeadline, localDeadline, type ClientRules } from './operations';
 
 /** The business's WhatsApp chat, from its phone's digits (a local 07.. number gains its 254). */
@@ -14,7 +15,7 @@ function whatsAppUrl(phone: string | null, ticketCode: string): string | null {
   if (!phone) return null;
   const digits = phoneDigits(normalizePhone(phone) ?? phone);
   if (digits.length < 7) return null;
-  return whatsAppLink(digits, `Hello, about my booking ${ticketCode}`);
+  return whatsAppLink(digits, bookingAnswers('chatAboutBooking', { ticketCode }));
 }
 
 /**

@@ -54,10 +54,7 @@ export function handleError(logger: Logger) {
       return c.json(errorBody(API_ERROR_CODES.badRequest, requests('badValue')), 400);
     }
     logger.error({ err: error, path: c.req.path, method: c.req.method }, 'unhandled error');
-    return c.json(
-      errorBody(API_ERROR_CODES.internal, 'Something went wrong on our side. Please try again.'),
-      500,
-    );
+    return c.json(errorBody(API_ERROR_CODES.internal, requests('internal')), 500);
   };
 }
 

@@ -6,6 +6,7 @@ import type { Logger } from '../logger';
 import type { AppEnv } from './context';
 import { endpointOf } from './endpoint';
 import { errorBody } from './errors';
+import { requests } from '../messages/requests';
 import { API_ERROR_CODES } from '@shared/api-errors';
 
 export interface RateLimitOptions {
@@ -26,7 +27,7 @@ interface Counter {
 }
 
 export function retryMessage(seconds: number): string {
-  return `Too many requests. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
+  return requests('rateLimited', { seconds });
 }
 
 /**

@@ -1,12 +1,11 @@
 import { createMiddleware } from 'hono/factory';
 import { isUnstorable, textProblem, TEXT_MESSAGES } from '@shared/text';
+import { requests } from '../messages/requests';
 import { ApiError } from './errors';
 import { isJsonType } from './validation';
 
-const ADDRESS_MESSAGE = 'The address contains characters that are not allowed.';
-
 function refuseAddress(): never {
-  throw new ApiError(400, 'bad_request', ADDRESS_MESSAGE);
+  throw new ApiError(400, 'bad_request', requests('badAddress'));
 }
 
 /** The first string in a parsed JSON value that no column could hold, as a dotted path; or null. */

@@ -1,8 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { BOOKING_MESSAGES } from '@shared/booking-messages';
+import { and, eq, sql } from 'drizzle-orm';
 import { OWNER_BOOKING_MESSAGES as MESSAGES, type RescheduleInput } from '@shared/owner-bookings';
 import { monthOf } from '@shared/plan-limits';
-import { STAFF_MESSAGES } from '@shared/staff';
 import { zonedInstant } from '@shared/zoned-time';
 import { ownerRules } from '../bookings/owner-rules';
 import { checkSlot } from '../bookings/slot-check';
@@ -16,6 +15,7 @@ import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { assertMonthHasRoom } from '../subscriptions/limits-bookings';
 import { lockOwnedBooking } from './status';
+import { bookingAnswers } from '../messages/booking-answers';
 import { ownerBookingsAnswers } from '../messages/owner-bookings-answers';
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -37,9 +37,8 @@ async function assertStaffCanTake(
     .where(and(eq(staff.id, staffId), eq(staff.businessId, businessId), eq(staff.isActive, true)));
   if (!member) throw new ApiError(404, 'staff_not_found', ownerBookingsAnswers('staffUnavailable'));
   if (!member.performsService) {
-    throw new ApiError(400, 'staff_not_offered', STAFF_MESSAGES.notOffered, {
-      staffId: STAFF_MESSAGES.notOffered,
-    });
+    const notOffered = bookingAnswers('staffNotOffered');
+    throw new ApiError(400, 'staff_not_offered', notOffered, { staffId: notOffered });
   }
 }
 

@@ -10,8 +10,9 @@ import { bookings } from '../db/schema/bookings';
 import { clientBusinessTransactions } from '../db/schema/payments';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { paymentAnswers } from '../messages/payment-answers';
 import type { PaymentProvider } from './provider';
-import { REFUND_MESSAGES, refundPayment } from './refund-payment';
+import { refundPayment } from './refund-payment';
 
 type Deps = NotifyDeps & { auth: Auth; provider: PaymentProvider };
 
@@ -47,7 +48,7 @@ export function ownerPaymentRoutes(deps: Deps) {
       await refundAndTell(
         deps,
         c.var.business.id,
-        idOf(c.req.param('transactionId'), REFUND_MESSAGES.notFound),
+        idOf(c.req.param('transactionId'), paymentAnswers('refund.notFound')),
       ),
     ),
   );
@@ -59,7 +60,7 @@ export function bookingRefundRoute(deps: Deps) {
   const owned = requireBusiness(deps.db);
   return new Hono<AppEnv>().post('/:bookingId/refund', session, owned, async (c) => {
     const businessId = c.var.business.id;
-    const bookingId = idOf(c.req.param('bookingId'), 'Booking not found.');
+    const bookingId = idOf(c.req.param('bookingId'), paymentAnswers('bookingNotFound'));
     const [booking] = await deps.db
       .select({ owedId: clientBusinessTransactions.id })
       .from(bookings)
@@ -73,8 +74,8 @@ export function bookingRefundRoute(deps: Deps) {
       .where(and(eq(bookings.id, bookingId), eq(bookings.businessId, businessId)))
       .limit(1);
     // another business's booking is not found, never 'nothing to refund'
-    if (!booking) throw new ApiError(404, 'not_found', 'Booking not found.');
-    if (!booking.owedId) throw new ApiError(409, 'not_refundable', REFUND_MESSAGES.notDue);
+    if (!booking) throw new ApiError(404, 'not_found', paymentAnswers('bookingNotFound'));
+    if (!booking.owedId) throw new ApiError(409, 'not_refundable', paymentAnswers('refund.notDue'));
     return c.json(await refundAndTell(deps, businessId, booking.owedId));
   });
 }

@@ -1,4 +1,5 @@
 import type { PaystackEnv } from '../env';
+import { paymentAnswers } from '../messages/payment-answers';
 import { createPaystackClient, type PaystackClient } from './paystack/client';
 import { PaystackError, PaystackUnavailableError } from './paystack/errors';
 import { isPaystackSignature } from './paystack/signature';
@@ -39,8 +40,7 @@ function settlementBankOf(banks: PaystackBank[], request: SubaccountRequest): Pa
     const pattern = settlement.kind === 'mpesa' ? /m-?pesa/i : /airtel/i;
     const wallet = active.find((bank) => pattern.test(bank.name));
     const name = settlement.kind === 'mpesa' ? 'M-Pesa' : 'Airtel Money';
-    if (!wallet)
-      throw new PayoutSetupError(`Paystack does not settle to ${name} for this account.`);
+    if (!wallet) throw new PayoutSetupError(paymentAnswers('payout.noWallet', { wallet: name }));
     return wallet;
   }
   const wanted = settlement.bankName.trim().toLowerCase();
@@ -48,8 +48,9 @@ function settlementBankOf(banks: PaystackBank[], request: SubaccountRequest): Pa
     active.find((candidate) => candidate.name.toLowerCase() === wanted) ??
     active.find((candidate) => candidate.name.toLowerCase().includes(wanted));
   if (!bank) {
+    const example = active.find((b) => b.type !== 'mobile_money')?.name ?? 'Equity Bank';
     throw new PayoutSetupError(
-      `Paystack does not list a bank called "${settlement.bankName}". Use the bank's full name, for example "${active.find((b) => b.type !== 'mobile_money')?.name ?? 'Equity Bank'}".`,
+      paymentAnswers('payout.noBank', { bank: settlement.bankName, example }),
     );
   }
   return bank;
@@ -176,13 +177,9 @@ export function createPaystackProvider(
       } catch (error) {
         if (error instanceof PayoutSetupError) throw error;
         if (error instanceof PaystackUnavailableError)
-          throw new PayoutSetupError(
-            'Paystack could not be reached, so your payout details are saved but not verified yet. Please save again in a few minutes.',
-          );
+          throw new PayoutSetupError(paymentAnswers('payout.unreachable'));
         if (error instanceof PaystackError)
-          throw new PayoutSetupError(
-            `Paystack did not accept these payout details: ${error.message}`,
-          );
+          throw new PayoutSetupError(paymentAnswers('payout.refused', { reason: error.message }));
         throw error;
       }
     },

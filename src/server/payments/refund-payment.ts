@@ -3,19 +3,12 @@ import type { Database } from '../db/database';
 import { bookings } from '../db/schema/bookings';
 import { clientBusinessTransactions, paymentTransactions } from '../db/schema/payments';
 import { ApiError } from '../http/errors';
+import { paymentAnswers } from '../messages/payment-answers';
 import type { Logger } from '../logger';
 import { PaystackError, PaystackUnavailableError } from './paystack/errors';
 import type { PaymentProvider } from './provider';
 
 type Transaction = typeof clientBusinessTransactions.$inferSelect;
-
-export const REFUND_MESSAGES = {
-  notFound: 'Payment not found.',
-  notDue: 'Only a payment flagged for refund can be refunded.',
-  inProgress: 'This refund is already on its way.',
-  alreadyRefunded: 'This payment has already been refunded.',
-  failed: 'The refund could not be sent just now. Please try again in a few minutes.',
-} as const;
 
 /** Marks the refund done: the payment, its record and (when it was the booking's money) the booking. */
 async function recordRefunded(
@@ -91,12 +84,12 @@ export async function refundPayment(
           eq(clientBusinessTransactions.businessId, businessId),
         ),
       );
-    if (!existing) throw new ApiError(404, 'not_found', REFUND_MESSAGES.notFound);
+    if (!existing) throw new ApiError(404, 'not_found', paymentAnswers('refund.notFound'));
     if (existing.status === 'refunding')
-      throw new ApiError(409, 'refund_in_progress', REFUND_MESSAGES.inProgress);
+      throw new ApiError(409, 'refund_in_progress', paymentAnswers('refund.inProgress'));
     if (existing.status === 'refunded')
-      throw new ApiError(409, 'already_refunded', REFUND_MESSAGES.alreadyRefunded);
-    throw new ApiError(409, 'not_refundable', REFUND_MESSAGES.notDue);
+      throw new ApiError(409, 'already_refunded', paymentAnswers('refund.alreadyRefunded'));
+    throw new ApiError(409, 'not_refundable', paymentAnswers('refund.notDue'));
   }
   try {
     return await sendRefund(db, provider, claimed);
@@ -112,7 +105,7 @@ export async function refundPayment(
       );
     if (error instanceof PaystackError || error instanceof PaystackUnavailableError) {
       logger.warn({ err: error, transactionId }, 'refund refused or not answered');
-      throw new ApiError(502, 'refund_failed', REFUND_MESSAGES.failed);
+      throw new ApiError(502, 'refund_failed', paymentAnswers('refund.failed'));
     }
     throw error;
   }

@@ -7,6 +7,7 @@ import { bookings } from '../db/schema/bookings';
 import { businessPayouts, clientBusinessTransactions } from '../db/schema/payments';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
+import { paymentAnswers } from '../messages/payment-answers';
 import { fulfilPayment } from './fulfil-payment';
 import { PaystackError, PaystackUnavailableError } from './paystack/errors';
 import type { PaymentInit, PaymentProvider } from './provider';
@@ -16,21 +17,17 @@ type Attempt = typeof clientBusinessTransactions.$inferSelect;
 
 function refuseUnpayable(booking: BookingRow, now: Date): void {
   if (booking.paymentStatus === 'completed') {
-    throw new ApiError(409, 'already_paid', 'This booking is already paid.');
+    throw new ApiError(409, 'already_paid', paymentAnswers('alreadyPaid'));
   }
   if (
     booking.paymentStatus !== 'pending' ||
     booking.status === 'cancelled' ||
     !booking.holdExpiresAt
   ) {
-    throw new ApiError(409, 'not_payable', 'This booking cannot be paid now.');
+    throw new ApiError(409, 'not_payable', paymentAnswers('notPayable'));
   }
   if (booking.holdExpiresAt.getTime() <= now.getTime()) {
-    throw new ApiError(
-      409,
-      'hold_expired',
-      'The time held for this booking has run out. Please book again.',
-    );
+    throw new ApiError(409, 'hold_expired', paymentAnswers('holdExpired'));
   }
 }
 
@@ -74,7 +71,7 @@ async function claimAttempt(
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .for('update');
-    if (!booking) throw new ApiError(404, 'not_found', 'Booking not found.');
+    if (!booking) throw new ApiError(404, 'not_found', paymentAnswers('bookingNotFound'));
     refuseUnpayable(booking, now);
     // a prompt to another number is another attempt: the payer corrected a mistyped phone
     const open = (await openAttemptsOf(tx, bookingId)).find(
@@ -139,7 +136,9 @@ async function paymentInitOf(
     amountMinor: attempt.amountMinor,
     currency: attempt.currency,
     email: booking.customerEmail ?? '',
-    description: `${service?.name ?? 'Booking'} at ${businessName}`,
+    description: service
+      ? paymentAnswers('description', { service: service.name, business: businessName })
+      : paymentAnswers('descriptionNoService', { business: businessName }),
     callbackUrl: `${publicUrl}/book/${booking.businessId}?payment=${encodeURIComponent(attempt.paymentReference)}`,
     subaccount: payouts?.subaccount ?? null,
     platformFeeMinor: attempt.platformFeeMinor,
@@ -193,7 +192,7 @@ export async function startBookingPayment(
       fulfilPayment(db, { provider, reference: previous.paymentReference, now }),
     );
     if (outcome.status === 'paid')
-      throw new ApiError(409, 'already_paid', 'This booking is already paid.');
+      throw new ApiError(409, 'already_paid', paymentAnswers('alreadyPaid'));
   }
 
   const { attempt, isNew } = await claimAttempt(db, {

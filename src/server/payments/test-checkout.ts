@@ -1,9 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { html, raw } from 'hono/html';
+import { currentLocale } from '@shared/i18n/current-locale';
 import { formatMoney } from '@shared/money';
 import type { Database } from '../db/database';
 import { testProviderPayments } from '../db/schema/payments';
+import { testCheckoutText as say } from '../messages/test-checkout-page';
 import { isPaymentReference, isSubscriptionReference } from './references';
 import { signTestWebhook, TEST_SIGNATURE_HEADER } from './test-provider';
 import type { WebhookReceiver } from './webhook-receiver';
@@ -21,7 +23,7 @@ button{width:100%;height:48px;border-radius:12px;border:0;font-size:16px;font-we
 
 function page(title: string, body: ReturnType<typeof html>) {
   return html`<!doctype html>
-    <html lang="en">
+    <html lang="${currentLocale()}">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -39,30 +41,29 @@ function page(title: string, body: ReturnType<typeof html>) {
 
 type TestPayment = typeof testProviderPayments.$inferSelect;
 
-const CANCELLED_TEXT =
-  'The booking it was for has been cancelled, so it can no longer be paid. No money was taken.';
-
 function backLink(payment: TestPayment) {
   return html`<p>
     <a href="${payment.callbackUrl}"
-      >${
-        isSubscriptionReference(payment.reference)
-          ? 'Back to your subscription'
-          : 'Back to the booking'
-      }</a
+      >${say(isSubscriptionReference(payment.reference) ? 'back.subscription' : 'back.booking')}</a
     >
   </p>`;
+}
+
+/** What the page stands in for: the provider's checkout, or the prompt on the payer's phone. */
+function aboutText(payment: TestPayment): string {
+  if (payment.channel !== 'mpesa') return say('about.card');
+  return payment.phone ? say('about.mpesa', { phone: payment.phone }) : say('about.mpesaNoPhone');
 }
 
 /** A payment voided because its booking was cancelled: refused, with why and that nothing was taken. */
 function refuseCancelled(c: Context, payment: TestPayment, status: 200 | 409) {
   return c.html(
     page(
-      'Payment cancelled - Miadi',
+      say('title.cancelled'),
       html`<div class="card">
-        <span class="badge">Test payment</span>
-        <h1>This payment was cancelled</h1>
-        <p class="muted">${CANCELLED_TEXT}</p>
+        <span class="badge">${say('badge.card')}</span>
+        <h1>${say('cancelled.heading')}</h1>
+        <p class="muted">${say('cancelled.text')}</p>
         ${backLink(payment)}
       </div>`,
     ),
@@ -95,10 +96,7 @@ export function testCheckoutRoutes({
     return payment;
   };
   const notFound = (c: Context) =>
-    c.html(
-      page('Payment not found', html`<div class="card"><h1>Payment not found</h1></div>`),
-      404,
-    );
+    c.html(page(say('notFound'), html`<div class="card"><h1>${say('notFound')}</h1></div>`), 404);
   return new Hono()
     .get('/:reference', async (c) => {
       const payment = await find(c.req.param('reference'));
@@ -109,32 +107,26 @@ export function testCheckoutRoutes({
       const isMpesa = payment.channel === 'mpesa';
       return c.html(
         page(
-          isMpesa ? 'Test M-Pesa prompt - Miadi' : 'Test payment - Miadi',
+          say(isMpesa ? 'title.mpesa' : 'title.card'),
           html`<div class="card">
-            <span class="badge">${isMpesa ? 'Test M-Pesa prompt' : 'Test payment'}</span>
+            <span class="badge">${say(isMpesa ? 'badge.mpesa' : 'badge.card')}</span>
             <h1>${payment.description}</h1>
-            <p class="muted">
-              ${
-                isMpesa
-                  ? `This page stands in for the M-Pesa prompt on ${payment.phone ?? 'the phone'}. No real money moves.`
-                  : "This is Miadi's built-in test checkout. No real money moves."
-              }
-            </p>
+            <p class="muted">${aboutText(payment)}</p>
             <p class="amount">${amount}</p>
             ${
               isOpen
                 ? html`<form method="post">
                       <input type="hidden" name="outcome" value="success" />
                       <button class="pay" type="submit">
-                        ${isMpesa ? `Approve ${amount}` : `Pay ${amount}`}
+                        ${say(isMpesa ? 'approve' : 'pay', { amount })}
                       </button>
                     </form>
                     <form method="post">
                       <input type="hidden" name="outcome" value="failure" />
-                      <button class="fail" type="submit">Decline the payment</button>
+                      <button class="fail" type="submit">${say('decline')}</button>
                     </form>`
                 : html`<p class="muted">
-                      This payment is already ${payment.status === 'success' ? 'paid' : 'declined'}.
+                      ${say(payment.status === 'success' ? 'alreadyPaid' : 'alreadyDeclined')}
                     </p>
                     ${backLink(payment)}`
             }

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { testProviderPayments } from '../db/schema/payments';
+import { paymentAnswers } from '../messages/payment-answers';
 import type { PaymentChannel } from '@shared/payments';
 import type { PaymentEvent, PaymentInit, PaymentProvider } from './provider';
 
@@ -73,7 +74,7 @@ export function createTestProvider({
         .where(eq(testProviderPayments.reference, payment.reference));
       return {
         status: row?.status === 'cancelled' ? 'failed' : (row?.status ?? 'pending'),
-        displayText: 'Test mode: approve the payment on the test M-Pesa prompt.',
+        displayText: paymentAnswers('testPrompt'),
         testPromptUrl: checkoutUrlOf(payment.reference),
       };
     },

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_MESSAGES } from '@shared/subscriptions';
+import { BOOKING_MESSAGES } from '@shared/booking-messages';
 import { availabilityFor, type DayView } from '../bookings/availability';
 import type { Announcements } from '../db/announcements';
 import type { Database } from '../db/database';
@@ -89,7 +89,7 @@ export function readAvailability(
     const found = await availabilityFor(db, { businessId, serviceId, staffId, date, days, now });
     // a lapsed business offers no times; its page shows the neutral message
     if (!found.isTakingBookings) {
-      throw new ApiError(403, 'not_taking_bookings', SUBSCRIPTION_MESSAGES.lapsed);
+      throw new ApiError(403, 'not_taking_bookings', BOOKING_MESSAGES.closedForBookings);
     }
     return { value: { days: found.days }, changesAtMs: found.changesAtMs };
   });

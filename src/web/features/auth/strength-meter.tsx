@@ -18,20 +18,9 @@ const LABEL_COLOURS = [
   'text-green-700 dark:text-green-400',
 ] as const;
 
-/** The label for each score, as passwordStrength's STRENGTH_LABELS (Weak, Weak, Fair, Good, Strong). */
-const LABELS = [
-  'strength.weak',
-  'strength.weak',
-  'strength.fair',
-  'strength.good',
-  'strength.strong',
-] as const;
-/** The hint for each of passwordStrength's rules, in the order of PASSWORD_RULES. */
-const HINTS = ['strength.length', 'strength.cases', 'strength.number', 'strength.special'] as const;
-
 /** Weak, Fair, Good or Strong, with the four hints ticked as they are met. */
 export function StrengthMeter({ password, id }: { password: string; id: string }) {
-  const { score, rules } = passwordStrength(password);
+  const { score, level, rules } = passwordStrength(password);
   return (
     <div id={id} className="grid gap-2" aria-live="polite">
       <div className="flex items-center gap-3">
@@ -44,13 +33,13 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
           ))}
         </div>
         <span className={cx('w-14 text-right text-xs font-semibold', LABEL_COLOURS[score])}>
-          {password ? accountText(LABELS[score] ?? 'strength.weak') : ''}
+          {password ? accountText(`strength.${level}`) : ''}
         </span>
       </div>
       <ul className="grid gap-1 text-xs sm:grid-cols-2">
-        {rules.map((rule, index) => (
+        {rules.map((rule) => (
           <li
-            key={HINTS[index]}
+            key={rule.id}
             className={cx(
               'flex items-center gap-1.5',
               rule.isMet ? 'text-green-700 dark:text-green-400' : 'text-muted',
@@ -62,7 +51,7 @@ export function StrengthMeter({ password, id }: { password: string; id: string }
               <X className="size-3.5" aria-hidden />
             )}
             <span>
-              {HINTS[index] ? accountText(HINTS[index]) : rule.hint}
+              {accountText(`strength.${rule.id}`)}
               <span className="sr-only">
                 {` (${accountText(rule.isMet ? 'strength.met' : 'strength.unmet')})`}
               </span>
