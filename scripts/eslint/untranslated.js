@@ -5,8 +5,6 @@
  */
 export const UNTRANSLATED = [
   'src/web/components/**',
-  'src/web/features/admin/**',
-  'src/web/features/attendance/**',
   'src/web/features/business/**',
   'src/web/features/clients/**',
   'src/web/features/demo/**',

@@ -6,62 +6,128 @@ import { plainText } from './plain-text';
 import { PLAN_IDS } from './plans';
 import { ROLES } from './roles';
 import { SECURITY_EVENT_TYPES } from './security-events';
+import { adminRules } from './messages/admin-rules';
 
-/** The admin area's messages and toasts, for the API and the screens alike. */
+/** The admin area's messages, for the API and the screens alike, each read from the catalogue when it is said. */
 export const ADMIN_MESSAGES = {
-  businessNotFound: 'Business not found.',
-  payoutsNotFound: 'These payout details are no longer waiting for verification.',
-  payoutsChanged:
-    'The owner changed these payout details since you opened them. Review them again before verifying.',
-  userNotFound: 'User not found',
-  lastAdmin:
-    'The platform needs at least one admin. Make another account an admin before removing this one.',
-  reasonRequired: 'Please say why the business is deactivated; its owner will read it.',
-  reasonTooLong: `The reason must be at most ${TEXT_LIMITS.notes} characters`,
-  search: 'Search must be at most 100 characters',
-  date: 'Please enter a date as yyyy-mm-dd',
-  dateOrder: 'The start date must be on or before the end date',
-  page: 'Page must be a whole number from 1 to 100000',
-  address: 'Please enter an IP address or the start of one',
-  user: `Please enter at most ${TEXT_LIMITS.email} characters`,
-  cursor: 'The page to continue from is not valid',
-  version: 'Reload the payout details and try again',
-} as const;
+  get businessNotFound() {
+    return adminRules('businessNotFound');
+  },
+  get payoutsNotFound() {
+    return adminRules('payoutsNotFound');
+  },
+  get payoutsChanged() {
+    return adminRules('payoutsChanged');
+  },
+  get userNotFound() {
+    return adminRules('userNotFound');
+  },
+  get lastAdmin() {
+    return adminRules('lastAdmin');
+  },
+  get reasonRequired() {
+    return adminRules('reasonRequired');
+  },
+  get reasonTooLong() {
+    return adminRules('reasonTooLong', { max: TEXT_LIMITS.notes });
+  },
+  get search() {
+    return adminRules('search');
+  },
+  get date() {
+    return adminRules('date');
+  },
+  get dateOrder() {
+    return adminRules('dateOrder');
+  },
+  get page() {
+    return adminRules('page');
+  },
+  get address() {
+    return adminRules('address');
+  },
+  get user() {
+    return adminRules('user', { max: TEXT_LIMITS.email });
+  },
+  get cursor() {
+    return adminRules('cursor');
+  },
+  get version() {
+    return adminRules('version');
+  },
+};
+
+const isAdmin = (role: string) => role === 'admin';
 
 export const ADMIN_TOASTS = {
   roleAssigned: (role: string) =>
-    role === 'admin'
-      ? 'Admin role assigned successfully!'
-      : 'Moderator role assigned successfully!',
+    adminRules(isAdmin(role) ? 'toast.adminAssigned' : 'toast.moderatorAssigned'),
   roleFailed: (role: string) =>
-    role === 'admin' ? 'Failed to assign admin role' : 'Failed to assign moderator role',
+    adminRules(isAdmin(role) ? 'toast.adminFailed' : 'toast.moderatorFailed'),
   roleRemoved: (role: string) =>
-    role === 'admin' ? 'Admin role removed' : 'Moderator role removed',
-  removeFailed: 'Failed to remove role',
-  verified: 'Business verified',
-  unverified: 'Verification removed',
-  verifyFailed: 'Failed to update verification',
-  deactivated: 'Business deactivated',
-  reactivated: 'Business reactivated',
-  statusFailed: 'Failed to update business status',
-  payoutsVerified: 'Payout details verified',
-  payoutsFailed: 'Failed to verify payout details',
-  businessesFailed: 'Failed to load businesses',
-  payoutsLoadFailed: 'Failed to load payout details',
-  eventsFailed: 'Failed to load security events',
-  rolesFailed: 'Failed to load roles',
-} as const;
+    adminRules(isAdmin(role) ? 'toast.adminRemoved' : 'toast.moderatorRemoved'),
+  get removeFailed() {
+    return adminRules('toast.removeFailed');
+  },
+  get verified() {
+    return adminRules('toast.verified');
+  },
+  get unverified() {
+    return adminRules('toast.unverified');
+  },
+  get verifyFailed() {
+    return adminRules('toast.verifyFailed');
+  },
+  get deactivated() {
+    return adminRules('toast.deactivated');
+  },
+  get reactivated() {
+    return adminRules('toast.reactivated');
+  },
+  get statusFailed() {
+    return adminRules('toast.statusFailed');
+  },
+  get payoutsVerified() {
+    return adminRules('toast.payoutsVerified');
+  },
+  get payoutsFailed() {
+    return adminRules('toast.payoutsFailed');
+  },
+  get businessesFailed() {
+    return adminRules('toast.businessesFailed');
+  },
+  get payoutsLoadFailed() {
+    return adminRules('toast.payoutsLoadFailed');
+  },
+  get eventsFailed() {
+    return adminRules('toast.eventsFailed');
+  },
+  get rolesFailed() {
+    return adminRules('toast.rolesFailed');
+  },
+};
 
 const date = z.optional(
-  z.string().check(z.refine((value) => parseLocalDate(value) !== null, ADMIN_MESSAGES.date)),
+  z
+    .string()
+    .check(
+      z.refine((value) => parseLocalDate(value) !== null, { error: () => ADMIN_MESSAGES.date }),
+    ),
 );
 
 const page = z.optional(
   z.pipe(
-    z.string({ error: ADMIN_MESSAGES.page }).check(z.regex(/^\d{1,6}$/, ADMIN_MESSAGES.page)),
+    z
+      .string({ error: () => ADMIN_MESSAGES.page })
+      .check(z.regex(/^\d{1,6}$/, { error: () => ADMIN_MESSAGES.page })),
     z.pipe(
       z.transform(Number),
-      z.number().check(z.gte(1, ADMIN_MESSAGES.page), z.lte(100_000, ADMIN_MESSAGES.page)),
+      z
+        .number()
+        .check(
+          z.gte(1, { error: () => ADMIN_MESSAGES.page }),
+          z.lte(100_000, { error: () => ADMIN_MESSAGES.page }),
+        ),
     ),
   ),
 );
@@ -80,8 +146,8 @@ export const AdminBusinessQuerySchema = z
   .object({
     q: z.optional(
       z
-        .string({ error: ADMIN_MESSAGES.search })
-        .check(z.trim(), plainText(), z.maxLength(100, ADMIN_MESSAGES.search)),
+        .string({ error: () => ADMIN_MESSAGES.search })
+        .check(z.trim(), plainText(), z.maxLength(100, { error: () => ADMIN_MESSAGES.search })),
     ),
     plan: z.optional(z.enum(PLAN_FILTERS)),
     status: z.optional(z.enum(BUSINESS_STATUSES)),
@@ -90,27 +156,27 @@ export const AdminBusinessQuerySchema = z
     to: date,
     page,
   })
-  .check(z.refine(inOrder, { message: ADMIN_MESSAGES.dateOrder, path: ['to'] }));
+  .check(z.refine(inOrder, { error: () => ADMIN_MESSAGES.dateOrder, path: ['to'] }));
 export type AdminBusinessQuery = z.output<typeof AdminBusinessQuerySchema>;
 
 export const VerificationSchema = z.object({ isVerified: z.boolean() });
 
 export const DeactivationSchema = z.object({
   reason: z
-    .string({ error: ADMIN_MESSAGES.reasonRequired })
+    .string({ error: () => ADMIN_MESSAGES.reasonRequired })
     .check(
       z.trim(),
       plainText({ multiline: true }),
-      z.minLength(1, ADMIN_MESSAGES.reasonRequired),
-      z.maxLength(TEXT_LIMITS.notes, ADMIN_MESSAGES.reasonTooLong),
+      z.minLength(1, { error: () => ADMIN_MESSAGES.reasonRequired }),
+      z.maxLength(TEXT_LIMITS.notes, { error: () => ADMIN_MESSAGES.reasonTooLong }),
     ),
 });
 
 /** Verifying payout details names the version looked at, so newer details are never verified unseen. */
 export const PayoutVerificationSchema = z.object({
   version: z
-    .string({ error: ADMIN_MESSAGES.version })
-    .check(z.regex(/^[0-9a-f]{16}$/, ADMIN_MESSAGES.version)),
+    .string({ error: () => ADMIN_MESSAGES.version })
+    .check(z.regex(/^[0-9a-f]{16}$/, { error: () => ADMIN_MESSAGES.version })),
 });
 
 export const RoleChangeSchema = z.object({ email: emailField, role: z.enum(ROLES) });
@@ -124,24 +190,25 @@ export const SecurityEventsQuerySchema = z
     to: date,
     address: z.optional(
       z
-        .string({ error: ADMIN_MESSAGES.address })
-        .check(z.trim(), z.regex(/^[0-9a-fA-F:.]{1,45}$/, ADMIN_MESSAGES.address)),
+        .string({ error: () => ADMIN_MESSAGES.address })
+        .check(z.trim(), z.regex(/^[0-9a-fA-F:.]{1,45}$/, { error: () => ADMIN_MESSAGES.address })),
     ),
     user: z.optional(
       z
-        .string({ error: ADMIN_MESSAGES.user })
-        .check(z.trim(), plainText(), z.maxLength(TEXT_LIMITS.email, ADMIN_MESSAGES.user)),
-    ),
-    cursor: z.optional(
-      z
-        .string({ error: ADMIN_MESSAGES.cursor })
+        .string({ error: () => ADMIN_MESSAGES.user })
         .check(
-          z.regex(
-            /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i,
-            ADMIN_MESSAGES.cursor,
-          ),
+          z.trim(),
+          plainText(),
+          z.maxLength(TEXT_LIMITS.email, { error: () => ADMIN_MESSAGES.user }),
         ),
     ),
+    cursor: z.optional(
+      z.string({ error: () => ADMIN_MESSAGES.cursor }).check(
+        z.regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, {
+          error: () => ADMIN_MESSAGES.cursor,
+        }),
+      ),
+    ),
   })
-  .check(z.refine(inOrder, { message: ADMIN_MESSAGES.dateOrder, path: ['to'] }));
+  .check(z.refine(inOrder, { error: () => ADMIN_MESSAGES.dateOrder, path: ['to'] }));
 export type SecurityEventsQuery = z.output<typeof SecurityEventsQuerySchema>;

@@ -4,6 +4,7 @@ import { addDays, parseLocalDate } from './local-time';
 import { plainText } from './plain-text';
 import type { AttendanceStatus } from './staff';
 import { isUuid } from './uuid';
+import { attendanceRules } from './messages/attendance-rules';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -24,45 +25,104 @@ export const ATTENDANCE_LIMITS = {
   userAgent: 500,
 } as const;
 
-/** The spec's words (section 8), and the API's own refusals. */
+/** The spec's words (section 8), and the API's own refusals, each read from the catalogue when it is said. */
 export const ATTENDANCE_MESSAGES = {
-  duplicateSignedIn: 'Duplicate sign-in: this staff member is already signed in.',
-  duplicateRecent: 'Duplicate sign-in: this staff member signed in less than 5 minutes ago.',
-  /** What the screen shows for a server message containing 'Duplicate sign-in'. */
-  duplicateToast: 'Duplicate sign-in detected! Please wait 5 minutes before trying again.',
-  idTaken: 'This attendance id is already used by another record.',
-  recordNotFound: 'Attendance record not found.',
-  staffNotFound: 'Staff member not found.',
-  staffId: 'Please choose a staff member',
-  id: 'The record id must be a UUID',
-  notesTooLong: `Notes must be less than ${TEXT_LIMITS.notes} characters`,
-  notesCombinedTooLong: `Sign-in and sign-out notes together must be less than ${TEXT_LIMITS.notes} characters`,
-  time: 'Times must be ISO 8601 dates and times with a time zone, e.g. 2026-05-04T08:30:00Z',
-  signInFuture: 'Sign-in time cannot be in the future.',
-  signInTooOld:
-    'Sign-in time is more than 24 hours ago: offline records older than that are not saved.',
-  signOutFuture: 'Sign-out time cannot be in the future.',
-  geolocation:
-    'Location must have a latitude (-90 to 90), a longitude (-180 to 180) and an accuracy of 0 or more metres',
-  date: 'Dates must be real dates written yyyy-MM-dd',
-  range: 'The From date must be on or before the To date',
-  rangeTooLong: `Choose a range of at most ${ATTENDANCE_LIMITS.rangeDays} days`,
-  // toasts
-  signedIn: 'Staff member signed in successfully',
-  signedOut: 'Staff member signed out successfully',
-  signOutFailed: 'Failed to sign out staff member',
-  submitFailed: (message: string) => `Failed to submit attendance: ${message}`,
-  savedOffline: 'Attendance saved offline. Will sync when online.',
-  successIn: 'Successfully signed in!',
-  successOut: 'Successfully signed out!',
-  exported: 'Attendance records exported successfully',
-  exportFailed: 'Failed to export attendance records',
-  noData: 'No data to export',
-  noActiveStaff: 'No active staff members',
-  noActiveStaffHint: 'Add staff members to start tracking attendance.',
-  noRecords: 'No attendance records found for the selected period.',
-  stillWorking: 'Still working',
-} as const;
+  get duplicateSignedIn() {
+    return attendanceRules('duplicateSignedIn');
+  },
+  get duplicateRecent() {
+    return attendanceRules('duplicateRecent');
+  },
+  /** What the screen shows for a refusal of a duplicate sign-in. */
+  get duplicateToast() {
+    return attendanceRules('duplicateToast');
+  },
+  get idTaken() {
+    return attendanceRules('idTaken');
+  },
+  get recordNotFound() {
+    return attendanceRules('recordNotFound');
+  },
+  get staffNotFound() {
+    return attendanceRules('staffNotFound');
+  },
+  get staffId() {
+    return attendanceRules('staffId');
+  },
+  get id() {
+    return attendanceRules('id');
+  },
+  get notesTooLong() {
+    return attendanceRules('notesTooLong', { max: TEXT_LIMITS.notes });
+  },
+  get notesCombinedTooLong() {
+    return attendanceRules('notesCombinedTooLong', { max: TEXT_LIMITS.notes });
+  },
+  get time() {
+    return attendanceRules('time');
+  },
+  get signInFuture() {
+    return attendanceRules('signInFuture');
+  },
+  get signInTooOld() {
+    return attendanceRules('signInTooOld');
+  },
+  get signOutFuture() {
+    return attendanceRules('signOutFuture');
+  },
+  get geolocation() {
+    return attendanceRules('geolocation');
+  },
+  get date() {
+    return attendanceRules('date');
+  },
+  get range() {
+    return attendanceRules('range');
+  },
+  get rangeTooLong() {
+    return attendanceRules('rangeTooLong', { max: ATTENDANCE_LIMITS.rangeDays });
+  },
+  get signedIn() {
+    return attendanceRules('signedIn');
+  },
+  get signedOut() {
+    return attendanceRules('signedOut');
+  },
+  get signOutFailed() {
+    return attendanceRules('signOutFailed');
+  },
+  submitFailed: (message: string) => attendanceRules('submitFailed', { message }),
+  get savedOffline() {
+    return attendanceRules('savedOffline');
+  },
+  get successIn() {
+    return attendanceRules('successIn');
+  },
+  get successOut() {
+    return attendanceRules('successOut');
+  },
+  get exported() {
+    return attendanceRules('exported');
+  },
+  get exportFailed() {
+    return attendanceRules('exportFailed');
+  },
+  get noData() {
+    return attendanceRules('noData');
+  },
+  get noActiveStaff() {
+    return attendanceRules('noActiveStaff');
+  },
+  get noActiveStaffHint() {
+    return attendanceRules('noActiveStaffHint');
+  },
+  get noRecords() {
+    return attendanceRules('noRecords');
+  },
+  get stillWorking() {
+    return attendanceRules('stillWorking');
+  },
+};
 
 /** A record as the owner API returns it. */
 export interface AttendanceRecord {
@@ -85,32 +145,34 @@ export type ReportRecord = AttendanceRecord & { durationHours: number | null };
 
 const notes = z.pipe(
   z
-    .string({ error: ATTENDANCE_MESSAGES.notesTooLong })
+    .string({ error: () => ATTENDANCE_MESSAGES.notesTooLong })
     .check(
       z.trim(),
       plainText({ multiline: true }),
-      z.maxLength(ATTENDANCE_LIMITS.notes, ATTENDANCE_MESSAGES.notesTooLong),
+      z.maxLength(ATTENDANCE_LIMITS.notes, { error: () => ATTENDANCE_MESSAGES.notesTooLong }),
     ),
   z.transform((value) => value || null),
 );
 
 const instant = z.pipe(
-  z.iso.datetime({ offset: true, error: ATTENDANCE_MESSAGES.time }),
+  z.iso.datetime({ offset: true, error: () => ATTENDANCE_MESSAGES.time }),
   z.transform((value) => new Date(value)),
 );
 
-const uuid = (message: string) =>
+const uuid = (message: () => string) =>
   z.pipe(
-    z.string({ error: message }).check(z.refine(isUuid, message)),
+    z.string({ error: message }).check(z.refine(isUuid, { error: message })),
     z.transform((value) => value.toLowerCase()),
   );
 
+const geolocationMessage = () => ATTENDANCE_MESSAGES.geolocation;
+
 const coordinate = (limit: number) =>
   z
-    .number({ error: ATTENDANCE_MESSAGES.geolocation })
+    .number({ error: geolocationMessage })
     .check(
-      z.gte(-limit, ATTENDANCE_MESSAGES.geolocation),
-      z.lte(limit, ATTENDANCE_MESSAGES.geolocation),
+      z.gte(-limit, { error: geolocationMessage }),
+      z.lte(limit, { error: geolocationMessage }),
     );
 
 const geolocation = z.object(
@@ -119,19 +181,17 @@ const geolocation = z.object(
     longitude: coordinate(180),
     accuracy: z.optional(
       z.nullable(
-        z
-          .number({ error: ATTENDANCE_MESSAGES.geolocation })
-          .check(z.gte(0, ATTENDANCE_MESSAGES.geolocation)),
+        z.number({ error: geolocationMessage }).check(z.gte(0, { error: geolocationMessage })),
       ),
     ),
   },
-  { error: ATTENDANCE_MESSAGES.geolocation },
+  { error: geolocationMessage },
 );
 
 /** A sign-in; id and signInTime are set by a device that made the record offline. */
 export const SignInSchema = z.object({
-  id: z.optional(uuid(ATTENDANCE_MESSAGES.id)),
-  staffId: uuid(ATTENDANCE_MESSAGES.staffId),
+  id: z.optional(uuid(() => ATTENDANCE_MESSAGES.id)),
+  staffId: uuid(() => ATTENDANCE_MESSAGES.staffId),
   notes: z.optional(z.nullable(notes)),
   geolocation: z.optional(z.nullable(geolocation)),
   signInTime: z.optional(z.nullable(instant)),
@@ -149,7 +209,7 @@ export type SignOutValues = z.output<typeof SignOutSchema>;
 // an empty date field is no date: 'Leave dates empty to export all records'
 const localDate = z.optional(
   z.pipe(
-    z.string({ error: ATTENDANCE_MESSAGES.date }),
+    z.string({ error: () => ATTENDANCE_MESSAGES.date }),
     z.transform((value, ctx) => {
       const date = value.trim();
       if (date === '') return undefined;

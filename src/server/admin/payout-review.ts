@@ -6,13 +6,11 @@ import { users } from '../db/schema/auth';
 import { businesses } from '../db/schema/businesses';
 import { businessPayouts } from '../db/schema/payments';
 import { ApiError } from '../http/errors';
+import { adminAnswers } from '../messages/admin-answers';
 import { payoutsVersion, presentPendingPayouts } from './presenter';
 
 /** The oldest waiting are shown first; past this many the admin sees how many more wait. */
 export const PENDING_PAYOUTS_SHOWN = 50;
-
-export const PAYSTACK_VERIFIES =
-  'Paystack verifies payout details when the owner saves them: ask the owner to save them again.';
 
 // details somewhere to pay: an empty form saved is nothing to verify
 const WAITING = and(
@@ -67,7 +65,7 @@ export async function verifyPayouts(
     isPaystack,
   }: { businessId: string; version: string; actor: Actor; isPaystack: boolean },
 ) {
-  if (isPaystack) throw new ApiError(409, 'paystack_verifies', PAYSTACK_VERIFIES);
+  if (isPaystack) throw new ApiError(409, 'paystack_verifies', adminAnswers('paystackVerifies'));
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select()

@@ -4,7 +4,6 @@ import type { Context } from 'hono';
 import {
   ATTENDANCE_MESSAGES,
   attendanceExportFileName,
-  rangeProblem,
   type AttendanceRangeQuery,
 } from '@shared/attendance';
 import type { Database } from '../db/database';
@@ -13,29 +12,43 @@ import { labelOf, localTimestamp } from '../exports/sql-parts';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import type { Logger } from '../logger';
+import { attendanceExportText } from '../messages/attendance-export';
 import { badField, businessDay } from './queries';
 
-/** The spec's columns (docs/product/owner-area.md §9 Limits), in its order. */
-export const ATTENDANCE_COLUMNS: ColumnOption[] = [
-  { key: 'id', header: 'Attendance ID' },
-  { key: 'date', header: 'Date' },
-  { key: 'signIn', header: 'Sign In Time' },
-  { key: 'signOut', header: 'Sign Out Time' },
-  { key: 'status', header: 'Status' },
-  { key: 'name', header: 'Staff Name' },
-  { key: 'email', header: 'Staff Email' },
-  { key: 'notes', header: 'Notes' },
-  { key: 'ip', header: 'IP Address' },
-  { key: 'located', header: 'Location Tracked' },
-];
+const COLUMN_KEYS = [
+  'id',
+  'date',
+  'signIn',
+  'signOut',
+  'status',
+  'name',
+  'email',
+  'notes',
+  'ip',
+  'located',
+] as const;
 
-// the badge's words: the status with its underscore as a space
-const STATUS = {
-  signed_in: 'signed in',
-  signed_out: 'signed out',
-  break: 'break',
-  late: 'late',
-};
+/** The spec's columns (docs/product/owner-area.md §9 Limits), in its order, headed in the request's language. */
+export function attendanceColumns(): ColumnOption[] {
+  return COLUMN_KEYS.map((key) => ({ key, header: attendanceExportText(key) }));
+}
+
+/** The values the CSV writes in words, read once per export in its language (the rows stream later). */
+export function attendanceExportWords() {
+  return {
+    // the badge's words: the status with its underscore as a space
+    status: {
+      signed_in: attendanceExportText('status.signed_in'),
+      signed_out: attendanceExportText('status.signed_out'),
+      break: attendanceExportText('status.break'),
+      late: attendanceExportText('status.late'),
+    },
+    yes: attendanceExportText('yes'),
+    no: attendanceExportText('no'),
+    none: attendanceExportText('none'),
+  };
+}
+type ExportWords = ReturnType<typeof attendanceExportWords>;
 
 /** The keyset position: the date, then the sign-in as text (microseconds kept), then the id. */
 function afterPosition(after?: Cursor): SQL {
@@ -55,8 +68,15 @@ export async function readAttendance(
     businessId,
     timezone,
     range,
+    words,
     after,
-  }: { businessId: string; timezone: string; range: AttendanceRangeQuery; after?: Cursor },
+  }: {
+    businessId: string;
+    timezone: string;
+    range: AttendanceRangeQuery;
+    words: ExportWords;
+    after?: Cursor;
+  },
 ): Promise<ExportRow[]> {
   const { rows } = await db.execute<ExportRow>(sql`
     SELECT
@@ -66,13 +86,13 @@ export async function readAttendance(
       a.attendance_date::text AS date,
       ${localTimestamp(sql`a.sign_in_time`, timezone)} AS "signIn",
       ${localTimestamp(sql`a.sign_out_time`, timezone)} AS "signOut",
-      ${labelOf(sql`a.status`, STATUS)} AS status,
-      coalesce(nullif(m.name, ''), 'N/A') AS name,
-      coalesce(nullif(m.email, ''), 'N/A') AS email,
+      ${labelOf(sql`a.status`, words.status)} AS status,
+      coalesce(nullif(m.name, ''), ${words.none}) AS name,
+      coalesce(nullif(m.email, ''), ${words.none}) AS email,
       a.notes,
       a.ip_address AS ip,
-      CASE WHEN a.latitude IS NOT NULL AND a.longitude IS NOT NULL THEN 'Yes' ELSE 'No' END
-        AS located
+      CASE WHEN a.latitude IS NOT NULL AND a.longitude IS NOT NULL
+        THEN ${words.yes} ELSE ${words.no} END AS located
     FROM staff_attendance a
     LEFT JOIN staff m ON m.id = a.staff_id
     WHERE a.business_id = ${businessId}
@@ -92,14 +112,14 @@ export async function downloadAttendance(
   c: Context<AppEnv>,
   { db, logger, range }: { db: Database; logger: Logger; range: AttendanceRangeQuery },
 ) {
-  if (range.from && range.to) {
-    const problem = rangeProblem(range.from, range.to);
-    // exporting everything is allowed: only an upside-down range is refused
-    if (problem === ATTENDANCE_MESSAGES.range) throw badField('from', problem);
+  // exporting everything is allowed: only an upside-down range is refused
+  if (range.from && range.to && range.from > range.to) {
+    throw badField('from', ATTENDANCE_MESSAGES.range);
   }
   const businessId = c.var.business.id;
   const { timezone, today } = await businessDay(db, businessId, new Date());
-  const first = await readAttendance(db, { businessId, timezone, range });
+  const words = attendanceExportWords();
+  const first = await readAttendance(db, { businessId, timezone, range, words });
   if (first.length === 0) throw new ApiError(404, 'no_data', ATTENDANCE_MESSAGES.noData);
   const headers = {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -108,9 +128,9 @@ export async function downloadAttendance(
   };
   if (c.req.method === 'HEAD') return c.body(null, 200, headers);
   const stream = csvStream({
-    columns: ATTENDANCE_COLUMNS,
+    columns: attendanceColumns(),
     first,
-    read: (after) => readAttendance(db, { businessId, timezone, range, after }),
+    read: (after) => readAttendance(db, { businessId, timezone, range, words, after }),
     signal: c.req.raw.signal,
     logger,
   });

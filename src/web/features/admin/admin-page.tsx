@@ -11,13 +11,17 @@ import { EventsPanel } from './events-panel';
 import { PayoutsPanel } from './payouts-panel';
 import { AdminReviewsPanel } from '../reviews/admin-reviews-panel';
 import { RolesPanel } from './roles-panel';
+import { adminText } from './messages/admin-screens';
 
-const TABS: readonly { id: string; label: string; ability: AdminAbility }[] = [
-  { id: 'businesses', label: 'Businesses', ability: 'viewBusinesses' },
-  { id: 'payouts', label: 'Payouts', ability: 'viewBusinesses' },
-  { id: 'reviews', label: 'Reviews', ability: 'moderateReviews' },
-  { id: 'security', label: 'Security', ability: 'viewSecurityEvents' },
-  { id: 'roles', label: 'Roles', ability: 'manageRoles' },
+const TABS: readonly {
+  id: 'businesses' | 'payouts' | 'reviews' | 'security' | 'roles';
+  ability: AdminAbility;
+}[] = [
+  { id: 'businesses', ability: 'viewBusinesses' },
+  { id: 'payouts', ability: 'viewBusinesses' },
+  { id: 'reviews', ability: 'moderateReviews' },
+  { id: 'security', ability: 'viewSecurityEvents' },
+  { id: 'roles', ability: 'manageRoles' },
 ];
 
 /** /app/admin: the platform's own staff look after businesses, payouts, security and roles. */
@@ -31,22 +35,22 @@ export function AdminPage({ me }: { me: Me }) {
   return (
     <OwnerMain>
       <PageHeader
-        title="Admin"
-        subtitle={
-          isAdmin
-            ? 'Businesses, payout details, reviews, security events and roles'
-            : 'Businesses, their payout details and reviews'
+        title={adminText('title')}
+        subtitle={isAdmin ? adminText('subtitle.admin') : adminText('subtitle.moderator')}
+        actions={
+          <Badge tone="brand">
+            {isAdmin ? adminText('role.admin') : adminText('role.moderator')}
+          </Badge>
         }
-        actions={<Badge tone="brand">{isAdmin ? 'Admin' : 'Moderator'}</Badge>}
       />
       <Tabs
         value={tab}
         onValueChange={(next) => navigate(`${location}?tab=${next}`, { replace: true })}
       >
-        <TabsList aria-label="Admin sections" className="w-full sm:w-auto">
-          {tabs.map(({ id, label }) => (
+        <TabsList aria-label={adminText('sections')} className="w-full sm:w-auto">
+          {tabs.map(({ id }) => (
             <TabsTrigger key={id} value={id}>
-              {label}
+              {adminText(`tab.${id}`)}
             </TabsTrigger>
           ))}
         </TabsList>

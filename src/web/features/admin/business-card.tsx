@@ -6,13 +6,14 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { useBusinessAction, type AdminBusiness } from './use-admin';
+import { adminText } from './messages/admin-screens';
 
 const date = (iso: string) => formatDate(iso, PLATFORM_TIME_ZONE);
 
 function PlanBadge({ subscription }: { subscription: AdminBusiness['subscription'] }) {
-  if (!subscription.planName) return <Badge>No subscription</Badge>;
+  if (!subscription.planName) return <Badge>{adminText('plan.none')}</Badge>;
   if (subscription.phase === 'expired')
-    return <Badge tone="danger">{subscription.planName} · Ended</Badge>;
+    return <Badge tone="danger">{adminText('plan.ended', { plan: subscription.planName })}</Badge>;
   return <Badge tone="brand">{subscription.planName}</Badge>;
 }
 
@@ -38,20 +39,22 @@ export function BusinessCard({
               {business.owner.name} · {business.owner.email}
             </p>
             <p className="text-xs text-muted">
-              {business.city ? `${business.city} · ` : ''}Created {date(business.createdAt)}
+              {business.city
+                ? adminText('createdIn', { city: business.city, date: date(business.createdAt) })
+                : adminText('created', { date: date(business.createdAt) })}
             </p>
           </div>
           <div className="flex flex-wrap gap-1.5">
             <PlanBadge subscription={business.subscription} />
             {business.isActive ? (
-              <Badge tone="success">Active</Badge>
+              <Badge tone="success">{adminText('active')}</Badge>
             ) : (
-              <Badge tone="danger">Inactive</Badge>
+              <Badge tone="danger">{adminText('inactive')}</Badge>
             )}
             {business.isVerified ? (
               <Badge tone="info">
                 <ShieldCheck className="size-3.5" aria-hidden />
-                Verified
+                {adminText('verified')}
               </Badge>
             ) : null}
           </div>
@@ -59,7 +62,9 @@ export function BusinessCard({
         {!business.isActive && business.deactivatedReason ? (
           <p className="rounded-xl bg-raised p-3 text-sm break-words whitespace-pre-line">
             <span className="font-medium">
-              Deactivated{business.deactivatedAt ? ` ${date(business.deactivatedAt)}` : ''}:
+              {business.deactivatedAt
+                ? adminText('deactivatedOn', { date: date(business.deactivatedAt) })
+                : adminText('deactivated')}
             </span>{' '}
             {business.deactivatedReason}
           </p>
@@ -75,14 +80,14 @@ export function BusinessCard({
               }
             >
               <ShieldCheck />
-              {business.isVerified ? 'Remove verification' : 'Verify'}
+              {business.isVerified ? adminText('removeVerification') : adminText('verify')}
             </Button>
           ) : null}
           {canDo(roles, 'deactivate') ? (
             business.isActive ? (
               <Button variant="outline" size="sm" onClick={() => onDeactivate(business)}>
                 <PowerOff />
-                Deactivate
+                {adminText('deactivate')}
               </Button>
             ) : (
               <Button
@@ -92,7 +97,7 @@ export function BusinessCard({
                 onClick={() => action.mutate({ kind: 'reactivate', id: business.id })}
               >
                 <Power />
-                Reactivate
+                {adminText('reactivate')}
               </Button>
             )
           ) : null}
@@ -100,7 +105,7 @@ export function BusinessCard({
             <Button asChild variant="ghost" size="sm">
               <a href={`/book/${business.id}`} target="_blank" rel="noreferrer">
                 <ExternalLink />
-                Booking page
+                {adminText('bookingPage')}
               </a>
             </Button>
           ) : null}

@@ -3,6 +3,7 @@ import { PLANS } from '@shared/plans';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
+import { adminText } from './messages/admin-screens';
 
 export interface BusinessFilterValues {
   search: string;
@@ -22,20 +23,21 @@ export const NO_FILTERS: BusinessFilterValues = {
   to: '',
 };
 
-const PLAN_OPTIONS = [
-  { value: 'all', label: 'All plans' },
+// made when shown, in the language of that moment
+const planOptions = () => [
+  { value: 'all', label: adminText('filter.allPlans') },
   ...PLANS.map((plan) => ({ value: plan.id, label: plan.name })),
-  { value: 'none', label: 'No subscription' },
+  { value: 'none', label: adminText('plan.none') },
 ];
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'Active and inactive' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
+const statusOptions = () => [
+  { value: 'all', label: adminText('filter.anyStatus') },
+  { value: 'active', label: adminText('active') },
+  { value: 'inactive', label: adminText('inactive') },
 ];
-const VERIFIED_OPTIONS = [
-  { value: 'all', label: 'Verified or not' },
-  { value: 'yes', label: 'Verified' },
-  { value: 'no', label: 'Not verified' },
+const verifiedOptions = () => [
+  { value: 'all', label: adminText('filter.anyVerified') },
+  { value: 'yes', label: adminText('verified') },
+  { value: 'no', label: adminText('filter.notVerified') },
 ];
 
 /** Search by owner or business, and narrow by plan, status, verification and creation date. */
@@ -51,7 +53,7 @@ export function BusinessFilters({
   return (
     <div className="grid gap-3">
       <label className="relative block">
-        <span className="sr-only">Search businesses</span>
+        <span className="sr-only">{adminText('filter.search')}</span>
         <Search
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
@@ -61,32 +63,32 @@ export function BusinessFilters({
           value={values.search}
           maxLength={100}
           onChange={(event) => set('search')(event.target.value)}
-          placeholder="Search by business name, owner name or e-mail"
+          placeholder={adminText('filter.searchPlaceholder')}
           className="pl-10"
         />
       </label>
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
         <Select
-          aria-label="Plan"
+          aria-label={adminText('filter.plan')}
           value={values.plan}
           onValueChange={set('plan')}
-          options={PLAN_OPTIONS}
+          options={planOptions()}
         />
         <Select
-          aria-label="Status"
+          aria-label={adminText('filter.status')}
           value={values.status}
           onValueChange={set('status')}
-          options={STATUS_OPTIONS}
+          options={statusOptions()}
         />
         <Select
-          aria-label="Verification"
+          aria-label={adminText('filter.verification')}
           value={values.verified}
           onValueChange={set('verified')}
-          options={VERIFIED_OPTIONS}
+          options={verifiedOptions()}
         />
       </div>
       <div className="grid grid-cols-2 gap-3 sm:max-w-md">
-        <Field label="Created from">
+        <Field label={adminText('filter.createdFrom')}>
           <Input
             type="date"
             value={values.from}
@@ -94,7 +96,7 @@ export function BusinessFilters({
             onChange={(event) => set('from')(event.target.value)}
           />
         </Field>
-        <Field label="Created to">
+        <Field label={adminText('filter.createdTo')}>
           <Input
             type="date"
             value={values.to}

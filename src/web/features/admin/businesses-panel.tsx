@@ -8,6 +8,7 @@ import { DeactivateDialog } from './deactivate-dialog';
 import { useAdminBusinesses, type AdminBusiness, type BusinessFilters as Query } from './use-admin';
 import { Pager } from '../../components/ui/pager';
 import { useSettled } from '../../lib/use-settled';
+import { adminText } from './messages/admin-screens';
 
 function queryOf(values: BusinessFilterValues, page: number): Query {
   const chosen = (value: string) => (value === 'all' || value === '' ? undefined : value);
@@ -28,12 +29,10 @@ function Empty({ isFiltered }: { isFiltered: boolean }) {
       <CardContent className="grid justify-items-center gap-2 py-12 text-center">
         <Building2 className="size-10 text-muted" aria-hidden />
         <h3 className="text-lg font-semibold">
-          {isFiltered ? 'No business matches' : 'No businesses yet'}
+          {isFiltered ? adminText('empty.filtered') : adminText('empty.none')}
         </h3>
         <p className="max-w-sm text-muted">
-          {isFiltered
-            ? 'Try another search, or clear a filter.'
-            : 'Businesses appear here as owners create them.'}
+          {isFiltered ? adminText('empty.filteredHint') : adminText('empty.noneHint')}
         </p>
       </CardContent>
     </Card>
@@ -61,14 +60,16 @@ export function BusinessesPanel({ roles }: { roles: readonly string[] }) {
         </div>
       ) : list.isError ? (
         <p className="text-muted">
-          {list.error.message || 'Failed to load businesses.'} Check the filters and try again.
+          {adminText('businesses.failedHint', {
+            reason: list.error.message || adminText('businesses.failed'),
+          })}
         </p>
       ) : list.data.businesses.length === 0 ? (
         <Empty isFiltered={JSON.stringify(values) !== JSON.stringify(NO_FILTERS)} />
       ) : (
         <>
           <p className="text-sm text-muted" aria-live="polite">
-            {list.data.total} {list.data.total === 1 ? 'business' : 'businesses'}
+            {adminText('businesses.count', { count: list.data.total })}
           </p>
           <div className="grid gap-3">
             {list.data.businesses.map((business) => (

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Field } from '../../components/ui/field';
 import { Textarea } from '../../components/ui/input';
 import { useBusinessAction, type AdminBusiness } from './use-admin';
+import { adminText } from './messages/admin-screens';
 
 /** Deactivating needs a reason: the owner reads it in their owner area. */
 export function DeactivateDialog({
@@ -37,15 +38,17 @@ export function DeactivateDialog({
     <ConfirmDialog
       open={business !== null}
       onOpenChange={(isOpen) => (isOpen ? null : close())}
-      title={`Deactivate ${business?.name ?? 'business'}?`}
-      description="Its booking page and Discover listing are hidden at once. Nothing is deleted, and you can reactivate it later."
-      confirmLabel="Deactivate business"
-      pendingLabel="Deactivating..."
+      title={
+        business ? adminText('dialog.title', { name: business.name }) : adminText('dialog.titleAny')
+      }
+      description={adminText('dialog.description')}
+      confirmLabel={adminText('dialog.confirm')}
+      pendingLabel={adminText('dialog.pending')}
       isPending={action.isPending}
       onConfirm={confirm}
     >
       <Field
-        label="Reason shown to the owner"
+        label={adminText('dialog.reason')}
         error={error}
         hint={`${reason.length} / ${TEXT_LIMITS.notes}`}
       >
@@ -56,7 +59,7 @@ export function DeactivateDialog({
             setReason(event.target.value);
             setError(undefined);
           }}
-          placeholder="For example: the phone number and address could not be confirmed."
+          placeholder={adminText('dialog.placeholder')}
         />
       </Field>
     </ConfirmDialog>

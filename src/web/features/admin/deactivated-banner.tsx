@@ -3,6 +3,8 @@ import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { EyeOff } from 'lucide-react';
 import { BRAND } from '@shared/brand';
 import { useOwnerBusiness } from '../business/use-business';
+import { rich } from '../../lib/rich-text';
+import { deactivatedText } from './messages/deactivated-banner';
 
 /**
  * Tells an owner whose business the platform deactivated why, and what it means: the owner area
@@ -21,21 +23,25 @@ export function DeactivatedBanner() {
         <EyeOff className="mt-0.5 size-5 shrink-0" aria-hidden />
         <div className="grid min-w-0 gap-1">
           <p className="font-semibold">
-            Your business was deactivated
             {business.deactivatedAt
-              ? ` on ${formatDate(business.deactivatedAt, PLATFORM_TIME_ZONE)}`
-              : ''}
+              ? deactivatedText('titleOn', {
+                  date: formatDate(business.deactivatedAt, PLATFORM_TIME_ZONE),
+                })
+              : deactivatedText('title')}
           </p>
           {business.deactivatedReason ? (
-            <p className="break-words whitespace-pre-line">Reason: {business.deactivatedReason}</p>
+            <p className="break-words whitespace-pre-line">
+              {deactivatedText('reason', { reason: business.deactivatedReason })}
+            </p>
           ) : null}
           <p>
-            Your booking page and Discover listing are hidden, so clients cannot book you online.
-            Everything else here works as before. To talk to us about it, write to{' '}
-            <a className="font-medium underline" href={`mailto:${BRAND.supportEmail}`}>
-              {BRAND.supportEmail}
-            </a>
-            .
+            {rich(deactivatedText, 'body', {
+              email: (
+                <a className="font-medium underline" href={`mailto:${BRAND.supportEmail}`}>
+                  {BRAND.supportEmail}
+                </a>
+              ),
+            })}
           </p>
         </div>
       </div>

@@ -13,9 +13,11 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { EventBadge } from './event-badge';
 import { useSecurityEvents, type EventFilters, type SecurityEvent } from './use-admin';
 import { useSettled } from '../../lib/use-settled';
+import { adminText } from './messages/admin-screens';
 
-const TYPE_OPTIONS = [
-  { value: 'all', label: 'All events' },
+// made when shown, in the language of that moment; the types are the log's own names
+const typeOptions = () => [
+  { value: 'all', label: adminText('events.all') },
   ...SECURITY_EVENT_TYPES.map((type) => ({ value: type, label: type })),
 ];
 
@@ -46,13 +48,16 @@ function EventRow({ event }: { event: SecurityEvent }) {
       <div className="flex flex-wrap items-center gap-1.5">
         <EventBadge type={event.type} />
         {event.occurrences > 1 ? (
-          <Badge title={`${event.occurrences} times in this minute`}>×{event.occurrences}</Badge>
+          <Badge title={adminText('events.times', { count: event.occurrences })}>
+            ×{event.occurrences}
+          </Badge>
         ) : null}
       </div>
       <div className="grid min-w-0 gap-0.5">
         <span className="text-sm break-words">{event.description}</span>
         <span className="text-xs break-words text-muted">
-          {[event.ipAddress, event.userEmail].filter(Boolean).join(' · ') || 'No address'}
+          {[event.ipAddress, event.userEmail].filter(Boolean).join(' · ') ||
+            adminText('events.noAddress')}
         </span>
       </div>
       <time className="text-xs text-muted tabular-nums" dateTime={event.createdAt}>
@@ -74,30 +79,30 @@ export function EventsPanel() {
     <div className="grid gap-4">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 sm:col-span-1">
-          <Field label="Event">
-            <Select value={values.type} onValueChange={set('type')} options={TYPE_OPTIONS} />
+          <Field label={adminText('events.event')}>
+            <Select value={values.type} onValueChange={set('type')} options={typeOptions()} />
           </Field>
         </div>
-        <Field label="From">
+        <Field label={adminText('from')}>
           <Input type="date" value={values.from} onChange={(e) => set('from')(e.target.value)} />
         </Field>
-        <Field label="To">
+        <Field label={adminText('to')}>
           <Input type="date" value={values.to} onChange={(e) => set('to')(e.target.value)} />
         </Field>
-        <Field label="Address">
+        <Field label={adminText('events.address')}>
           <Input
             value={values.address}
             maxLength={45}
             inputMode="decimal"
-            placeholder="e.g. 41.90."
+            placeholder={adminText('events.addressPlaceholder')}
             onChange={(e) => set('address')(e.target.value)}
           />
         </Field>
-        <Field label="Account or e-mail">
+        <Field label={adminText('events.user')}>
           <Input
             value={values.user}
             maxLength={254}
-            placeholder="name@example.com"
+            placeholder={adminText('emailPlaceholder')}
             onChange={(e) => set('user')(e.target.value)}
           />
         </Field>
@@ -110,8 +115,8 @@ export function EventsPanel() {
         <Card>
           <CardContent className="grid justify-items-center gap-2 py-12 text-center">
             <ShieldCheck className="size-10 text-muted" aria-hidden />
-            <h3 className="text-lg font-semibold">No security events</h3>
-            <p className="max-w-sm text-muted">Nothing recorded matches these filters.</p>
+            <h3 className="text-lg font-semibold">{adminText('events.emptyTitle')}</h3>
+            <p className="max-w-sm text-muted">{adminText('events.emptyBody')}</p>
           </CardContent>
         </Card>
       ) : (
@@ -128,7 +133,7 @@ export function EventsPanel() {
               disabled={events.isFetchingNextPage}
               onClick={() => void events.fetchNextPage()}
             >
-              {events.isFetchingNextPage ? 'Loading...' : 'Show older events'}
+              {events.isFetchingNextPage ? adminText('events.loading') : adminText('events.older')}
             </Button>
           ) : null}
         </>

@@ -6,8 +6,9 @@ import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { CardsLoading, LoadFailed } from '../../components/load-state';
+import { CardsLoading } from '../../components/load-state';
 import { usePendingPayouts, useVerifyPayouts, type PendingPayouts } from './use-admin';
+import { adminText } from './messages/admin-screens';
 
 type Pending = PendingPayouts['payouts'][number];
 
@@ -31,17 +32,21 @@ function PayoutCard({ payouts, canVerify }: { payouts: Pending; canVerify: boole
             <h3 className="text-base font-semibold break-words">{payouts.businessName}</h3>
             <p className="text-sm break-words text-muted">{payouts.ownerEmail}</p>
             <p className="text-xs text-muted">
-              Saved {formatDateTime(payouts.updatedAt, PLATFORM_TIME_ZONE)}
+              {adminText('payouts.saved', {
+                date: formatDateTime(payouts.updatedAt, PLATFORM_TIME_ZONE),
+              })}
             </p>
           </div>
-          {payouts.businessIsActive ? null : <Badge tone="danger">Business inactive</Badge>}
+          {payouts.businessIsActive ? null : (
+            <Badge tone="danger">{adminText('payouts.businessInactive')}</Badge>
+          )}
         </div>
         <dl className="grid grid-cols-1 gap-3 text-sm sm:grid-cols-2">
-          <Detail label="M-Pesa number" value={payouts.mpesaNumber} />
-          <Detail label="Airtel Money number" value={payouts.airtelNumber} />
-          <Detail label="Bank" value={payouts.bankName} />
-          <Detail label="Account number" value={payouts.bankAccountNumber} />
-          <Detail label="Account holder" value={payouts.accountHolderName} />
+          <Detail label={adminText('payouts.mpesa')} value={payouts.mpesaNumber} />
+          <Detail label={adminText('payouts.airtel')} value={payouts.airtelNumber} />
+          <Detail label={adminText('payouts.bank')} value={payouts.bankName} />
+          <Detail label={adminText('payouts.account')} value={payouts.bankAccountNumber} />
+          <Detail label={adminText('payouts.holder')} value={payouts.accountHolderName} />
         </dl>
         {canVerify ? (
           <Button
@@ -52,7 +57,7 @@ function PayoutCard({ payouts, canVerify }: { payouts: Pending; canVerify: boole
             }
           >
             <ShieldCheck />
-            {verify.isPending ? 'Verifying...' : 'Mark verified'}
+            {verify.isPending ? adminText('payouts.verifying') : adminText('payouts.markVerified')}
           </Button>
         ) : null}
       </CardContent>
@@ -64,37 +69,31 @@ function PayoutCard({ payouts, canVerify }: { payouts: Pending; canVerify: boole
 export function PayoutsPanel({ roles }: { roles: readonly string[] }) {
   const query = usePendingPayouts();
   if (query.isPending) return <CardsLoading />;
-  if (query.isError) return <LoadFailed what="payout details" />;
+  if (query.isError) return <p className="text-muted">{adminText('payouts.loadFailed')}</p>;
   const { payouts, total, isPaystack } = query.data;
   return (
     <div className="grid gap-4">
       {isPaystack ? (
-        <Alert tone="info" title="Paystack verifies payout details">
-          Details are checked when Paystack creates the business&apos;s subaccount on save. Those
-          listed here were refused or not yet sent: ask the owner to save them again.
+        <Alert tone="info" title={adminText('payouts.paystackTitle')}>
+          {adminText('payouts.paystackBody')}
         </Alert>
       ) : (
-        <p className="text-sm text-muted">
-          Check each set of details with its owner (a call or a small test payment), then mark them
-          verified. An owner who saves new details is listed here again.
-        </p>
+        <p className="text-sm text-muted">{adminText('payouts.howTo')}</p>
       )}
       {payouts.length === 0 ? (
         <Card>
           <CardContent className="grid justify-items-center gap-2 py-12 text-center">
             <Wallet className="size-10 text-muted" aria-hidden />
-            <h3 className="text-lg font-semibold">No payout details waiting</h3>
-            <p className="max-w-sm text-muted">
-              When an owner saves where they are paid, the details appear here to be checked.
-            </p>
+            <h3 className="text-lg font-semibold">{adminText('payouts.emptyTitle')}</h3>
+            <p className="max-w-sm text-muted">{adminText('payouts.emptyBody')}</p>
           </CardContent>
         </Card>
       ) : (
         <>
           <p className="text-sm text-muted" aria-live="polite">
             {total === payouts.length
-              ? `${total} waiting`
-              : `The ${payouts.length} waiting longest of ${total}`}
+              ? adminText('payouts.waiting', { total })
+              : adminText('payouts.waitingLongest', { shown: payouts.length, total })}
           </p>
           <div className="grid gap-3">
             {payouts.map((row) => (

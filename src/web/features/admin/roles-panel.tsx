@@ -2,18 +2,20 @@ import { formatDate } from '@shared/format/dates';
 import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { useState, type FormEvent } from 'react';
 import { UserMinus } from 'lucide-react';
-import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
+import { ROLES, type Role } from '@shared/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { LoadFailed } from '../../components/load-state';
 import { Skeleton } from '../../components/ui/skeleton';
 import type { Me } from '../../lib/session';
 import { reasonOr, useRoleChange, useRoleHolders } from './use-admin';
+import { adminText } from './messages/admin-screens';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const roleLabel = (role: Role) => adminText(`role.${role}`);
+// made when shown, in the language of that moment
+const roleOptions = () => ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 
 function GrantForm() {
   const [email, setEmail] = useState('');
@@ -31,29 +33,29 @@ function GrantForm() {
     <form
       onSubmit={submit}
       className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-start"
-      aria-label="Assign a role"
+      aria-label={adminText('roles.assignLabel')}
     >
-      <Field label="Account e-mail" error={error}>
+      <Field label={adminText('roles.email')} error={error}>
         <Input
           type="email"
           value={email}
           required
-          placeholder="name@example.com"
+          placeholder={adminText('emailPlaceholder')}
           onChange={(event) => {
             setEmail(event.target.value);
             change.reset();
           }}
         />
       </Field>
-      <Field label="Role">
+      <Field label={adminText('roles.role')}>
         <Select
           value={role}
           onValueChange={(value) => setRole(value as Role)}
-          options={ROLE_OPTIONS}
+          options={roleOptions()}
         />
       </Field>
       <Button type="submit" className="sm:mt-7" disabled={change.isPending || !email.trim()}>
-        {change.isPending ? 'Assigning...' : 'Assign role'}
+        {change.isPending ? adminText('roles.assigning') : adminText('roles.assign')}
       </Button>
     </form>
   );
@@ -68,13 +70,13 @@ export function RolesPanel({ me }: { me: Me }) {
       <GrantForm />
       {remove.isError ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">
-          {reasonOr(remove.error, 'The role could not be removed.')}
+          {reasonOr(remove.error, adminText('roles.removeFailed'))}
         </p>
       ) : null}
       {holders.isPending ? (
         <Skeleton className="h-40" />
       ) : holders.isError ? (
-        <LoadFailed what="roles" />
+        <p className="text-muted">{adminText('roles.loadFailed')}</p>
       ) : (
         <ul className="divide-y divide-line rounded-xl border border-line bg-surface">
           {holders.data.holders.map((holder) => (
@@ -84,22 +86,29 @@ export function RolesPanel({ me }: { me: Me }) {
             >
               <div className="min-w-0">
                 <p className="text-sm font-medium break-words">
-                  {holder.email}
-                  {holder.userId === me.user.id ? ' (you)' : ''}
+                  {holder.userId === me.user.id
+                    ? adminText('roles.you', { email: holder.email })
+                    : holder.email}
                 </p>
                 <p className="text-xs text-muted">
-                  {holder.name} · since {formatDate(holder.grantedAt, PLATFORM_TIME_ZONE)}
+                  {adminText('roles.since', {
+                    name: holder.name,
+                    date: formatDate(holder.grantedAt, PLATFORM_TIME_ZONE),
+                  })}
                 </p>
               </div>
               <div className="flex items-center gap-2">
                 <Badge tone={holder.role === 'admin' ? 'brand' : 'info'}>
-                  {ROLE_LABELS[holder.role]}
+                  {roleLabel(holder.role)}
                 </Badge>
                 <Button
                   variant="ghost"
                   size="sm"
                   disabled={remove.isPending}
-                  aria-label={`Remove the ${ROLE_LABELS[holder.role].toLowerCase()} role from ${holder.email}`}
+                  aria-label={adminText(
+                    holder.role === 'admin' ? 'roles.removeAdmin' : 'roles.removeModerator',
+                    { email: holder.email },
+                  )}
                   onClick={() =>
                     remove.mutate({
                       change: { email: holder.email, role: holder.role },
@@ -108,7 +117,7 @@ export function RolesPanel({ me }: { me: Me }) {
                   }
                 >
                   <UserMinus />
-                  Remove
+                  {adminText('roles.remove')}
                 </Button>
               </div>
             </li>

@@ -7,17 +7,20 @@ import { PageHeader } from '../owner/page-header';
 import { DailyTab } from './daily-tab';
 import { ReportsTab } from './reports-tab';
 import { BusinessGate } from '../business/business-gate';
+import { attendanceText } from './messages/attendance-screens';
 
-const TITLE = 'Staff Attendance';
-const SUBTITLE = 'Digital work attendance register for your team';
-
-const PLACEHOLDER = (
-  <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading attendance">
-    {Array.from({ length: 3 }, (_, index) => (
-      <Skeleton key={index} className="h-52" />
-    ))}
-  </div>
-);
+function Placeholder() {
+  return (
+    <div
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+      aria-label={attendanceText('loading')}
+    >
+      {Array.from({ length: 3 }, (_, index) => (
+        <Skeleton key={index} className="h-52" />
+      ))}
+    </div>
+  );
+}
 
 /** The register's tabs, once the business and the signed-in account are known. */
 function Register({ business }: { business: OwnerBusinessView }) {
@@ -26,19 +29,19 @@ function Register({ business }: { business: OwnerBusinessView }) {
   if (!ownerId) {
     return (
       <OwnerMain>
-        <PageHeader title={TITLE} subtitle={SUBTITLE} />
-        {PLACEHOLDER}
+        <PageHeader title={attendanceText('title')} subtitle={attendanceText('subtitle')} />
+        <Placeholder />
       </OwnerMain>
     );
   }
   const timeZone = business.settings.timezone;
   return (
     <OwnerMain>
-      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <PageHeader title={attendanceText('title')} subtitle={attendanceText('subtitle')} />
       <Tabs defaultValue="daily">
-        <TabsList aria-label="Attendance views" className="w-full sm:w-auto">
-          <TabsTrigger value="daily">Daily Attendance</TabsTrigger>
-          <TabsTrigger value="reports">Reports</TabsTrigger>
+        <TabsList aria-label={attendanceText('views')} className="w-full sm:w-auto">
+          <TabsTrigger value="daily">{attendanceText('tab.daily')}</TabsTrigger>
+          <TabsTrigger value="reports">{attendanceText('tab.reports')}</TabsTrigger>
         </TabsList>
         <TabsContent value="daily">
           <DailyTab ownerId={ownerId} timeZone={timeZone} />
@@ -54,7 +57,11 @@ function Register({ business }: { business: OwnerBusinessView }) {
 /** Staff Attendance (docs/product/owner-area.md §2 Staff Attendance): the daily register and its reports. */
 export function AttendancePage() {
   return (
-    <BusinessGate title={TITLE} subtitle={SUBTITLE} placeholder={PLACEHOLDER}>
+    <BusinessGate
+      title={attendanceText('title')}
+      subtitle={attendanceText('subtitle')}
+      placeholder={<Placeholder />}
+    >
       {(business) => <Register business={business} />}
     </BusinessGate>
   );

@@ -3,6 +3,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/ca
 import { formatTime } from '@shared/format/dates';
 import type { Register } from './merge-queue';
 import { LocatedBadge, PendingBadge, StatusBadge } from './status-badge';
+import { attendanceText } from './messages/attendance-screens';
 
 function Figure({ label, value }: { label: string; value: number }) {
   return (
@@ -26,22 +27,22 @@ export function AttendanceSummary({
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Today&apos;s Attendance Summary</CardTitle>
+        <CardTitle id={titleId}>{attendanceText('summary.title')}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          <Figure label="Active staff" value={summary.activeStaff} />
-          <Figure label="Signed in" value={summary.signedIn} />
-          <Figure label="Signed out" value={summary.signedOut} />
-          <Figure label="Not signed in" value={summary.notSignedIn} />
+          <Figure label={attendanceText('summary.activeStaff')} value={summary.activeStaff} />
+          <Figure label={attendanceText('summary.signedIn')} value={summary.signedIn} />
+          <Figure label={attendanceText('summary.signedOut')} value={summary.signedOut} />
+          <Figure label={attendanceText('summary.notSignedIn')} value={summary.notSignedIn} />
         </dl>
         {records.length ? (
-          <ul className="grid divide-y divide-line" aria-label="Attendance records">
+          <ul className="grid divide-y divide-line" aria-label={attendanceText('summary.records')}>
             {records.map((record) => (
               <li key={record.id} className="grid gap-1.5 py-3 first:pt-0 last:pb-0">
                 <div className="flex items-baseline justify-between gap-3">
                   <span className="min-w-0 font-medium break-words">
-                    {record.staffName ?? 'N/A'}
+                    {record.staffName ?? attendanceText('noName')}
                   </span>
                   <span className="shrink-0 text-sm text-muted tabular-nums">
                     {formatTime(record.signInTime, timeZone)}
@@ -51,7 +52,7 @@ export function AttendanceSummary({
                 </div>
                 {record.ipAddress ? (
                   <span className="text-xs break-all text-muted tabular-nums">
-                    IP {record.ipAddress}
+                    {attendanceText('summary.ip', { address: record.ipAddress })}
                   </span>
                 ) : null}
                 <div className="flex flex-wrap gap-1">
@@ -63,7 +64,7 @@ export function AttendanceSummary({
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted">Nobody has signed in on this date yet.</p>
+          <p className="text-sm text-muted">{attendanceText('summary.nobody')}</p>
         )}
       </CardContent>
     </Card>

@@ -5,7 +5,7 @@ import { cx } from '../../components/ui/cx';
 import { useConnectionStatus } from '../../lib/offline/connection-status';
 import { useMe } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import { SYNC_MESSAGES } from './sync-messages';
+import { attendanceSyncText } from './messages/attendance-sync';
 
 /**
  * Announces connection changes and syncs the attendance queue when the connection returns; the sync
@@ -15,9 +15,9 @@ function useReconnectSync() {
   const queryClient = useQueryClient();
   const ownerId = useMe().data?.user.id;
   useEffect(() => {
-    const onOffline = () => toast.warning(SYNC_MESSAGES.lost, 'connection');
+    const onOffline = () => toast.warning(attendanceSyncText('lost'), 'connection');
     const onOnline = () => {
-      toast.info(SYNC_MESSAGES.restored, 'connection');
+      toast.info(attendanceSyncText('restored'), 'connection');
       if (!ownerId) return;
       void import('./sync-attendance').then(({ syncAttendance }) =>
         syncAttendance({ ownerId, queryClient, isReconnect: true }),
@@ -54,11 +54,7 @@ export function ConnectionBanner() {
           {state === 'offline' ? <WifiOff className="size-4" aria-hidden /> : null}
           {state === 'syncing' ? <RefreshCw className="size-4 animate-spin" aria-hidden /> : null}
           {state === 'complete' ? <CheckCircle2 className="size-4" aria-hidden /> : null}
-          {state === 'offline'
-            ? 'Working Offline'
-            : state === 'syncing'
-              ? 'Syncing...'
-              : 'Sync Complete'}
+          {attendanceSyncText(`banner.${state}`)}
         </p>
       ) : null}
     </div>

@@ -17,6 +17,7 @@ import { StaffAttendanceCard } from './staff-attendance-card';
 import { syncAttendance } from './sync-attendance';
 import { useAttendanceDay, useQueuedItems } from './use-attendance';
 import { useSignIn, useSignOut } from './use-sign-actions';
+import { attendanceText } from './messages/attendance-screens';
 
 function NoActiveStaff() {
   return (
@@ -25,7 +26,7 @@ function NoActiveStaff() {
       <h2 className="text-lg font-semibold">{ATTENDANCE_MESSAGES.noActiveStaff}</h2>
       <p className="text-muted">{ATTENDANCE_MESSAGES.noActiveStaffHint}</p>
       <Button asChild variant="outline">
-        <Link href="/app/staff">Go to Staff Management</Link>
+        <Link href="/app/staff">{attendanceText('goToStaff')}</Link>
       </Button>
     </Card>
   );
@@ -41,12 +42,12 @@ function ConnectionBadges({ pending }: { pending: number }) {
         ) : (
           <WifiOff className="size-3" aria-hidden />
         )}
-        {isOnline ? 'Online' : 'Offline'}
+        {isOnline ? attendanceText('online') : attendanceText('offline')}
       </Badge>
       {pending ? (
         <Badge tone="orange" data-testid="pending-count">
           <CloudUpload className="size-3" aria-hidden />
-          {pending} pending
+          {attendanceText('pending', { count: pending })}
         </Badge>
       ) : null}
     </div>
@@ -73,7 +74,7 @@ export function DailyTab({ ownerId, timeZone }: { ownerId: string; timeZone: str
     <div className="grid gap-6">
       <Card className="flex flex-wrap items-end gap-4 p-4">
         <div className="w-full sm:w-56">
-          <Field label="Date">
+          <Field label={attendanceText('date')}>
             <Input
               type="date"
               value={date ?? day.data?.date ?? ''}
@@ -92,7 +93,7 @@ export function DailyTab({ ownerId, timeZone }: { ownerId: string; timeZone: str
               aria-busy={phase === 'syncing'}
             >
               <RefreshCw className={phase === 'syncing' ? 'animate-spin' : undefined} aria-hidden />
-              {phase === 'syncing' ? 'Syncing...' : 'Sync'}
+              {phase === 'syncing' ? attendanceText('syncing') : attendanceText('sync')}
             </Button>
           ) : null}
         </div>
@@ -100,19 +101,22 @@ export function DailyTab({ ownerId, timeZone }: { ownerId: string; timeZone: str
 
       {day.isError && !register ? (
         <Card className="grid gap-3 p-6">
-          <h2 className="text-lg font-semibold">Failed to load attendance</h2>
-          <p className="text-muted">Check your connection and try again.</p>
+          <h2 className="text-lg font-semibold">{attendanceText('loadFailed')}</h2>
+          <p className="text-muted">{attendanceText('loadFailedHint')}</p>
           <Button
             variant="outline"
             className="justify-self-start"
             onClick={() => void day.refetch()}
           >
             <RefreshCw aria-hidden />
-            Try Again
+            {attendanceText('tryAgain')}
           </Button>
         </Card>
       ) : !register ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading attendance">
+        <div
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={attendanceText('loading')}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-52" />
           ))}
@@ -121,7 +125,10 @@ export function DailyTab({ ownerId, timeZone }: { ownerId: string; timeZone: str
         <NoActiveStaff />
       ) : (
         <>
-          <section aria-label="Staff" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <section
+            aria-label={attendanceText('staff')}
+            className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          >
             {register.staff.map((member) => (
               <StaffAttendanceCard
                 key={member.id}

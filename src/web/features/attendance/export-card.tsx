@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Download, LoaderCircle } from 'lucide-react';
-import { ATTENDANCE_MESSAGES, rangeProblem } from '@shared/attendance';
+import { ATTENDANCE_MESSAGES } from '@shared/attendance';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input';
 import { api } from '../../lib/api';
 import { ApiRequestError, readJson } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
+import { attendanceText } from './messages/attendance-screens';
 
 function fileNameOf(response: Response): string {
   const disposition = response.headers.get('content-disposition') ?? '';
@@ -59,17 +60,17 @@ export function AttendanceExportCard() {
   const exporter = useAttendanceExport();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = from && to ? rangeProblem(from, to) : null;
     // exporting everything is allowed; only an upside-down range is refused
-    setProblem(found === ATTENDANCE_MESSAGES.range ? found : null);
-    if (found === ATTENDANCE_MESSAGES.range) return;
+    const isUpsideDown = Boolean(from && to && from > to);
+    setProblem(isUpsideDown ? ATTENDANCE_MESSAGES.range : null);
+    if (isUpsideDown) return;
     exporter.mutate({ ...(from ? { from } : {}), ...(to ? { to } : {}) });
   };
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Export Attendance</CardTitle>
-        <CardDescription>Leave dates empty to export all records</CardDescription>
+        <CardTitle id={titleId}>{attendanceText('export.title')}</CardTitle>
+        <CardDescription>{attendanceText('export.hint')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -77,10 +78,10 @@ export function AttendanceExportCard() {
           noValidate
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
         >
-          <Field label="From" error={problem ?? undefined}>
+          <Field label={attendanceText('from')} error={problem ?? undefined}>
             <Input type="date" value={from} onChange={(event) => setFrom(event.target.value)} />
           </Field>
-          <Field label="To">
+          <Field label={attendanceText('to')}>
             <Input type="date" value={to} onChange={(event) => setTo(event.target.value)} />
           </Field>
           <Button
@@ -95,7 +96,7 @@ export function AttendanceExportCard() {
             ) : (
               <Download aria-hidden />
             )}
-            {exporter.isPending ? 'Exporting...' : 'Export CSV'}
+            {exporter.isPending ? attendanceText('export.exporting') : attendanceText('export.csv')}
           </Button>
         </form>
       </CardContent>

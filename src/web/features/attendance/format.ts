@@ -1,5 +1,6 @@
 import type { AttendanceStatus } from '@shared/staff';
 import type { BadgeProps } from '../../components/ui/badge';
+import { attendanceText } from './messages/attendance-screens';
 
 export const oneDecimal = (value: number) => value.toFixed(1);
 
@@ -11,5 +12,5 @@ export const STATUS_TONES: Record<AttendanceStatus, NonNullable<BadgeProps['tone
   late: 'danger',
 };
 
-/** The status as the badge says it: the underscore as a space. */
-export const statusLabel = (status: AttendanceStatus) => status.replace(/_/g, ' ');
+/** The status as the badge says it ('signed in'). */
+export const statusLabel = (status: AttendanceStatus) => attendanceText(`status.${status}`);

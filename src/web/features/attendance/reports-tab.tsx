@@ -8,6 +8,7 @@ import { formatDate, formatTime } from '@shared/format/dates';
 import { oneDecimal } from './format';
 import { StatusBadge } from './status-badge';
 import { useAttendanceReport, type AttendanceReport } from './use-attendance';
+import { attendanceText } from './messages/attendance-screens';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -20,17 +21,30 @@ function Figure({ label, value }: { label: string; value: string }) {
 
 function StaffTotals({ report }: { report: AttendanceReport }) {
   return (
-    <section aria-label="Staff totals" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+    <section
+      aria-label={attendanceText('report.staffTotals')}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+    >
       {report.staff.map((member) => (
         <Card key={member.staffId} className="grid gap-3 p-4" data-testid="report-card">
           <div className="min-w-0">
-            <h3 className="font-semibold tracking-tight break-words">{member.name || 'N/A'}</h3>
-            <p className="text-sm wrap-anywhere text-muted">{member.email || 'N/A'}</p>
+            <h3 className="font-semibold tracking-tight break-words">
+              {member.name || attendanceText('noName')}
+            </h3>
+            <p className="text-sm wrap-anywhere text-muted">
+              {member.email || attendanceText('noName')}
+            </p>
           </div>
           <dl className="grid grid-cols-3 gap-2">
-            <Figure label="Days worked" value={String(member.daysWorked)} />
-            <Figure label="Total hours" value={oneDecimal(member.totalHours)} />
-            <Figure label="Avg hours/day" value={oneDecimal(member.averageHours)} />
+            <Figure label={attendanceText('report.daysWorked')} value={String(member.daysWorked)} />
+            <Figure
+              label={attendanceText('report.totalHours')}
+              value={oneDecimal(member.totalHours)}
+            />
+            <Figure
+              label={attendanceText('report.averageHours')}
+              value={oneDecimal(member.averageHours)}
+            />
           </dl>
         </Card>
       ))}
@@ -43,10 +57,10 @@ function Records({ report, timeZone }: { report: AttendanceReport; timeZone: str
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader className="flex flex-wrap items-baseline justify-between gap-2">
-        <CardTitle id={titleId}>Detailed Attendance Records</CardTitle>
+        <CardTitle id={titleId}>{attendanceText('report.title')}</CardTitle>
         {report.attendanceRate === null ? null : (
           <p className="text-sm text-muted">
-            Attendance rate:{' '}
+            {attendanceText('report.rate')}{' '}
             <span className="font-semibold text-fg tabular-nums" data-testid="attendance-rate">
               {oneDecimal(report.attendanceRate)}%
             </span>
@@ -57,7 +71,7 @@ function Records({ report, timeZone }: { report: AttendanceReport; timeZone: str
         {report.records.length === 0 ? (
           <p className="text-muted">{ATTENDANCE_MESSAGES.noRecords}</p>
         ) : (
-          <ul className="grid divide-y divide-line" aria-label="Detailed attendance records">
+          <ul className="grid divide-y divide-line" aria-label={attendanceText('report.records')}>
             {report.records.map((record) => (
               <li
                 key={record.id}
@@ -66,7 +80,7 @@ function Records({ report, timeZone }: { report: AttendanceReport; timeZone: str
               >
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <span className="min-w-0 font-medium break-words">
-                    {record.staffName ?? 'N/A'}
+                    {record.staffName ?? attendanceText('noName')}
                   </span>
                   <StatusBadge status={record.status} />
                 </div>
@@ -80,7 +94,7 @@ function Records({ report, timeZone }: { report: AttendanceReport; timeZone: str
                   <span className="font-medium text-fg">
                     {record.durationHours === null
                       ? ATTENDANCE_MESSAGES.stillWorking
-                      : `${oneDecimal(record.durationHours)} hours`}
+                      : attendanceText('report.hours', { hours: oneDecimal(record.durationHours) })}
                   </span>
                 </p>
                 {record.notes ? (
@@ -116,23 +130,24 @@ export function ReportsTab({ timeZone }: { timeZone: string }) {
   return (
     <div className="grid gap-6">
       <Card className="grid gap-4 p-4 sm:grid-cols-2">
-        <Field label="From" error={problem ?? undefined}>
+        <Field label={attendanceText('from')} error={problem ?? undefined}>
           <Input
             type="date"
             value={from}
             onChange={(event) => change('from')(event.target.value)}
           />
         </Field>
-        <Field label="To">
+        <Field label={attendanceText('to')}>
           <Input type="date" value={to} onChange={(event) => change('to')(event.target.value)} />
         </Field>
       </Card>
       {report.isError && !report.data ? (
-        <p className="text-muted">
-          Failed to load the report. Check your connection and try again.
-        </p>
+        <p className="text-muted">{attendanceText('report.loadFailed')}</p>
       ) : !report.data ? (
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading report">
+        <div
+          className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
+          aria-label={attendanceText('report.loading')}
+        >
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-32" />
           ))}

@@ -7,6 +7,7 @@ import { Input } from '../../components/ui/input';
 import { formatTime } from '@shared/format/dates';
 import type { RegisterMember } from './merge-queue';
 import { PendingBadge, StatusBadge } from './status-badge';
+import { attendanceText } from './messages/attendance-screens';
 
 function Time({ label, iso, timeZone }: { label: string; iso: string; timeZone: string }) {
   return (
@@ -64,9 +65,17 @@ export function StaffAttendanceCard({
         </div>
         {record ? (
           <dl className="grid grid-cols-2 gap-2">
-            <Time label="Signed in" iso={record.signInTime} timeZone={timeZone} />
+            <Time
+              label={attendanceText('card.signedIn')}
+              iso={record.signInTime}
+              timeZone={timeZone}
+            />
             {record.signOutTime ? (
-              <Time label="Signed out" iso={record.signOutTime} timeZone={timeZone} />
+              <Time
+                label={attendanceText('card.signedOut')}
+                iso={record.signOutTime}
+                timeZone={timeZone}
+              />
             ) : null}
           </dl>
         ) : null}
@@ -79,7 +88,7 @@ export function StaffAttendanceCard({
         {record?.locationTracked ? (
           <p className="flex items-center gap-2 text-sm text-muted">
             <MapPin className="size-4 shrink-0" aria-hidden />
-            Location tracked
+            {attendanceText('locationTracked')}
           </p>
         ) : null}
       </div>
@@ -89,23 +98,25 @@ export function StaffAttendanceCard({
           className="grid gap-2 border-t border-line p-3"
         >
           <label htmlFor={notesId} className="sr-only">
-            Notes (optional)
+            {attendanceText('notes')}
           </label>
           <Input
             id={notesId}
             value={notes}
             maxLength={ATTENDANCE_LIMITS.notes}
-            placeholder="Notes (optional)"
+            placeholder={attendanceText('notes')}
             onChange={(event) => setNotes(event.target.value)}
           />
           <Button
             type="submit"
             variant={isSignedIn ? 'outline' : 'primary'}
             disabled={actions.isBusy}
-            aria-label={`${isSignedIn ? 'Sign Out' : 'Sign In'} ${member.name}`}
+            aria-label={attendanceText(isSignedIn ? 'signOutFor' : 'signInFor', {
+              name: member.name,
+            })}
           >
             {isSignedIn ? <LogOut aria-hidden /> : <LogIn aria-hidden />}
-            {isSignedIn ? 'Sign Out' : 'Sign In'}
+            {isSignedIn ? attendanceText('signOut') : attendanceText('signIn')}
           </Button>
         </form>
       ) : null}

@@ -10,7 +10,7 @@ import {
 } from '../../lib/offline/attendance-queue';
 import { setSyncPhase } from '../../lib/offline/connection-status';
 import { toast } from '../../lib/toast';
-import { SYNC_MESSAGES } from './sync-messages';
+import { attendanceSyncText } from './messages/attendance-sync';
 import { ATTENDANCE_KEY } from './use-attendance';
 
 /** docs/product/owner-area.md §9 Limits: one item a second, so a returning connection is not flooded. */
@@ -84,17 +84,17 @@ const isDraining = () => running !== null;
 async function drainAndAnnounce(ownerId: string, isReconnect: boolean): Promise<SyncResult> {
   try {
     const result = await drain(ownerId);
-    if (result.synced) toast.success(SYNC_MESSAGES.synced(result.synced));
-    if (result.failed) toast.warning(SYNC_MESSAGES.failed(result.failed));
+    if (result.synced) toast.success(attendanceSyncText('synced', { count: result.synced }));
+    if (result.failed) toast.warning(attendanceSyncText('failed', { count: result.failed }));
     if (result.total && isReconnect) {
-      if (result.failed) toast.error(SYNC_MESSAGES.someFailed);
-      else toast.success(SYNC_MESSAGES.allSynced);
+      if (result.failed) toast.error(attendanceSyncText('someFailed'));
+      else toast.success(attendanceSyncText('allSynced'));
     }
-    if (!result.total && !isReconnect) toast.success(SYNC_MESSAGES.allSynced);
+    if (!result.total && !isReconnect) toast.success(attendanceSyncText('allSynced'));
     return result;
   } catch {
     // IndexedDB unavailable (a private window, say): nothing was sent
-    toast.error(SYNC_MESSAGES.someFailed);
+    toast.error(attendanceSyncText('someFailed'));
     return { synced: 0, dropped: 0, failed: 0 };
   }
 }
