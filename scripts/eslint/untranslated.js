@@ -8,7 +8,6 @@ export const UNTRANSLATED = [
   'src/web/features/admin/**',
   'src/web/features/attendance/**',
   'src/web/features/business/**',
-  'src/web/features/clients/**',
   'src/web/features/demo/**',
   'src/web/features/discover/**',
   'src/web/features/earnings/**',
