@@ -12,7 +12,6 @@ export const UNTRANSLATED = [
   'src/web/features/discover/**',
   'src/web/features/earnings/**',
   'src/web/features/exports/**',
-  'src/web/features/invoices/**',
   'src/web/features/landing/**',
   'src/web/features/payouts/**',
   'src/web/features/public-booking/**',
