@@ -10,7 +10,6 @@ export const UNTRANSLATED = [
   'src/web/features/business/**',
   'src/web/features/demo/**',
   'src/web/features/discover/**',
-  'src/web/features/earnings/**',
   'src/web/features/landing/**',
   'src/web/features/payouts/**',
   'src/web/features/public-booking/**',
