@@ -11,7 +11,6 @@ export const UNTRANSLATED = [
   'src/web/features/demo/**',
   'src/web/features/discover/**',
   'src/web/features/landing/**',
-  'src/web/features/payouts/**',
   'src/web/features/public-booking/**',
   'src/web/features/services/**',
   'src/web/features/settings/**',
