@@ -1,45 +1,99 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
-import { normalizePhone, PHONE_MESSAGE } from './phone';
+import { normalizePhone } from './phone';
 import { plainText } from './plain-text';
+import { clientRules } from './messages/client-rules';
 
-/** Messages of docs/product/owner-area.md §5 Validation, §6 Roles and §8 Messages for clients, in one place for the API and the screen. */
+/**
+ * Messages of docs/product/owner-area.md §5 Validation, §6 Roles and §8 Messages for clients, in one
+ * place for the API and the screen; each is read from the catalogue when it is said, in the language
+ * of that moment.
+ */
 export const CLIENT_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be less than ${TEXT_LIMITS.name} characters`,
-  nameEmpty: 'Name cannot be empty after validation',
-  emailInvalid: 'Invalid email format',
-  emailTooLong: `Email must be less than ${TEXT_LIMITS.email} characters`,
-  phoneTooLong: `Phone number must be less than ${TEXT_LIMITS.phone} characters`,
-  phone: PHONE_MESSAGE,
-  addressTooLong: `Address must be less than ${TEXT_LIMITS.address} characters`,
-  notesTooLong: `Notes must be less than ${TEXT_LIMITS.notes} characters`,
-  notText: (field: string) => `${field} must be text`,
-  phoneTaken: 'A client with this phone number already exists.',
-  emailTaken: 'A client with this email already exists.',
-  hasInvoices:
-    'This client has invoices, so they cannot be deleted. Their invoices must stay with them.',
-  notFound: 'Client not found.',
-  search: 'Search must be at most 100 characters',
-  page: 'Page must be a whole number from 1 to 100000',
-  pageSize: 'Page size must be a whole number from 1 to 100',
+  get nameRequired() {
+    return clientRules('nameRequired');
+  },
+  get nameTooLong() {
+    return clientRules('nameTooLong', { max: TEXT_LIMITS.name });
+  },
+  get nameEmpty() {
+    return clientRules('nameEmpty');
+  },
+  get emailInvalid() {
+    return clientRules('emailInvalid');
+  },
+  get emailTooLong() {
+    return clientRules('emailTooLong', { max: TEXT_LIMITS.email });
+  },
+  get phoneTooLong() {
+    return clientRules('phoneTooLong', { max: TEXT_LIMITS.phone });
+  },
+  get phone() {
+    return clientRules('phone');
+  },
+  get addressTooLong() {
+    return clientRules('addressTooLong', { max: TEXT_LIMITS.address });
+  },
+  get notesTooLong() {
+    return clientRules('notesTooLong', { max: TEXT_LIMITS.notes });
+  },
+  notText: (field: Exclude<ClientField, 'name'>) => clientRules('notText', { field }),
+  get phoneTaken() {
+    return clientRules('phoneTaken');
+  },
+  get emailTaken() {
+    return clientRules('emailTaken');
+  },
+  get hasInvoices() {
+    return clientRules('hasInvoices');
+  },
+  get notFound() {
+    return clientRules('notFound');
+  },
+  get search() {
+    return clientRules('search');
+  },
+  get page() {
+    return clientRules('page');
+  },
+  get pageSize() {
+    return clientRules('pageSize');
+  },
   // section 6: the owner check; the server answers another business's client with notFound instead
-  notOwner: 'Access denied: You do not own this business',
-  formNotOwner: 'Access denied. You do not have permission to manage this business.',
-  otherBusiness: 'Access denied: Cannot update client from another business',
-} as const;
+  get notOwner() {
+    return clientRules('notOwner');
+  },
+  get formNotOwner() {
+    return clientRules('formNotOwner');
+  },
+  get otherBusiness() {
+    return clientRules('otherBusiness');
+  },
+};
 
 /** The toasts of docs/product/owner-area.md §8 Messages (and the delete this build adds). */
 export const CLIENT_TOASTS = {
-  added: 'Client added successfully',
-  updated: 'Client updated successfully',
-  saveFailed: (message: string) => `Failed to save client: ${message}`,
-  accessDenied: 'Access denied: You can only manage clients for your own business',
-  loadFailed: 'Failed to load clients',
-  notFound: 'Client not found',
-  deleted: 'Client deleted successfully',
-  deleteFailed: (message: string) => `Failed to delete client: ${message}`,
-} as const;
+  get added() {
+    return clientRules('toast.added');
+  },
+  get updated() {
+    return clientRules('toast.updated');
+  },
+  saveFailed: (message: string) => clientRules('toast.saveFailed', { message }),
+  get accessDenied() {
+    return clientRules('toast.accessDenied');
+  },
+  get loadFailed() {
+    return clientRules('toast.loadFailed');
+  },
+  get notFound() {
+    return clientRules('toast.notFound');
+  },
+  get deleted() {
+    return clientRules('toast.deleted');
+  },
+  deleteFailed: (message: string) => clientRules('toast.deleteFailed', { message }),
+};
 
 export const CLIENTS_PAGE_SIZE = 24;
 export const CLIENT_SEARCH_MAX_LENGTH = 100;
@@ -106,10 +160,15 @@ export function cleanClientField(
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** Text as it was sent, trimmed and within its limit: cleaning only ever shortens it after. */
-function sentText(field: string, max: number, tooLong: string, options = { multiline: false }) {
+function sentText(
+  field: Exclude<ClientField, 'name'>,
+  max: number,
+  tooLong: () => string,
+  options = { multiline: false },
+) {
   return z
-    .string({ error: CLIENT_MESSAGES.notText(field) })
-    .check(z.trim(), plainText(options), z.maxLength(max, tooLong));
+    .string({ error: () => CLIENT_MESSAGES.notText(field) })
+    .check(z.trim(), plainText(options), z.maxLength(max, { error: tooLong }));
 }
 
 /** An optional field: missing, null or blank (before or after cleaning) is stored as nothing. */
@@ -122,27 +181,34 @@ function optionalText(field: ClientField, sent: z.ZodMiniString) {
 
 const name = z.pipe(
   z
-    .string({ error: CLIENT_MESSAGES.nameRequired })
+    .string({ error: () => CLIENT_MESSAGES.nameRequired })
     .check(
       z.trim(),
-      z.minLength(1, { message: CLIENT_MESSAGES.nameRequired, abort: true }),
+      z.minLength(1, { error: () => CLIENT_MESSAGES.nameRequired, abort: true }),
       plainText(),
-      z.maxLength(TEXT_LIMITS.name, CLIENT_MESSAGES.nameTooLong),
+      z.maxLength(TEXT_LIMITS.name, { error: () => CLIENT_MESSAGES.nameTooLong }),
     ),
   z.pipe(
     z.transform((value: string) => cleanClientField('name', value)),
-    z.string().check(z.minLength(1, CLIENT_MESSAGES.nameEmpty)),
+    z.string().check(z.minLength(1, { error: () => CLIENT_MESSAGES.nameEmpty })),
   ),
 );
 
 const email = z.pipe(
-  optionalText('email', sentText('Email', TEXT_LIMITS.email, CLIENT_MESSAGES.emailTooLong)),
-  z.nullable(z.string().check(z.regex(EMAIL_PATTERN, CLIENT_MESSAGES.emailInvalid))),
+  optionalText(
+    'email',
+    sentText('email', TEXT_LIMITS.email, () => CLIENT_MESSAGES.emailTooLong),
+  ),
+  z.nullable(
+    z.string().check(z.regex(EMAIL_PATTERN, { error: () => CLIENT_MESSAGES.emailInvalid })),
+  ),
 );
 
 // stored in E.164 (+254712345678), so 0712 345 678 and +254712345678 are one client
 const phone = z.pipe(
-  z.optional(z.nullable(z.string({ error: CLIENT_MESSAGES.notText('Phone') }).check(plainText()))),
+  z.optional(
+    z.nullable(z.string({ error: () => CLIENT_MESSAGES.notText('phone') }).check(plainText())),
+  ),
   z.transform((value, ctx) => {
     if (!value?.trim()) return null;
     const characters = phoneCharacters(value);
@@ -166,22 +232,25 @@ export const ClientInputSchema = z.object(
     phone,
     address: optionalText(
       'address',
-      sentText('Address', TEXT_LIMITS.address, CLIENT_MESSAGES.addressTooLong),
+      sentText('address', TEXT_LIMITS.address, () => CLIENT_MESSAGES.addressTooLong),
     ),
     notes: optionalText(
       'notes',
-      sentText('Notes', TEXT_LIMITS.notes, CLIENT_MESSAGES.notesTooLong, { multiline: true }),
+      sentText('notes', TEXT_LIMITS.notes, () => CLIENT_MESSAGES.notesTooLong, {
+        multiline: true,
+      }),
     ),
   },
-  { error: CLIENT_MESSAGES.nameRequired },
+  { error: () => CLIENT_MESSAGES.nameRequired },
 );
 export type ClientInput = z.input<typeof ClientInputSchema>;
 export type ClientValues = z.output<typeof ClientInputSchema>;
 
-function wholeNumber(max: number, message: string) {
+function wholeNumber(max: number, message: () => string) {
+  const error = { error: message };
   return z.pipe(
-    z.string({ error: message }).check(z.regex(/^\d{1,6}$/, message)),
-    z.pipe(z.transform(Number), z.number().check(z.gte(1, message), z.lte(max, message))),
+    z.string(error).check(z.regex(/^\d{1,6}$/, error)),
+    z.pipe(z.transform(Number), z.number().check(z.gte(1, error), z.lte(max, error))),
   );
 }
 
@@ -189,10 +258,14 @@ function wholeNumber(max: number, message: string) {
 export const ClientListQuerySchema = z.object({
   q: z.optional(
     z
-      .string({ error: CLIENT_MESSAGES.search })
-      .check(z.trim(), plainText(), z.maxLength(CLIENT_SEARCH_MAX_LENGTH, CLIENT_MESSAGES.search)),
+      .string({ error: () => CLIENT_MESSAGES.search })
+      .check(
+        z.trim(),
+        plainText(),
+        z.maxLength(CLIENT_SEARCH_MAX_LENGTH, { error: () => CLIENT_MESSAGES.search }),
+      ),
   ),
-  page: z.optional(wholeNumber(100_000, CLIENT_MESSAGES.page)),
-  pageSize: z.optional(wholeNumber(100, CLIENT_MESSAGES.pageSize)),
+  page: z.optional(wholeNumber(100_000, () => CLIENT_MESSAGES.page)),
+  pageSize: z.optional(wholeNumber(100, () => CLIENT_MESSAGES.pageSize)),
 });
 export type ClientListQuery = z.output<typeof ClientListQuerySchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { TransactionStatus } from './payments';
+import { earningsRules } from './messages/earnings-rules';
 
 /** The Earnings tab: how far back its totals reach. 'all' has no start. */
 export const EARNINGS_PERIODS = ['7d', '30d', '90d', '365d', 'all'] as const;
@@ -18,13 +19,18 @@ export const EARNINGS_PERIOD_DAYS: Record<EarningsPeriod, number | null> = {
 /** The spec's 'Recent transactions shown: 10' (docs/product/owner-area.md §9 Limits). */
 export const RECENT_TRANSACTIONS_LIMIT = 10;
 
+/** Read from the catalogue when said, in the language of that moment. */
 export const EARNINGS_MESSAGES = {
-  period: 'Unknown period. Choose 7d, 30d, 90d, 365d or all.',
-  loadFailed: 'Failed to load earnings',
-} as const;
+  get period() {
+    return earningsRules('period');
+  },
+  get loadFailed() {
+    return earningsRules('loadFailed');
+  },
+};
 
 export const EarningsQuerySchema = z.object({
-  period: z.optional(z.enum(EARNINGS_PERIODS, { error: EARNINGS_MESSAGES.period })),
+  period: z.optional(z.enum(EARNINGS_PERIODS, { error: () => EARNINGS_MESSAGES.period })),
 });
 export type EarningsQuery = z.output<typeof EarningsQuerySchema>;
 

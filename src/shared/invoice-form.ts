@@ -12,43 +12,45 @@ import { plainText } from './plain-text';
 
 const MAX_MINOR = MAX_INVOICE_AMOUNT * 100;
 
-function amountText({ required, negative }: { required?: string; negative: string }) {
+/** The messages are functions: a rule says its words when it fails, in the language of that moment. */
+function amountText({ required, negative }: { required?: () => string; negative: () => string }) {
   return z.string().check(
     z.trim(),
-    z.refine((value) => !required || value !== '', { message: required ?? '', abort: true }),
-    z.refine((value) => !value.startsWith('-'), { message: negative, abort: true }),
-    z.refine((value) => value === '' || decimalToMinor(value) !== null, {
-      message: INVOICE_MESSAGES.amountFormat,
+    z.refine((value) => !required || value !== '', {
+      error: () => required?.() ?? '',
       abort: true,
     }),
-    z.refine(
-      (value) => (decimalToMinor(value) ?? 0) <= MAX_MINOR,
-      INVOICE_MESSAGES.subtotalTooHigh,
-    ),
+    z.refine((value) => !value.startsWith('-'), { error: negative, abort: true }),
+    z.refine((value) => value === '' || decimalToMinor(value) !== null, {
+      error: () => INVOICE_MESSAGES.amountFormat,
+      abort: true,
+    }),
+    z.refine((value) => (decimalToMinor(value) ?? 0) <= MAX_MINOR, {
+      error: () => INVOICE_MESSAGES.subtotalTooHigh,
+    }),
   );
 }
 
 export const InvoiceFormSchema = z
   .object({
-    clientId: z.string().check(z.minLength(1, INVOICE_MESSAGES.missingInformation)),
-    subtotal: amountText({
-      required: INVOICE_MESSAGES.subtotalRequired,
-      negative: INVOICE_MESSAGES.subtotalNegative,
-    }),
-    tax: amountText({ negative: INVOICE_MESSAGES.taxNegative }),
-    dueDate: z
+    clientId: z
       .string()
-      .check(
-        z.refine(
-          (value) => value === '' || parseLocalDate(value) !== null,
-          INVOICE_MESSAGES.dueDate,
-        ),
-      ),
+      .check(z.minLength(1, { error: () => INVOICE_MESSAGES.missingInformation })),
+    subtotal: amountText({
+      required: () => INVOICE_MESSAGES.subtotalRequired,
+      negative: () => INVOICE_MESSAGES.subtotalNegative,
+    }),
+    tax: amountText({ negative: () => INVOICE_MESSAGES.taxNegative }),
+    dueDate: z.string().check(
+      z.refine((value) => value === '' || parseLocalDate(value) !== null, {
+        error: () => INVOICE_MESSAGES.dueDate,
+      }),
+    ),
     notes: z
       .string()
       .check(
         plainText({ multiline: true }),
-        z.maxLength(TEXT_LIMITS.notes, INVOICE_MESSAGES.notesTooLong),
+        z.maxLength(TEXT_LIMITS.notes, { error: () => INVOICE_MESSAGES.notesTooLong }),
       ),
   })
   .check(
@@ -58,7 +60,7 @@ export const InvoiceFormSchema = z
         // an unreadable subtotal has its own message
         return subtotal === null || (decimalToMinor(form.tax) ?? 0) <= subtotal;
       },
-      { message: INVOICE_MESSAGES.taxAboveSubtotal, path: ['tax'] },
+      { error: () => INVOICE_MESSAGES.taxAboveSubtotal, path: ['tax'] },
     ),
   );
 export type InvoiceForm = z.infer<typeof InvoiceFormSchema>;

@@ -2,15 +2,32 @@ import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
 import { plainText } from './plain-text';
 import { normalizePhone } from './phone';
+import { payoutRules } from './messages/payout-rules';
 
+/** Read from the catalogue when said, in the language of that moment. */
 export const PAYOUT_MESSAGES = {
-  saved: 'Payment settings saved successfully',
-  saveFailed: 'Failed to save payment settings',
-  mpesa: 'Please enter an M-Pesa number such as 254712345678',
-  airtel: 'Please enter an Airtel Money number such as 254733123456',
-  accountNumber: 'Use only letters, digits, spaces and dashes, at most 34 characters',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-} as const;
+  get saved() {
+    return payoutRules('saved');
+  },
+  get saveFailed() {
+    return payoutRules('saveFailed');
+  },
+  get mpesa() {
+    return payoutRules('mpesa');
+  },
+  get airtel() {
+    return payoutRules('airtel');
+  },
+  get accountNumber() {
+    return payoutRules('accountNumber');
+  },
+  tooLong: (field: 'bankName' | 'accountHolderName', max: number) =>
+    payoutRules('tooLong', { field, max }),
+  /** Saved where no payment provider checks them: an administrator will. */
+  get awaitingAdmin() {
+    return payoutRules('awaitingAdmin');
+  },
+};
 
 /** The spec's M-Pesa format: a Kenyan mobile number as 254 and nine digits, without a plus. */
 export function toMpesaNumber(value: string): string | null {
@@ -32,10 +49,14 @@ export function isPaymentSetupComplete(payouts: {
   );
 }
 
-function text(field: string, max: number) {
+function text(field: 'bankName' | 'accountHolderName', max: number) {
   return z
     .string()
-    .check(z.trim(), plainText(), z.maxLength(max, PAYOUT_MESSAGES.tooLong(field, max)));
+    .check(
+      z.trim(),
+      plainText(),
+      z.maxLength(max, { error: () => PAYOUT_MESSAGES.tooLong(field, max) }),
+    );
 }
 
 /** The Payment Setup form and its API body; blank fields are stored as nothing. */
@@ -43,24 +64,28 @@ export const PayoutSetupSchema = z.object({
   mpesaNumber: z.string().check(
     z.trim(),
     plainText(),
-    z.refine((value) => value === '' || toMpesaNumber(value) !== null, PAYOUT_MESSAGES.mpesa),
+    z.refine((value) => value === '' || toMpesaNumber(value) !== null, {
+      error: () => PAYOUT_MESSAGES.mpesa,
+    }),
   ),
   airtelNumber: z.optional(
     z.string().check(
       z.trim(),
       plainText(),
-      z.refine((value) => value === '' || toMpesaNumber(value) !== null, PAYOUT_MESSAGES.airtel),
+      z.refine((value) => value === '' || toMpesaNumber(value) !== null, {
+        error: () => PAYOUT_MESSAGES.airtel,
+      }),
     ),
   ),
-  bankName: text('Bank name', TEXT_LIMITS.name),
+  bankName: text('bankName', TEXT_LIMITS.name),
   bankAccountNumber: z
     .string()
     .check(
       z.trim(),
-      z.maxLength(34, PAYOUT_MESSAGES.accountNumber),
-      z.regex(/^[A-Za-z0-9 -]*$/, PAYOUT_MESSAGES.accountNumber),
+      z.maxLength(34, { error: () => PAYOUT_MESSAGES.accountNumber }),
+      z.regex(/^[A-Za-z0-9 -]*$/, { error: () => PAYOUT_MESSAGES.accountNumber }),
     ),
-  accountHolderName: text('Account holder name', TEXT_LIMITS.name),
+  accountHolderName: text('accountHolderName', TEXT_LIMITS.name),
 });
 export type PayoutSetupInput = z.infer<typeof PayoutSetupSchema>;
 

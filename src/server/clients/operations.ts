@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { CLIENT_MESSAGES, CLIENT_TOASTS, type ClientValues } from '@shared/clients';
+import { currentLocale } from '@shared/i18n/current-locale';
 import { isUuid } from '@shared/uuid';
 import type { Database } from '../db/database';
 import { isPgError, PG_ERROR, pgErrorOf, STILL_REFERENCED } from '../db/pg-errors';
@@ -41,6 +42,10 @@ function duplicateOr(error: unknown): unknown {
   return error;
 }
 
+/**
+ * A client the owner adds is spoken to in the owner's language until they book online in theirs
+ * (docs/decisions/0071: a desk booking takes the desk's language).
+ */
 export async function createClient(
   db: Database,
   { businessId, input }: { businessId: string; input: ClientValues },
@@ -48,7 +53,7 @@ export async function createClient(
   try {
     const [client] = await db
       .insert(clients)
-      .values({ businessId, ...input })
+      .values({ businessId, ...input, locale: currentLocale() })
       .returning();
     if (!client) throw new Error('client insert returned nothing');
     return presentClient(client);

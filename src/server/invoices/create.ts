@@ -32,7 +32,7 @@ async function bookingInvoicedError(db: Executor, bookingId: string): Promise<Ap
     .select({ number: invoices.invoiceNumber })
     .from(invoices)
     .where(eq(invoices.bookingId, bookingId));
-  const message = INVOICE_MESSAGES.bookingInvoiced(existing?.number ?? 'another invoice');
+  const message = INVOICE_MESSAGES.bookingInvoiced(existing?.number ?? null);
   return new ApiError(409, 'booking_invoiced', message, { bookingId: message });
 }
 

@@ -3,16 +3,19 @@ import { localDateAt } from '@shared/zoned-time';
 import type { Executor } from '../db/database';
 import { clients } from '../db/schema/people';
 import type { BusinessRow } from '../http/context';
-import { formatInvoiceDate, type InvoiceFacts } from '../mail/invoice-pdf';
+import type { InvoiceFacts, InvoiceLine } from '../mail/invoice-pdf';
 import { presentInvoice, type InvoiceWithParties } from './presenter';
 import { businessDay, loadInvoice } from './queries';
 
-/** The one line an invoice has: its booking's service, or the work in general. */
-function lineOf({ invoice, booking }: InvoiceWithParties): InvoiceFacts['lines'][number] {
-  const description = booking
-    ? `${booking.serviceName} (booking ${booking.ticketCode}, ${formatInvoiceDate(booking.date)})`
-    : 'Services';
-  return { description, amountMinor: invoice.subtotalMinor };
+/**
+ * The one line an invoice has: its booking's service, or the work in general. Worded when it is
+ * shown (describeLine), as the mail and the printed page may be read in different languages.
+ */
+function lineOf({ invoice, booking }: InvoiceWithParties): InvoiceLine {
+  const about = booking
+    ? { serviceName: booking.serviceName, ticketCode: booking.ticketCode, date: booking.date }
+    : null;
+  return { booking: about, amountMinor: invoice.subtotalMinor };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import { requireBusiness } from '../businesses/scope';
 import type { AppEnv } from '../http/context';
+import { describeLine } from '../mail/invoice-pdf';
 import { jsonBody, queryOf } from '../http/validation';
 import { createInvoice } from './create';
 import { loadInvoiceDocument } from './document';
@@ -49,7 +50,11 @@ export function invoiceRoutes({ auth, ...deps }: InvoiceMailDeps & { auth: Auth 
       return c.json({
         invoice,
         issuedOn: facts.issuedOn,
-        lines: facts.lines,
+        // worded in the owner's language, as the page that prints it
+        lines: facts.lines.map((line) => ({
+          description: describeLine(line),
+          amountMinor: line.amountMinor,
+        })),
         client: facts.client,
         business: { ...facts.business, logoUrl, currency: c.var.business.currency },
       });

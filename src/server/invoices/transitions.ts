@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { cataloguesLoaded } from '@shared/i18n/loading';
-import { DEFAULT_LOCALE } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE, type Locale } from '@shared/i18n/locales';
 import { INVOICE_MESSAGES, type InvoiceStatus } from '@shared/invoices';
 import type { Database } from '../db/database';
+import { bookings } from '../db/schema/bookings';
 import { invoices } from '../db/schema/invoices';
 import { clients } from '../db/schema/people';
 import type { BusinessRow } from '../http/context';
@@ -45,20 +46,30 @@ function recipientOf(document: InvoiceDocument): string {
   return email;
 }
 
+/**
+ * The language an invoice is written in for its client (docs/decisions/0071): its booking's, where it
+ * was made from one, else the language the client last booked in (clients.locale); never that of the
+ * owner sending it.
+ */
+async function readerLocale(db: Database, document: InvoiceDocument): Promise<Locale> {
+  const { booking, client } = document.invoice;
+  const [row] = booking
+    ? await db.select({ locale: bookings.locale }).from(bookings).where(eq(bookings.id, booking.id))
+    : await db.select({ locale: clients.locale }).from(clients).where(eq(clients.id, client.id));
+  return row?.locale ?? DEFAULT_LOCALE;
+}
+
 async function mailInvoice(
   deps: InvoiceMailDeps,
   document: InvoiceDocument,
   to: string,
   isReminder: boolean,
 ): Promise<void> {
-  // in the language the client last booked in (clients.locale), not that of the owner sending it
-  const [client] = await deps.db
-    .select({ locale: clients.locale })
-    .from(clients)
-    .where(eq(clients.id, document.invoice.client.id));
+  const locale = await readerLocale(deps.db, document);
   await cataloguesLoaded();
   try {
-    const mail = await inLocale(client?.locale ?? DEFAULT_LOCALE, () =>
+    // the mail and its PDF alike
+    const mail = await inLocale(locale, () =>
       invoiceMail({ ...document.facts, clientEmail: to, isReminder }),
     );
     await deps.mailer.send(mail);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { BRAND } from '@shared/brand';
 import { invoiceMoney } from '@shared/invoices';
+import { invoicePapers as t } from '../messages/invoice-papers';
 
 /** What an invoice says, as the PDF and the mail show it. */
 export interface InvoiceFacts {
@@ -15,7 +16,7 @@ export interface InvoiceFacts {
   taxMinor: number;
   totalMinor: number;
   notes: string | null;
-  lines: { description: string; amountMinor: number }[];
+  lines: InvoiceLine[];
   client: { name: string; email: string | null; phone: string | null; address: string | null };
   business: {
     name: string;
@@ -25,6 +26,22 @@ export interface InvoiceFacts {
     city: string | null;
     country: string | null;
   };
+}
+
+/** A line of the invoice: its booking's service, or the work in general; said in the reader's language. */
+export interface InvoiceLine {
+  booking: { serviceName: string; ticketCode: string; date: string } | null;
+  amountMinor: number;
+}
+
+/** 'Haircut (booking MIA-7K2P, 1 Dec 2026)', or 'Services', in the current language. */
+export function describeLine({ booking }: InvoiceLine): string {
+  if (!booking) return t('line.services');
+  return t('line.booking', {
+    service: booking.serviceName,
+    ticket: booking.ticketCode,
+    date: formatInvoiceDate(booking.date),
+  });
 }
 
 const INK = '#101714';
@@ -79,20 +96,23 @@ function header(doc: PDFKit.PDFDocument, facts: InvoiceFacts): void {
     y = doc.y + 1;
   }
   const right = { width: 200, align: 'right' as const };
-  write(doc, 'INVOICE', 345, 50, { size: 22, color: BRAND_GREEN, isBold: true, ...right });
+  write(doc, t('title'), 345, 50, { size: 22, color: BRAND_GREEN, isBold: true, ...right });
   write(doc, facts.number, 345, doc.y + 2, { size: 11, isBold: true, ...right });
-  write(doc, `Issued ${formatInvoiceDate(facts.issuedOn)}`, 345, doc.y + 6, {
+  write(doc, t('issued', { date: formatInvoiceDate(facts.issuedOn) }), 345, doc.y + 6, {
     size: 9.5,
     color: MUTED,
     ...right,
   });
   if (facts.dueDate) {
-    write(doc, `Due ${formatInvoiceDate(facts.dueDate)}`, 345, doc.y + 1, { size: 9.5, ...right });
+    write(doc, t('due', { date: formatInvoiceDate(facts.dueDate) }), 345, doc.y + 1, {
+      size: 9.5,
+      ...right,
+    });
   }
 }
 
 function billTo(doc: PDFKit.PDFDocument, facts: InvoiceFacts, top: number): number {
-  write(doc, 'BILL TO', PAGE.left, top, { size: 8.5, color: MUTED, isBold: true });
+  write(doc, t('billTo'), PAGE.left, top, { size: 8.5, color: MUTED, isBold: true });
   write(doc, facts.client.name, PAGE.left, doc.y + 4, { size: 12, isBold: true, width: 300 });
   for (const line of [
     facts.client.email,
@@ -109,8 +129,8 @@ function rule(doc: PDFKit.PDFDocument, y: number): void {
 }
 
 function lineItems(doc: PDFKit.PDFDocument, facts: InvoiceFacts, top: number): number {
-  write(doc, 'Description', PAGE.left, top, { size: 8.5, color: MUTED, isBold: true });
-  write(doc, 'Amount', 395, top, {
+  write(doc, t('description'), PAGE.left, top, { size: 8.5, color: MUTED, isBold: true });
+  write(doc, t('amount'), 395, top, {
     size: 8.5,
     color: MUTED,
     isBold: true,
@@ -120,7 +140,7 @@ function lineItems(doc: PDFKit.PDFDocument, facts: InvoiceFacts, top: number): n
   rule(doc, top + 16);
   let y = top + 26;
   for (const line of facts.lines) {
-    write(doc, line.description, PAGE.left, y, { size: 10.5, width: 330 });
+    write(doc, describeLine(line), PAGE.left, y, { size: 10.5, width: 330 });
     const after = doc.y;
     write(doc, money(facts, line.amountMinor), 395, y, { size: 10.5, width: 150, align: 'right' });
     y = Math.max(after, doc.y) + 10;
@@ -131,9 +151,9 @@ function lineItems(doc: PDFKit.PDFDocument, facts: InvoiceFacts, top: number): n
 
 function totals(doc: PDFKit.PDFDocument, facts: InvoiceFacts, top: number): number {
   const rows: [string, number, boolean][] = [
-    ['Subtotal', facts.subtotalMinor, false],
-    ['Tax', facts.taxMinor, false],
-    ['Total', facts.totalMinor, true],
+    [t('subtotal'), facts.subtotalMinor, false],
+    [t('tax'), facts.taxMinor, false],
+    [t('total'), facts.totalMinor, true],
   ];
   let y = top;
   for (const [label, amount, isTotal] of rows) {
@@ -151,12 +171,19 @@ function totals(doc: PDFKit.PDFDocument, facts: InvoiceFacts, top: number): numb
   return y;
 }
 
-/** The invoice as an A4 PDF, in the business's currency, made on the server with pdfkit. */
+/**
+ * The invoice as an A4 PDF, in the business's currency, made on the server with pdfkit, in the
+ * current language: the mail that carries it is composed in its reader's (docs/decisions/0071).
+ */
 export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.left,
-    info: { Title: `Invoice ${facts.number}`, Author: facts.business.name, Creator: BRAND.name },
+    info: {
+      Title: t('documentTitle', { number: facts.number }),
+      Author: facts.business.name,
+      Creator: BRAND.name,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -170,10 +197,10 @@ export function renderInvoicePdf(facts: InvoiceFacts): Promise<Buffer> {
   const afterLines = lineItems(doc, facts, afterBillTo + 30);
   const y = totals(doc, facts, afterLines);
   if (facts.notes) {
-    write(doc, 'NOTES', PAGE.left, y + 16, { size: 8.5, color: MUTED, isBold: true });
+    write(doc, t('notes'), PAGE.left, y + 16, { size: 8.5, color: MUTED, isBold: true });
     write(doc, facts.notes, PAGE.left, doc.y + 4, { size: 10, width: PAGE.width });
   }
-  write(doc, `Amounts in ${facts.currency}. Sent with ${BRAND.name}.`, PAGE.left, 780, {
+  write(doc, t('footer', { currency: facts.currency, brand: BRAND.name }), PAGE.left, 780, {
     size: 8.5,
     color: MUTED,
     width: PAGE.width,

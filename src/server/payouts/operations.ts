@@ -1,5 +1,10 @@
 import { and, eq, sql, type AnyColumn } from 'drizzle-orm';
-import { isPaymentSetupComplete, toMpesaNumber, type PayoutSetupInput } from '@shared/payouts';
+import {
+  isPaymentSetupComplete,
+  PAYOUT_MESSAGES,
+  toMpesaNumber,
+  type PayoutSetupInput,
+} from '@shared/payouts';
 import { BUSINESS_SHARE_BASIS_POINTS } from '@shared/payments';
 import type { Database, Executor } from '../db/database';
 import { businesses } from '../db/schema/businesses';
@@ -19,9 +24,6 @@ const isNotDistinctFrom = (column: AnyColumn, value: string | null) =>
 function orNull(value: string): string | null {
   return value === '' ? null : value;
 }
-
-const AWAITING_ADMIN =
-  'An administrator checks new payout details before the first payout; you will be told once they are verified.';
 
 export async function loadPayouts(
   db: Database,
@@ -99,7 +101,7 @@ export async function savePayouts(
   if (!provider.saveSubaccount) {
     return presentPayouts(saved, provider, {
       status: 'not_verified',
-      message: settlement ? AWAITING_ADMIN : null,
+      message: settlement ? PAYOUT_MESSAGES.awaitingAdmin : null,
     });
   }
   if (!settlement)

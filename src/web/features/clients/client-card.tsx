@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { formatDate } from '@shared/format/dates';
 import { ClientAvatar } from './client-avatar';
 import type { ClientSummary } from './use-clients';
+import { clientsText } from './messages/clients-screens';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -16,8 +17,8 @@ function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 function visitsText(visits: number): string {
-  if (visits === 0) return 'No visits yet';
-  return visits === 1 ? '1 visit' : `${visits} visits`;
+  if (visits === 0) return clientsText('card.noVisits');
+  return clientsText('card.visits', { count: visits });
 }
 
 /** One client in the grid; the whole card opens the client page. */
@@ -38,8 +39,10 @@ export function ClientCard({ client }: { client: ClientSummary }) {
         />
       </div>
       <div className="grid flex-1 content-start gap-1.5 px-4 pb-4">
-        <Line icon={<Phone />}>{client.phone ? formatPhone(client.phone) : 'No phone'}</Line>
-        <Line icon={<Mail />}>{client.email ?? 'No email'}</Line>
+        <Line icon={<Phone />}>
+          {client.phone ? formatPhone(client.phone) : clientsText('card.noPhone')}
+        </Line>
+        <Line icon={<Mail />}>{client.email ?? clientsText('card.noEmail')}</Line>
       </div>
       <div className="flex items-center justify-between gap-3 border-t border-line px-4 py-3 text-sm">
         <span className="flex items-center gap-1.5 font-medium">
@@ -47,7 +50,9 @@ export function ClientCard({ client }: { client: ClientSummary }) {
           {visitsText(stats.visits)}
         </span>
         <span className="truncate text-muted">
-          {stats.lastVisit ? `Last visit ${formatDate(stats.lastVisit)}` : null}
+          {stats.lastVisit
+            ? clientsText('card.lastVisit', { date: formatDate(stats.lastVisit) })
+            : null}
         </span>
       </div>
     </Link>

@@ -19,6 +19,7 @@ import { ClientStats } from './client-stats';
 import { DeleteClientButton } from './delete-client-button';
 import { formatDate } from '@shared/format/dates';
 import { useClientPage, type ClientPage } from './use-clients';
+import { clientsText } from './messages/clients-screens';
 
 function BackLink() {
   return (
@@ -27,7 +28,7 @@ function BackLink() {
       className="inline-flex min-h-11 items-center gap-2 self-start text-sm font-medium text-brand-700 hover:underline dark:text-brand-300"
     >
       <ArrowLeft aria-hidden className="size-4" />
-      All clients
+      {clientsText('detail.allClients')}
     </Link>
   );
 }
@@ -57,7 +58,7 @@ function ContactCard({ client }: { client: ClientPage['client'] }) {
     <Card>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <Detail icon={<Phone aria-hidden />} label="Phone">
+          <Detail icon={<Phone aria-hidden />} label={clientsText('detail.phone')}>
             {client.phone ? (
               <a
                 href={`tel:${client.phone}`}
@@ -66,10 +67,10 @@ function ContactCard({ client }: { client: ClientPage['client'] }) {
                 {formatPhone(client.phone)}
               </a>
             ) : (
-              <span className="text-muted">Not given</span>
+              <span className="text-muted">{clientsText('detail.notGiven')}</span>
             )}
           </Detail>
-          <Detail icon={<Mail aria-hidden />} label="Email">
+          <Detail icon={<Mail aria-hidden />} label={clientsText('detail.email')}>
             {client.email ? (
               <a
                 href={`mailto:${client.email}`}
@@ -78,14 +79,14 @@ function ContactCard({ client }: { client: ClientPage['client'] }) {
                 {client.email}
               </a>
             ) : (
-              <span className="text-muted">Not given</span>
+              <span className="text-muted">{clientsText('detail.notGiven')}</span>
             )}
           </Detail>
-          <Detail icon={<MapPin aria-hidden />} label="Address">
-            {client.address ?? <span className="text-muted">Not given</span>}
+          <Detail icon={<MapPin aria-hidden />} label={clientsText('detail.address')}>
+            {client.address ?? <span className="text-muted">{clientsText('detail.notGiven')}</span>}
           </Detail>
-          <Detail icon={<NotebookPen aria-hidden />} label="Notes">
-            {client.notes ?? <span className="text-muted">None</span>}
+          <Detail icon={<NotebookPen aria-hidden />} label={clientsText('detail.notes')}>
+            {client.notes ?? <span className="text-muted">{clientsText('detail.none')}</span>}
           </Detail>
         </dl>
       </CardContent>
@@ -99,11 +100,9 @@ function NotFoundCard() {
       <CardContent className="grid justify-items-center gap-3 py-12 text-center">
         <UserX className="size-10 text-muted" aria-hidden />
         <h1 className="text-lg font-semibold">{CLIENT_TOASTS.notFound}</h1>
-        <p className="max-w-sm text-muted">
-          It may have been deleted. Your other clients are on the list.
-        </p>
+        <p className="max-w-sm text-muted">{clientsText('detail.notFoundBody')}</p>
         <Button asChild variant="outline">
-          <Link href={LIST_PATH}>All clients</Link>
+          <Link href={LIST_PATH}>{clientsText('detail.allClients')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -154,12 +153,12 @@ export function ClientDetailPage({
         <div className="min-w-0 flex-1 [&_h1]:break-words">
           <PageHeader
             title={client.name}
-            subtitle={`Client since ${since}`}
+            subtitle={clientsText('detail.since', { date: since })}
             actions={
               <>
                 <Button variant="outline" onClick={() => setEditing(true)}>
                   <Pencil />
-                  Edit
+                  {clientsText('detail.edit')}
                 </Button>
                 <DeleteClientButton
                   client={client}

@@ -1,5 +1,6 @@
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { ClientForm, type EditableClient } from './client-form';
+import { clientsText } from './messages/clients-screens';
 
 /** 'Add New Client' or 'Edit Client', over the list or the client page. */
 export function ClientDialog({
@@ -15,8 +16,8 @@ export function ClientDialog({
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={client ? 'Edit Client' : 'Add New Client'}
-        description="Only the name is required. Angle brackets and script text are removed as you type."
+        title={client ? clientsText('dialog.edit') : clientsText('dialog.add')}
+        description={clientsText('dialog.description')}
       >
         {isOpen ? <ClientForm key={client?.id ?? 'new'} client={client} onDone={onClose} /> : null}
       </DialogContent>

@@ -15,6 +15,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { useLiveCleaning } from './live-cleaning';
 import { isAccessDenied, useSaveClient } from './use-clients';
+import { clientsText } from './messages/clients-screens';
 
 export interface EditableClient {
   id: string;
@@ -25,13 +26,13 @@ export interface EditableClient {
   notes: string | null;
 }
 
-const STRIPPED_NOTE = 'Angle brackets and script text were removed.';
-
 /** Where the typed phone will be kept, so the owner sees 0712 345 678 become +254 712 345 678. */
 function phoneHint(typed: string | null | undefined): string {
   const phone = typed ? normalizePhone(cleanClientField('phone', typed)) : null;
-  if (phone && formatPhone(phone) !== typed) return `Saved as ${formatPhone(phone)}`;
-  return phone ? 'Optional' : 'Optional. Kenyan numbers may start with 07 or 01.';
+  if (phone && formatPhone(phone) !== typed) {
+    return clientsText('form.savedAs', { phone: formatPhone(phone) });
+  }
+  return phone ? clientsText('form.optional') : clientsText('form.phoneHint');
 }
 
 /** The Add Client and edit form: the spec's rules and messages, the same schema as the API. */
@@ -59,7 +60,7 @@ export function ClientForm({
   const save = useSaveClient();
   const errors = formState.errors;
   const hint = (field: ClientField, fallback?: string) =>
-    wasStripped(field) ? STRIPPED_NOTE : fallback;
+    wasStripped(field) ? clientsText('form.stripped') : fallback;
   const nameError =
     isNameEmptied && errors.name?.message === CLIENT_MESSAGES.nameRequired
       ? CLIENT_MESSAGES.nameEmpty
@@ -79,11 +80,19 @@ export function ClientForm({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
-      <Field label="Name *" error={nameError} hint={hint('name')}>
-        <Input autoComplete="off" placeholder="e.g. Mary Atieno" {...cleaned('name')} />
+      <Field label={clientsText('form.name')} error={nameError} hint={hint('name')}>
+        <Input
+          autoComplete="off"
+          placeholder={clientsText('form.namePlaceholder')}
+          {...cleaned('name')}
+        />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Phone" error={errors.phone?.message} hint={phoneHint(typedPhone)}>
+        <Field
+          label={clientsText('form.phone')}
+          error={errors.phone?.message}
+          hint={phoneHint(typedPhone)}
+        >
           <Input
             type="tel"
             inputMode="tel"
@@ -92,32 +101,48 @@ export function ClientForm({
             {...cleaned('phone')}
           />
         </Field>
-        <Field label="Email" error={errors.email?.message} hint={hint('email', 'Optional')}>
+        <Field
+          label={clientsText('form.email')}
+          error={errors.email?.message}
+          hint={hint('email', clientsText('form.optional'))}
+        >
           <Input
             type="email"
             inputMode="email"
             autoComplete="off"
-            placeholder="mary@example.com"
+            placeholder={clientsText('form.emailPlaceholder')}
             {...cleaned('email')}
           />
         </Field>
       </div>
-      <Field label="Address" error={errors.address?.message} hint={hint('address')}>
-        <Input autoComplete="off" placeholder="e.g. Moi Avenue, Nairobi" {...cleaned('address')} />
+      <Field
+        label={clientsText('form.address')}
+        error={errors.address?.message}
+        hint={hint('address')}
+      >
+        <Input
+          autoComplete="off"
+          placeholder={clientsText('form.addressPlaceholder')}
+          {...cleaned('address')}
+        />
       </Field>
-      <Field label="Notes" error={errors.notes?.message} hint={hint('notes')}>
+      <Field label={clientsText('form.notes')} error={errors.notes?.message} hint={hint('notes')}>
         <Textarea
           rows={3}
-          placeholder="Preferences, allergies, anything to remember"
+          placeholder={clientsText('form.notesPlaceholder')}
           {...cleaned('notes')}
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{clientsText('form.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : client ? 'Update Client' : 'Add Client'}
+          {save.isPending
+            ? clientsText('form.saving')
+            : client
+              ? clientsText('form.update')
+              : clientsText('form.add')}
         </Button>
       </div>
     </form>

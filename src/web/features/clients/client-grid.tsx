@@ -6,13 +6,14 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ClientCard } from './client-card';
 import type { ClientSummary } from './use-clients';
+import { clientsText } from './messages/clients-screens';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** The spec's 6 loading placeholders, shaped like the cards. */
 export function ClientGridSkeleton() {
   return (
-    <div className={GRID} aria-label="Loading clients" data-testid="clients-loading">
+    <div className={GRID} aria-label={clientsText('loading')} data-testid="clients-loading">
       {Array.from({ length: 6 }, (_, index) => (
         <Card key={index} className="grid gap-3 p-4">
           <div className="flex items-center gap-3">
@@ -52,13 +53,11 @@ function Message({
 
 export function NoClients({ onAdd }: { onAdd: () => void }) {
   return (
-    <Message icon={<Users aria-hidden />} title="No clients yet">
-      <p className="max-w-sm text-muted">
-        Clients who book online appear here by themselves. Add regulars and walk-ins yourself.
-      </p>
+    <Message icon={<Users aria-hidden />} title={clientsText('empty.title')}>
+      <p className="max-w-sm text-muted">{clientsText('empty.body')}</p>
       <Button onClick={onAdd} className="mt-2">
         <Plus />
-        Add your first client
+        {clientsText('empty.add')}
       </Button>
     </Message>
   );
@@ -66,12 +65,10 @@ export function NoClients({ onAdd }: { onAdd: () => void }) {
 
 export function NoMatch({ search, onClear }: { search: string; onClear: () => void }) {
   return (
-    <Message icon={<SearchX aria-hidden />} title="No clients match">
-      <p className="max-w-sm break-words text-muted">
-        No client has a name, phone or email containing “{search}”.
-      </p>
+    <Message icon={<SearchX aria-hidden />} title={clientsText('noMatch.title')}>
+      <p className="max-w-sm break-words text-muted">{clientsText('noMatch.body', { search })}</p>
       <Button variant="outline" onClick={onClear} className="mt-2">
-        Clear search
+        {clientsText('noMatch.clear')}
       </Button>
     </Message>
   );
@@ -80,10 +77,10 @@ export function NoMatch({ search, onClear }: { search: string; onClear: () => vo
 export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Message icon={<RefreshCw aria-hidden />} title={CLIENT_TOASTS.loadFailed}>
-      <p className="max-w-sm text-muted">Check your connection and try again.</p>
+      <p className="max-w-sm text-muted">{clientsText('loadFailed.body')}</p>
       <Button onClick={onRetry} className="mt-2">
         <RefreshCw />
-        Try Again
+        {clientsText('loadFailed.retry')}
       </Button>
     </Message>
   );

@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDay } from '@shared/format/dates';
 import type { HistoryItem } from './use-clients';
+import { clientsText } from './messages/clients-screens';
 
 // the spec's colours: confirmed green, pending yellow, cancelled red, completed blue
 const STATUS_TONES = {
@@ -12,13 +13,6 @@ const STATUS_TONES = {
   cancelled: 'danger',
   completed: 'info',
 } as const;
-const PAYMENT_LABELS: Record<HistoryItem['paymentStatus'], string> = {
-  pending: 'Unpaid',
-  completed: 'Paid',
-  failed: 'Payment failed',
-  refund_due: 'Refund due',
-  refunded: 'Refunded',
-};
 
 function HistoryRow({ item }: { item: HistoryItem }) {
   return (
@@ -30,17 +24,15 @@ function HistoryRow({ item }: { item: HistoryItem }) {
       <div className="min-w-0">
         <p className="font-medium break-words">{item.serviceName}</p>
         <p className="text-sm break-words text-muted">
-          {item.staffName ? `with ${item.staffName} · ` : ''}
+          {item.staffName ? `${clientsText('history.with', { name: item.staffName })} · ` : ''}
           <span className="font-mono text-xs">{item.ticketCode}</span>
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
-        <Badge tone={STATUS_TONES[item.status]} className="capitalize">
-          {item.status}
-        </Badge>
+        <Badge tone={STATUS_TONES[item.status]}>{clientsText(`status.${item.status}`)}</Badge>
         <span className="text-sm tabular-nums">
           {formatMoney({ amountMinor: item.amountMinor, currency: item.currency })}
-          <span className="text-muted"> · {PAYMENT_LABELS[item.paymentStatus]}</span>
+          <span className="text-muted"> · {clientsText(`payment.${item.paymentStatus}`)}</span>
         </span>
       </div>
     </li>
@@ -52,10 +44,10 @@ export function ClientHistory({ history, total }: { history: HistoryItem[]; tota
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Booking history</CardTitle>
+        <CardTitle>{clientsText('history.title')}</CardTitle>
         {total > history.length ? (
           <p className="text-sm text-muted">
-            The latest {history.length} of {total} bookings.
+            {clientsText('history.latest', { shown: history.length, total })}
           </p>
         ) : null}
       </CardHeader>
@@ -68,10 +60,8 @@ export function ClientHistory({ history, total }: { history: HistoryItem[]; tota
       ) : (
         <CardContent className="grid justify-items-center gap-2 py-10 text-center">
           <CalendarDays className="size-10 text-muted" aria-hidden />
-          <p className="font-semibold">No bookings yet</p>
-          <p className="max-w-sm text-sm text-muted">
-            Bookings made online with this client’s phone or email appear here.
-          </p>
+          <p className="font-semibold">{clientsText('history.empty')}</p>
+          <p className="max-w-sm text-sm text-muted">{clientsText('history.emptyBody')}</p>
         </CardContent>
       )}
     </Card>

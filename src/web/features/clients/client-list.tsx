@@ -13,9 +13,8 @@ import { ClientGrid, ClientGridSkeleton, LoadFailed, NoClients, NoMatch } from '
 import { useClientList } from './use-clients';
 import { useSettled } from '../../lib/use-settled';
 import { FloatingAction } from '../owner/floating-action';
+import { clientsText } from './messages/clients-screens';
 
-export const TITLE = 'Clients';
-export const SUBTITLE = 'Manage your client database';
 // absolute ('~'): inside its nested route, '/' would be written /app/clients/ with a trailing slash
 export const LIST_PATH = '~/app/clients';
 
@@ -41,20 +40,20 @@ export function ClientListPage() {
     // room below the last card for the floating Add Client button on phones
     <OwnerMain className="pb-16 md:pb-8">
       <PageHeader
-        title={TITLE}
-        subtitle={SUBTITLE}
+        title={clientsText('title')}
+        subtitle={clientsText('subtitle')}
         actions={
           <>
             <ExportButton type="clients" />
             <Button onClick={add} className="max-md:hidden">
               <Plus />
-              Add Client
+              {clientsText('addClient')}
             </Button>
           </>
         }
       />
       <label className="relative block">
-        <span className="sr-only">Search clients</span>
+        <span className="sr-only">{clientsText('searchLabel')}</span>
         <Search
           aria-hidden
           className="pointer-events-none absolute top-1/2 left-3.5 size-4 -translate-y-1/2 text-muted"
@@ -64,7 +63,7 @@ export function ClientListPage() {
           value={search}
           maxLength={CLIENT_SEARCH_MAX_LENGTH}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search by name, phone or email"
+          placeholder={clientsText('searchPlaceholder')}
           className="pl-10"
         />
       </label>
@@ -84,7 +83,7 @@ export function ClientListPage() {
           <Pager list={list.data} onPage={(next) => setPaging({ q, page: next })} />
         </>
       )}
-      <FloatingAction label="Add Client" onClick={add} />
+      <FloatingAction label={clientsText('addClient')} onClick={add} />
       <ClientDialog isOpen={isAdding || isNewRequested} client={null} onClose={close} />
     </OwnerMain>
   );

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card';
 import { formatDate } from '@shared/format/dates';
 import { formatSpent } from './format';
 import type { ClientPage } from './use-clients';
+import { clientsText } from './messages/clients-screens';
 
 function Stat({
   icon,
@@ -38,30 +39,33 @@ export function ClientStats({
   currency: string;
 }) {
   return (
-    <section aria-label="Client figures" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <section
+      aria-label={clientsText('stats.label')}
+      className="grid grid-cols-2 gap-3 lg:grid-cols-4"
+    >
       <Stat
         icon={<CalendarCheck aria-hidden />}
-        label="Visits"
+        label={clientsText('stats.visits')}
         value={String(stats.visits)}
-        note="Completed bookings"
+        note={clientsText('stats.visitsNote')}
       />
       <Stat
         icon={<Clock aria-hidden />}
-        label="Last visit"
-        value={stats.lastVisit ? formatDate(stats.lastVisit) : 'Not yet'}
-        note={`${stats.bookings} ${stats.bookings === 1 ? 'booking' : 'bookings'} in all`}
+        label={clientsText('stats.lastVisit')}
+        value={stats.lastVisit ? formatDate(stats.lastVisit) : clientsText('stats.notYet')}
+        note={clientsText('stats.bookings', { count: stats.bookings })}
       />
       <Stat
         icon={<Wallet aria-hidden />}
-        label="Total spent"
+        label={clientsText('stats.spent')}
         value={formatSpent(stats.totalSpent, currency)}
-        note="Completed and paid"
+        note={clientsText('stats.spentNote')}
       />
       <Stat
         icon={<CalendarX aria-hidden />}
-        label="No-shows"
+        label={clientsText('stats.noShows')}
         value={String(stats.noShows)}
-        note="Past, never completed"
+        note={clientsText('stats.noShowsNote')}
       />
     </section>
   );

@@ -2,8 +2,9 @@ import { Route, Switch } from 'wouter';
 import type { OwnerBusinessView } from '../business/use-business';
 import { ClientDetailPage } from './client-detail';
 import { ClientGridSkeleton } from './client-grid';
-import { ClientListPage, SUBTITLE, TITLE } from './client-list';
+import { ClientListPage } from './client-list';
 import { BusinessGate } from '../business/business-gate';
+import { clientsText } from './messages/clients-screens';
 
 function ClientRoutes({ view }: { view: OwnerBusinessView }) {
   return (
@@ -22,10 +23,10 @@ function ClientRoutes({ view }: { view: OwnerBusinessView }) {
 export function ClientsPage() {
   return (
     <BusinessGate
-      title={TITLE}
-      subtitle={SUBTITLE}
+      title={clientsText('title')}
+      subtitle={clientsText('subtitle')}
       placeholder={<ClientGridSkeleton />}
-      noBusiness="Please set up your business first; your clients are kept with it."
+      noBusiness={clientsText('noBusiness')}
     >
       {(view) => <ClientRoutes view={view} />}
     </BusinessGate>

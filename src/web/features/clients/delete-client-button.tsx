@@ -1,5 +1,6 @@
 import { DeleteButton } from '../../components/ui/delete-button';
 import { useDeleteClient } from './use-clients';
+import { clientsText } from './messages/clients-screens';
 
 /** Delete, after a confirmation that says what happens to the client's bookings and invoices. */
 export function DeleteClientButton({
@@ -13,8 +14,8 @@ export function DeleteClientButton({
   return (
     <DeleteButton
       name={client.name}
-      what="Client"
-      description="Their past bookings stay, under the name they were booked with. A client with invoices cannot be deleted."
+      what={clientsText('delete.what')}
+      description={clientsText('delete.description')}
       isPending={remove.isPending}
       onDelete={(done) =>
         remove.mutate(client.id, {

@@ -3,9 +3,10 @@ import { formatMoney } from '@shared/money';
 import { Card } from '../../components/ui/card';
 import { cx } from '../../components/ui/cx';
 import type { EarningsTotals, EarningsView } from './use-earnings';
+import { earningsText } from './messages/earnings-screens';
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+function payments(count: number): string {
+  return earningsText('summary.payments', { count });
 }
 
 function Stat({
@@ -47,16 +48,29 @@ export function EarningsSummary({ totals }: { totals: EarningsTotals }) {
     <div
       role="group"
       className="grid grid-cols-2 gap-3 lg:grid-cols-4"
-      aria-label="Earnings summary"
+      aria-label={earningsText('summary.label')}
     >
       <Stat
-        label="Total received"
+        label={earningsText('summary.received')}
         value={money(totals.grossMinor)}
-        hint={plural(totals.completedCount, 'payment')}
+        hint={payments(totals.completedCount)}
       />
-      <Stat label="Platform fee (5%)" value={money(totals.platformFeeMinor)} hint="Kept by Miadi" />
-      <Stat label="Net to you" value={money(totals.netMinor)} hint="95% of each payment" isStrong />
-      <Stat label="Pending" value={totals.pendingCount} hint="Started, not yet paid" />
+      <Stat
+        label={earningsText('summary.fee')}
+        value={money(totals.platformFeeMinor)}
+        hint={earningsText('summary.feeHint')}
+      />
+      <Stat
+        label={earningsText('summary.net')}
+        value={money(totals.netMinor)}
+        hint={earningsText('summary.netHint')}
+        isStrong
+      />
+      <Stat
+        label={earningsText('summary.pending')}
+        value={totals.pendingCount}
+        hint={earningsText('summary.pendingHint')}
+      />
     </div>
   );
 }
@@ -66,19 +80,34 @@ function notesOf({ totals, otherCurrencies }: EarningsView): string[] {
   const notes: string[] = [];
   const refunded = formatMoney({ amountMinor: totals.refundedMinor, currency: totals.currency });
   const outcomes = [
-    totals.failedCount ? `${totals.failedCount} failed` : null,
-    totals.refundDueCount ? `${totals.refundDueCount} to refund` : null,
-    totals.refundingCount ? `${totals.refundingCount} being refunded` : null,
-    totals.refundedCount ? `${totals.refundedCount} refunded (${refunded})` : null,
-    totals.cancelledCount ? `${totals.cancelledCount} cancelled` : null,
-    totals.notCompletedCount ? `${totals.notCompletedCount} not completed` : null,
+    totals.failedCount ? earningsText('notes.failed', { count: totals.failedCount }) : null,
+    totals.refundDueCount
+      ? earningsText('notes.refundDue', { count: totals.refundDueCount })
+      : null,
+    totals.refundingCount
+      ? earningsText('notes.refunding', { count: totals.refundingCount })
+      : null,
+    totals.refundedCount
+      ? earningsText('notes.refunded', { count: totals.refundedCount, amount: refunded })
+      : null,
+    totals.cancelledCount
+      ? earningsText('notes.cancelled', { count: totals.cancelledCount })
+      : null,
+    totals.notCompletedCount
+      ? earningsText('notes.notCompleted', { count: totals.notCompletedCount })
+      : null,
   ].filter(Boolean);
-  if (outcomes.length) notes.push(`Also in this period: ${outcomes.join(', ')}.`);
+  if (outcomes.length) notes.push(earningsText('notes.also', { outcomes: outcomes.join(', ') }));
   for (const other of otherCurrencies) {
     if (!other.completedCount) continue;
     const money = (amountMinor: number) => formatMoney({ amountMinor, currency: other.currency });
     notes.push(
-      `Received in ${other.currency}: ${money(other.grossMinor)}, ${money(other.netMinor)} net to you (${plural(other.completedCount, 'payment')}).`,
+      earningsText('notes.otherCurrency', {
+        currency: other.currency,
+        gross: money(other.grossMinor),
+        net: money(other.netMinor),
+        payments: payments(other.completedCount),
+      }),
     );
   }
   return notes;

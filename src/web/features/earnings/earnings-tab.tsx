@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Info, Wallet } from 'lucide-react';
-import { DEFAULT_EARNINGS_PERIOD, EARNINGS_MESSAGES, type EarningsPeriod } from '@shared/earnings';
+import {
+  DEFAULT_EARNINGS_PERIOD,
+  EARNINGS_MESSAGES,
+  EARNINGS_PERIODS,
+  type EarningsPeriod,
+} from '@shared/earnings';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import {
@@ -17,18 +22,16 @@ import type { OwnerBusinessView } from '../business/use-business';
 import { EarningsNotes, EarningsSummary } from './earnings-summary';
 import { TransactionList } from './transaction-list';
 import { useEarnings, type EarningsView } from './use-earnings';
+import { earningsText } from './messages/earnings-screens';
 
-const PERIOD_OPTIONS = [
-  { value: '7d', label: 'Last 7 days' },
-  { value: '30d', label: 'Last 30 days' },
-  { value: '90d', label: 'Last 90 days' },
-  { value: '365d', label: 'Last year' },
-  { value: 'all', label: 'All time' },
-] as const satisfies readonly { value: EarningsPeriod; label: string }[];
+/** The period menu, in the reader's language when it is shown. */
+function periodOptions() {
+  return EARNINGS_PERIODS.map((value) => ({ value, label: earningsText(`period.${value}`) }));
+}
 
 function EarningsSkeleton() {
   return (
-    <div className="grid gap-4" aria-label="Loading earnings">
+    <div className="grid gap-4" aria-label={earningsText('loading')}>
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} className="h-28 rounded-card" />
@@ -46,18 +49,14 @@ function NoPayments() {
         <div className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-300">
           <Wallet className="size-7" aria-hidden />
         </div>
-        <h2 className="text-lg font-semibold">No payments yet</h2>
-        <p className="max-w-md text-muted">
-          When clients pay online for a booking, each payment appears here with the 5% platform fee
-          and the 95% that is yours. Set where you are paid, then turn on &lsquo;Require
-          payment&rsquo; in General.
-        </p>
+        <h2 className="text-lg font-semibold">{earningsText('empty.title')}</h2>
+        <p className="max-w-md text-muted">{earningsText('empty.body')}</p>
         <div className="mt-2 flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
           <Button asChild>
-            <Link href="~/app/settings?tab=payouts">Set up payouts</Link>
+            <Link href="~/app/settings?tab=payouts">{earningsText('empty.payouts')}</Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="~/app/settings?tab=general">Payment settings</Link>
+            <Link href="~/app/settings?tab=general">{earningsText('empty.settings')}</Link>
           </Button>
         </div>
       </CardContent>
@@ -68,9 +67,13 @@ function NoPayments() {
 function RefundDueNotice({ count }: { count: number }) {
   if (!count) return null;
   return (
-    <Alert tone="info" title={count === 1 ? 'A payment to refund' : `${count} payments to refund`}>
-      A client paid twice, or paid after their booking&rsquo;s place was given away. Give the money
-      back with Refund in the list below.
+    <Alert
+      tone="info"
+      title={
+        count === 1 ? earningsText('refundDue.one') : earningsText('refundDue.many', { count })
+      }
+    >
+      {earningsText('refundDue.body')}
     </Alert>
   );
 }
@@ -79,8 +82,8 @@ function RecentTransactions({ view, timeZone }: { view: EarningsView; timeZone: 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Recent transactions</CardTitle>
-        <CardDescription>The 10 latest payments, whatever the period.</CardDescription>
+        <CardTitle>{earningsText('recent.title')}</CardTitle>
+        <CardDescription>{earningsText('recent.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <TransactionList rows={view.recent} timeZone={timeZone} />
@@ -102,7 +105,7 @@ export function EarningsTab({ view: business }: { view: OwnerBusinessView }) {
           <p className="font-medium">{EARNINGS_MESSAGES.loadFailed}</p>
           <p className="text-sm text-muted">{query.error?.message}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {earningsText('tryAgain')}
           </Button>
         </CardContent>
       </Card>
@@ -114,12 +117,11 @@ export function EarningsTab({ view: business }: { view: OwnerBusinessView }) {
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-2 text-sm text-muted">
           <Info className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          You receive 95% of each client payment; Miadi keeps 5%. Payouts are processed within 24
-          hours.
+          {earningsText('share')}
         </p>
         <Select
-          aria-label="Period"
-          options={PERIOD_OPTIONS}
+          aria-label={earningsText('period.label')}
+          options={periodOptions()}
           value={period}
           onValueChange={(value) => setPeriod(value as EarningsPeriod)}
           className="sm:w-48"

@@ -4,6 +4,7 @@ import { formatMoney } from '@shared/money';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useRefund, type TransactionView } from './use-earnings';
+import { earningsText } from './messages/earnings-screens';
 
 /** Gives a payment owed back to its client, after a confirmation naming the amount and the client. */
 export function RefundButton({
@@ -16,7 +17,7 @@ export function RefundButton({
   const [isOpen, setOpen] = useState(false);
   const refund = useRefund();
   const amount = formatMoney(transaction);
-  const client = transaction.booking?.customerName ?? 'the client';
+  const client = transaction.booking?.customerName ?? earningsText('refund.theClient');
   const openChange = (open: boolean) => {
     setOpen(open);
     if (!open) refund.reset();
@@ -25,19 +26,19 @@ export function RefundButton({
     <ConfirmDialog
       open={isOpen}
       onOpenChange={openChange}
-      title={`Refund ${amount} to ${client}?`}
-      description="The whole payment goes back the way it was paid, through the payment provider. This cannot be undone."
-      confirmLabel={`Refund ${amount}`}
-      pendingLabel="Refunding..."
+      title={earningsText('refund.title', { amount, client })}
+      description={earningsText('refund.description')}
+      confirmLabel={earningsText('refund.confirm', { amount })}
+      pendingLabel={earningsText('refund.pending')}
       icon={Undo2}
       isPending={refund.isPending}
       error={refund.error?.message}
-      errorTitle="The refund did not go through"
+      errorTitle={earningsText('refund.errorTitle')}
       onConfirm={() => refund.mutate(transaction.id, { onSuccess: () => setOpen(false) })}
       trigger={
         <Button variant="outline" size="sm" className={className} onClick={() => setOpen(true)}>
           <Undo2 />
-          Refund
+          {earningsText('refund.button')}
         </Button>
       }
     />

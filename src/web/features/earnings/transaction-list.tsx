@@ -2,8 +2,10 @@ import { formatMoney } from '@shared/money';
 import { Badge } from '../../components/ui/badge';
 import { formatDate } from '@shared/format/dates';
 import { methodLabel, paidAt, statusBadge } from './format';
+import { rich } from '../../lib/rich-text';
 import { RefundButton } from './refund-button';
 import type { TransactionView } from './use-earnings';
+import { earningsText } from './messages/earnings-screens';
 
 interface RowProps {
   row: TransactionView;
@@ -64,19 +66,19 @@ function TransactionTable({ rows, timeZone }: { rows: TransactionView[]; timeZon
   return (
     // a long name or service scrolls the table sideways rather than squeezing the figures
     <div className="-mx-3 overflow-x-auto max-md:hidden">
-      <table className="w-full text-sm" aria-label="Recent transactions">
+      <table className="w-full text-sm" aria-label={earningsText('recent.title')}>
         <thead className="border-b border-line">
           <tr>
-            <th className={HEAD}>Date</th>
-            <th className={HEAD}>Client</th>
-            <th className={HEAD}>Service</th>
-            <th className={`${HEAD} text-right`}>Amount</th>
-            <th className={`${HEAD} text-right`}>Fee</th>
-            <th className={`${HEAD} text-right`}>Net</th>
-            <th className={HEAD}>Method</th>
-            <th className={HEAD}>Status</th>
+            <th className={HEAD}>{earningsText('table.date')}</th>
+            <th className={HEAD}>{earningsText('table.client')}</th>
+            <th className={HEAD}>{earningsText('table.service')}</th>
+            <th className={`${HEAD} text-right`}>{earningsText('table.amount')}</th>
+            <th className={`${HEAD} text-right`}>{earningsText('table.fee')}</th>
+            <th className={`${HEAD} text-right`}>{earningsText('table.net')}</th>
+            <th className={HEAD}>{earningsText('table.method')}</th>
+            <th className={HEAD}>{earningsText('table.status')}</th>
             <th className={HEAD}>
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{earningsText('table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -98,7 +100,9 @@ function Item({ row, timeZone }: RowProps) {
       {/* min-w-0: a long service and date is cut short here rather than widening the row */}
       <div className="flex min-w-0 items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="truncate font-medium">{row.booking?.customerName ?? 'Payment'}</p>
+          <p className="truncate font-medium">
+            {row.booking?.customerName ?? earningsText('item.payment')}
+          </p>
           <p className="truncate text-sm text-muted">{what || '-'}</p>
         </div>
         <p className="font-semibold whitespace-nowrap tabular-nums">
@@ -115,8 +119,16 @@ function Item({ row, timeZone }: RowProps) {
       </div>
       {row.businessAmountMinor === null ? null : (
         <p className="text-xs text-muted tabular-nums">
-          Fee {money(row, row.platformFeeMinor)} · Net{' '}
-          <span className="font-medium text-fg">{money(row, row.businessAmountMinor)}</span>
+          {rich(
+            earningsText,
+            'item.feeNet',
+            {
+              net: (
+                <span className="font-medium text-fg">{money(row, row.businessAmountMinor)}</span>
+              ),
+            },
+            { fee: money(row, row.platformFeeMinor) },
+          )}
         </p>
       )}
       {row.status === 'refund_due' ? (
@@ -131,7 +143,7 @@ export function TransactionList({ rows, timeZone }: { rows: TransactionView[]; t
   return (
     <>
       <TransactionTable rows={rows} timeZone={timeZone} />
-      <ul className="divide-y divide-line md:hidden" aria-label="Recent transactions">
+      <ul className="divide-y divide-line md:hidden" aria-label={earningsText('recent.title')}>
         {rows.map((row) => (
           <Item key={row.id} row={row} timeZone={timeZone} />
         ))}

@@ -5,6 +5,7 @@ import { api } from '../../lib/api';
 import { readJson } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { BOOKINGS_KEY } from '../owner-bookings/use-bookings';
+import { earningsText } from './messages/earnings-screens';
 
 export type EarningsView = InferResponseType<typeof api.business.earnings.$get, 200>;
 export type EarningsTotals = EarningsView['totals'];
@@ -39,8 +40,8 @@ export function useRefund() {
     onSuccess: ({ transaction }) =>
       toast.success(
         transaction.status === 'refunded'
-          ? 'Payment refunded'
-          : 'Refund requested. It can take a few days to reach the client.',
+          ? earningsText('refund.done')
+          : earningsText('refund.requested'),
       ),
     // a failure is shown in the confirmation itself; either way the list is fetched again, since a
     // 409 means the payment changed meanwhile, and the booking's 'refund due' mark follows the payment

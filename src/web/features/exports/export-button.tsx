@@ -1,6 +1,7 @@
 import { Download, LoaderCircle } from 'lucide-react';
-import { EXPORT_LABELS, type ExportType } from '@shared/exports';
+import type { ExportType } from '@shared/exports';
 import { Button, type ButtonProps } from '../../components/ui/button';
+import { exportsScreensText } from './messages/exports-screens';
 import { useExport } from './use-export';
 
 /**
@@ -9,11 +10,11 @@ import { useExport } from './use-export';
  */
 export function ExportButton({
   type,
-  label = 'Export',
+  label,
   ...props
 }: { type: ExportType; label?: string } & Omit<ButtonProps, 'type' | 'onClick'>) {
   const exporter = useExport(type);
-  const name = `Export ${EXPORT_LABELS[type].toLowerCase()}`;
+  const name = exportsScreensText('exportList', { type });
   return (
     <Button
       variant="outline"
@@ -28,7 +29,9 @@ export function ExportButton({
       ) : (
         <Download aria-hidden />
       )}
-      {exporter.isPending ? 'Exporting...' : label}
+      {exporter.isPending
+        ? exportsScreensText('exporting')
+        : (label ?? exportsScreensText('export'))}
     </Button>
   );
 }

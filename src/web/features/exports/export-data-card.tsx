@@ -8,6 +8,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { ExportButton } from './export-button';
+import { exportsScreensText } from './messages/exports-screens';
 
 /** The dashboard's 'Export Data' card: each list as a CSV file for a spreadsheet. */
 export function ExportDataCard() {
@@ -15,10 +16,8 @@ export function ExportDataCard() {
   return (
     <Card role="region" aria-labelledby={titleId}>
       <CardHeader>
-        <CardTitle id={titleId}>Export Data</CardTitle>
-        <CardDescription>
-          Download your records as CSV files that open in Excel or Google Sheets.
-        </CardDescription>
+        <CardTitle id={titleId}>{exportsScreensText('card.title')}</CardTitle>
+        <CardDescription>{exportsScreensText('card.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-3">
         {EXPORT_TYPES.map((type) => (

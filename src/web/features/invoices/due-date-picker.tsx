@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { controlClass } from '../../components/ui/control-styles';
 import { cx } from '../../components/ui/cx';
 import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
+import { invoicesText } from './messages/invoices-screens';
 
 interface DueDatePickerProps extends Omit<ComponentProps<'button'>, 'value' | 'onChange'> {
   /** 'yyyy-MM-dd', or '' for none. */
@@ -44,7 +45,7 @@ export function DueDatePicker({ value, today, onChange, className, ...props }: D
           {...props}
         >
           <CalendarDays className="size-4 shrink-0 text-muted" aria-hidden />
-          {value ? formatDate(value) : 'Pick a date'}
+          {value ? formatDate(value) : invoicesText('picker.pick')}
         </button>
       </Popover.Trigger>
       <Popover.Portal>
@@ -64,7 +65,7 @@ export function DueDatePicker({ value, today, onChange, className, ...props }: D
           />
           {value ? (
             <Button variant="ghost" size="sm" className="mt-2 w-full" onClick={() => pick('')}>
-              No due date
+              {invoicesText('picker.none')}
             </Button>
           ) : null}
         </Popover.Content>

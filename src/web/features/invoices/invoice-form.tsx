@@ -25,6 +25,7 @@ import { Select } from '../../components/ui/select';
 import { ApiRequestError } from '../../lib/api-error';
 import { DueDatePicker } from './due-date-picker';
 import { useSaveInvoice, type Invoice, type InvoiceFormOptions } from './use-invoices';
+import { invoicesText } from './messages/invoices-screens';
 
 /** What a booking gives a new invoice: its client, its amount, and the link back to it. */
 export interface BookingPrefill {
@@ -74,7 +75,7 @@ function ClientSelect({
         value: client.id,
         label: client.email ? `${client.name} (${client.email})` : client.name,
       }))}
-      placeholder="Select a client"
+      placeholder={invoicesText('form.selectClient')}
       value={field.value || undefined}
       onValueChange={field.onChange}
       disabled={isDisabled}
@@ -151,26 +152,25 @@ export function InvoiceForm({
     }
     onDone();
   });
-  const busyText = invoice ? 'Updating...' : 'Creating...';
+  const busyText = invoice ? invoicesText('form.updating') : invoicesText('form.creating');
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       {errors.root?.message ? <Alert tone="error">{errors.root.message}</Alert> : null}
       {prefill && !invoice ? (
         <Alert tone="info">
-          For booking {prefill.ticketCode} on {formatDate(prefill.date)}.
+          {invoicesText('form.forBooking', {
+            ticket: prefill.ticketCode,
+            date: formatDate(prefill.date),
+          })}
         </Alert>
       ) : null}
-      {isPaid ? (
-        <Alert tone="info">
-          This invoice is paid: its client and amounts stay as they were paid.
-        </Alert>
-      ) : null}
-      <Field label="Client" error={errors.clientId?.message}>
+      {isPaid ? <Alert tone="info">{invoicesText('form.paidNote')}</Alert> : null}
+      <Field label={invoicesText('form.client')} error={errors.clientId?.message}>
         <ClientSelect control={control} options={options.clients} isDisabled={isPaid} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Subtotal" error={errors.subtotal?.message}>
+        <Field label={invoicesText('form.subtotal')} error={errors.subtotal?.message}>
           <Input
             type="number"
             inputMode="decimal"
@@ -181,7 +181,7 @@ export function InvoiceForm({
             {...register('subtotal')}
           />
         </Field>
-        <Field label="Tax Amount" error={errors.tax?.message}>
+        <Field label={invoicesText('form.tax')} error={errors.tax?.message}>
           <Input
             type="number"
             inputMode="decimal"
@@ -193,29 +193,33 @@ export function InvoiceForm({
           />
         </Field>
       </div>
-      <Field label="Total Amount" hint={`Subtotal plus tax, in ${currency}`}>
+      <Field label={invoicesText('form.total')} hint={invoicesText('form.totalHint', { currency })}>
         <Input
           readOnly
           value={formatMoney({ amountMinor: totalMinor, currency })}
           className="bg-raised font-semibold"
         />
       </Field>
-      <Field label="Due Date" error={errors.dueDate?.message}>
+      <Field label={invoicesText('form.dueDate')} error={errors.dueDate?.message}>
         <DueDateField control={control} today={options.today} />
       </Field>
-      <Field label="Notes" error={errors.notes?.message}>
+      <Field label={invoicesText('form.notes')} error={errors.notes?.message}>
         <Textarea
           rows={3}
-          placeholder="Additional notes for the invoice..."
+          placeholder={invoicesText('form.notesPlaceholder')}
           {...register('notes')}
         />
       </Field>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <SheetClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{invoicesText('form.cancel')}</Button>
         </SheetClose>
         <Button type="submit" disabled={!clientId || save.isPending}>
-          {save.isPending ? busyText : invoice ? 'Update Invoice' : 'Create Invoice'}
+          {save.isPending
+            ? busyText
+            : invoice
+              ? invoicesText('form.update')
+              : invoicesText('form.create')}
         </Button>
       </div>
     </form>

@@ -14,13 +14,20 @@ import {
 import { useBusinessTimeZone } from '../business/use-business';
 import { STATUS_TONES } from './invoice-format';
 import { useInvoiceAction, type Invoice } from './use-invoices';
+import { invoicesText } from './messages/invoices-screens';
 
 function DueLine({ invoice }: { invoice: Invoice }) {
   const timeZone = useBusinessTimeZone();
   if (invoice.status === 'paid' && invoice.paidAt) {
-    return <>Paid {formatDate(invoice.paidAt, timeZone)}</>;
+    return <>{invoicesText('item.paid', { date: formatDate(invoice.paidAt, timeZone) })}</>;
   }
-  return invoice.dueDate ? <>Due {formatDate(invoice.dueDate)}</> : <>No due date</>;
+  return (
+    <>
+      {invoice.dueDate
+        ? invoicesText('item.due', { date: formatDate(invoice.dueDate) })
+        : invoicesText('item.noDueDate')}
+    </>
+  );
 }
 
 /**
@@ -56,30 +63,32 @@ export function InvoiceItem({ invoice, onEdit }: { invoice: Invoice; onEdit: () 
           </span>
           {' · '}
           <DueLine invoice={invoice} />
-          {invoice.booking ? ` · Booking ${invoice.booking.ticketCode}` : ''}
+          {invoice.booking
+            ? ` · ${invoicesText('item.booking', { ticket: invoice.booking.ticketCode })}`
+            : ''}
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2">
         {invoice.status === 'draft' ? (
           <Button onClick={() => send.mutate(invoice.id)} disabled={isBusy}>
             <Send />
-            {send.isPending ? 'Sending...' : 'Send'}
+            {send.isPending ? invoicesText('item.sending') : invoicesText('item.send')}
           </Button>
         ) : null}
         {isOpen ? (
           <Button onClick={() => markPaid.mutate(invoice.id)} disabled={isBusy}>
             <Banknote />
-            Mark Paid
+            {invoicesText('item.markPaid')}
           </Button>
         ) : null}
         <Button variant="outline" onClick={onEdit} disabled={isBusy}>
           <Pencil />
-          <span className="max-sm:sr-only">Edit</span>
+          <span className="max-sm:sr-only">{invoicesText('item.edit')}</span>
         </Button>
         <Button variant="outline" asChild>
           <Link href={`/${invoice.id}/print`}>
             <Printer />
-            <span className="max-sm:sr-only">Print</span>
+            <span className="max-sm:sr-only">{invoicesText('item.print')}</span>
           </Link>
         </Button>
         {isOpen ? (
@@ -88,7 +97,7 @@ export function InvoiceItem({ invoice, onEdit }: { invoice: Invoice; onEdit: () 
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`More actions for ${invoice.number}`}
+                aria-label={invoicesText('item.more', { number: invoice.number })}
                 disabled={isBusy}
               >
                 <MoreVertical />
@@ -97,7 +106,7 @@ export function InvoiceItem({ invoice, onEdit }: { invoice: Invoice; onEdit: () 
             <DropdownMenuContent align="end">
               <DropdownMenuItem onSelect={() => resend.mutate(invoice.id)}>
                 <Send />
-                Send again
+                {invoicesText('item.sendAgain')}
               </DropdownMenuItem>
             </DropdownMenuContent>
           </DropdownMenu>

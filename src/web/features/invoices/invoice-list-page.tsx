@@ -10,9 +10,8 @@ import { InvoiceList, InvoicePlaceholders, NoInvoices } from './invoice-list';
 import { InvoiceSheet } from './invoice-sheet';
 import { useBookingToBill, useInvoices, type Invoice } from './use-invoices';
 import { FloatingAction } from '../owner/floating-action';
+import { invoicesText } from './messages/invoices-screens';
 
-export const TITLE = 'Invoices';
-export const SUBTITLE = 'Manage your business invoices and payments';
 // absolute ('~'): inside its nested route, '/' would be written /app/invoices/ with a trailing slash
 const LIST_PATH = '~/app/invoices';
 
@@ -51,12 +50,12 @@ export function InvoiceListPage() {
     // room below the last invoice for the floating Create Invoice button on phones
     <OwnerMain className="pb-16 md:pb-8">
       <PageHeader
-        title={TITLE}
-        subtitle={SUBTITLE}
+        title={invoicesText('title')}
+        subtitle={invoicesText('subtitle')}
         actions={
           <Button onClick={create} className="max-md:hidden">
             <Plus />
-            Create Invoice
+            {invoicesText('create')}
           </Button>
         }
       />
@@ -64,7 +63,7 @@ export function InvoiceListPage() {
         <InvoicePlaceholders />
       ) : list.isError ? (
         <p className="text-muted" role="alert">
-          Failed to load invoices. Check your connection and reload the page.
+          {invoicesText('loadFailed')}
         </p>
       ) : list.data.invoices.length === 0 && page === 1 ? (
         <NoInvoices onCreate={create} />
@@ -76,7 +75,7 @@ export function InvoiceListPage() {
           onPage={setPage}
         />
       )}
-      <FloatingAction label="Create Invoice" onClick={create} />
+      <FloatingAction label={invoicesText('create')} onClick={create} />
       <InvoiceSheet
         isOpen={isOpen}
         invoice={sheet?.invoice ?? null}

@@ -5,10 +5,11 @@ import { Pager } from '../../components/ui/pager';
 import { Skeleton } from '../../components/ui/skeleton';
 import { InvoiceItem } from './invoice-item';
 import type { Invoice, InvoicePage } from './use-invoices';
+import { invoicesText } from './messages/invoices-screens';
 
 export function InvoicePlaceholders() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label="Loading invoices">
+    <div className="grid gap-3" aria-busy="true" aria-label={invoicesText('loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-24" />
       ))}
@@ -21,14 +22,11 @@ export function NoInvoices({ onCreate }: { onCreate: () => void }) {
     <Card>
       <CardContent className="grid justify-items-center gap-3 py-12 text-center">
         <Receipt className="size-10 text-muted" aria-hidden />
-        <h2 className="text-lg font-semibold">No invoices yet</h2>
-        <p className="max-w-sm text-muted">
-          Create an invoice for a client, or make one from a booking on the Bookings page. Send it
-          by e-mail with a PDF, and mark it paid when the money comes in.
-        </p>
+        <h2 className="text-lg font-semibold">{invoicesText('empty.title')}</h2>
+        <p className="max-w-sm text-muted">{invoicesText('empty.body')}</p>
         <Button onClick={onCreate}>
           <Plus />
-          Create Invoice
+          {invoicesText('create')}
         </Button>
       </CardContent>
     </Card>

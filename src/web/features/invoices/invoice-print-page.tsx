@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { OwnerMain } from '../owner/owner-main';
 import { usePrintableInvoice, type PrintableInvoice } from './use-invoices';
 import './invoice-print.css';
+import { invoicesText } from './messages/invoices-screens';
 
 // the paper is light in either theme, so its status keeps the light theme's colours
 const PAPER_STATUS: Record<InvoiceStatus, string> = {
@@ -24,7 +25,7 @@ function Letterhead({ business }: { business: PrintableInvoice['business'] }) {
       {business.logoUrl ? (
         <img
           src={business.logoUrl}
-          alt={`${business.name} logo`}
+          alt={invoicesText('print.logo', { name: business.name })}
           className="mb-2 size-16 rounded-xl object-contain"
         />
       ) : null}
@@ -47,7 +48,9 @@ function Paper({ page }: { page: PrintableInvoice }) {
       <header className="flex flex-col gap-6 sm:flex-row sm:items-start sm:justify-between">
         <Letterhead business={business} />
         <div className="grid gap-1 sm:text-right">
-          <p className="text-3xl font-bold tracking-tight text-[#0b5d45]">INVOICE</p>
+          <p className="text-3xl font-bold tracking-tight text-[#0b5d45]">
+            {invoicesText('print.title')}
+          </p>
           <p className="font-semibold tracking-wide tabular-nums">{invoice.number}</p>
           <div className="sm:justify-self-end">
             <span
@@ -56,14 +59,20 @@ function Paper({ page }: { page: PrintableInvoice }) {
               {INVOICE_STATUS_LABELS[invoice.status]}
             </span>
           </div>
-          <p className="text-sm text-[#56615c]">Issued {formatDate(page.issuedOn)}</p>
+          <p className="text-sm text-[#56615c]">
+            {invoicesText('print.issued', { date: formatDate(page.issuedOn) })}
+          </p>
           {invoice.dueDate ? (
-            <p className="text-sm font-medium">Due {formatDate(invoice.dueDate)}</p>
+            <p className="text-sm font-medium">
+              {invoicesText('print.due', { date: formatDate(invoice.dueDate) })}
+            </p>
           ) : null}
         </div>
       </header>
-      <section aria-label="Bill to" className="grid gap-0.5">
-        <p className="text-xs font-semibold tracking-wider text-[#56615c] uppercase">Bill to</p>
+      <section aria-label={invoicesText('print.billTo')} className="grid gap-0.5">
+        <p className="text-xs font-semibold tracking-wider text-[#56615c] uppercase">
+          {invoicesText('print.billTo')}
+        </p>
         <p className="text-lg font-semibold">{client.name}</p>
         {[client.email, client.phone && formatPhone(client.phone), client.address]
           .filter(Boolean)
@@ -76,8 +85,8 @@ function Paper({ page }: { page: PrintableInvoice }) {
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-[#e3e8e5] text-xs tracking-wider text-[#56615c] uppercase">
-            <th className="py-2 font-semibold">Description</th>
-            <th className="py-2 text-right font-semibold">Amount</th>
+            <th className="py-2 font-semibold">{invoicesText('print.description')}</th>
+            <th className="py-2 text-right font-semibold">{invoicesText('print.amount')}</th>
           </tr>
         </thead>
         <tbody>
@@ -91,25 +100,29 @@ function Paper({ page }: { page: PrintableInvoice }) {
       </table>
       <dl className="grid w-full max-w-xs gap-2 justify-self-end text-sm">
         <div className="flex justify-between gap-6 text-[#56615c]">
-          <dt>Subtotal</dt>
+          <dt>{invoicesText('print.subtotal')}</dt>
           <dd className="tabular-nums">{money(invoice.subtotalMinor)}</dd>
         </div>
         <div className="flex justify-between gap-6 text-[#56615c]">
-          <dt>Tax</dt>
+          <dt>{invoicesText('print.tax')}</dt>
           <dd className="tabular-nums">{money(invoice.taxMinor)}</dd>
         </div>
         <div className="flex justify-between gap-6 border-t border-[#e3e8e5] pt-2 text-lg font-bold">
-          <dt>Total</dt>
+          <dt>{invoicesText('print.total')}</dt>
           <dd className="tabular-nums">{money(invoice.totalMinor)}</dd>
         </div>
       </dl>
       {invoice.notes ? (
-        <section aria-label="Notes" className="grid gap-1">
-          <p className="text-xs font-semibold tracking-wider text-[#56615c] uppercase">Notes</p>
+        <section aria-label={invoicesText('print.notes')} className="grid gap-1">
+          <p className="text-xs font-semibold tracking-wider text-[#56615c] uppercase">
+            {invoicesText('print.notes')}
+          </p>
           <p className="text-sm whitespace-pre-line">{invoice.notes}</p>
         </section>
       ) : null}
-      <p className="text-xs text-[#56615c]">All amounts in {invoice.currency}.</p>
+      <p className="text-xs text-[#56615c]">
+        {invoicesText('print.currency', { currency: invoice.currency })}
+      </p>
     </article>
   );
 }
@@ -119,20 +132,26 @@ export function InvoicePrintPage({ invoiceId }: { invoiceId: string }) {
   const query = usePrintableInvoice(invoiceId);
   return (
     <OwnerMain className="max-w-3xl">
-      <title>{`${query.data?.invoice.number ?? 'Invoice'} - Miadi`}</title>
+      <title>
+        {invoicesText('print.documentTitle', {
+          number: query.data?.invoice.number ?? invoicesText('print.invoice'),
+        })}
+      </title>
       <div className="flex items-center justify-between gap-3 print:hidden">
         <Button variant="ghost" asChild>
           <Link href="~/app/invoices">
             <ArrowLeft />
-            Back to invoices
+            {invoicesText('print.back')}
           </Link>
         </Button>
         <Button onClick={() => window.print()} disabled={!query.data}>
           <Printer />
-          Print
+          {invoicesText('print.print')}
         </Button>
       </div>
-      <h1 className="sr-only">Invoice {query.data?.invoice.number}</h1>
+      <h1 className="sr-only">
+        {invoicesText('print.heading', { number: query.data?.invoice.number ?? '' })}
+      </h1>
       {query.isPending ? (
         <Skeleton className="h-[32rem]" />
       ) : query.isError ? (

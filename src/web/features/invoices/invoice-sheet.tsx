@@ -1,13 +1,15 @@
 import { Link } from 'wouter';
+import { rich } from '../../lib/rich-text';
 import { Alert } from '../../components/ui/alert';
 import { Sheet, SheetContent } from '../../components/ui/dialog';
 import { Skeleton } from '../../components/ui/skeleton';
 import { InvoiceForm, type BookingPrefill } from './invoice-form';
 import { useInvoiceFormOptions, type Invoice } from './use-invoices';
+import { invoicesText } from './messages/invoices-screens';
 
 function FormPlaceholder() {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label="Loading the form">
+    <div className="grid gap-4" aria-busy="true" aria-label={invoicesText('sheet.loadingForm')}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} className="h-16" />
       ))}
@@ -32,26 +34,26 @@ export function InvoiceSheet({
   return (
     <Sheet open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <SheetContent
-        title={invoice ? 'Edit Invoice' : 'Create New Invoice'}
+        title={invoice ? invoicesText('sheet.edit') : invoicesText('sheet.create')}
         description={
-          invoice ? 'Update your invoice details' : 'Create a new invoice for your client'
+          invoice ? invoicesText('sheet.editDescription') : invoicesText('sheet.createDescription')
         }
       >
         {!isOpen ? null : options.isPending ? (
           <FormPlaceholder />
         ) : options.isError ? (
-          <Alert tone="error">
-            The form could not be loaded. Check your connection and try again.
-          </Alert>
+          <Alert tone="error">{invoicesText('sheet.loadFailed')}</Alert>
         ) : (
           <>
             {options.data.clients.length === 0 ? (
               <Alert tone="info">
-                You have no clients yet.{' '}
-                <Link href="~/app/clients?action=new" className="font-medium underline">
-                  Add a client
-                </Link>{' '}
-                first, then invoice them here.
+                {rich(invoicesText, 'sheet.noClients', {
+                  link: (
+                    <Link href="~/app/clients?action=new" className="font-medium underline">
+                      {invoicesText('sheet.addClient')}
+                    </Link>
+                  ),
+                })}
               </Alert>
             ) : null}
             <InvoiceForm

@@ -1,9 +1,10 @@
 import { Route, Switch } from 'wouter';
 import { NotFound } from '../../components/not-found';
-import { InvoiceListPage, SUBTITLE, TITLE } from './invoice-list-page';
+import { InvoiceListPage } from './invoice-list-page';
 import { InvoicePlaceholders } from './invoice-list';
 import { BusinessGate } from '../business/business-gate';
 import { lazyPart } from '../../lib/lazy-part';
+import { invoicesText } from './messages/invoices-screens';
 
 // the printable page carries its own print styles; only those who print need them
 const InvoicePrintPage = lazyPart(() =>
@@ -14,10 +15,10 @@ const InvoicePrintPage = lazyPart(() =>
 export function InvoicesPage() {
   return (
     <BusinessGate
-      title={TITLE}
-      subtitle={SUBTITLE}
+      title={invoicesText('title')}
+      subtitle={invoicesText('subtitle')}
       placeholder={<InvoicePlaceholders />}
-      noBusiness="Please set up your business first; your invoices are issued in its name."
+      noBusiness={invoicesText('noBusiness')}
     >
       {() => (
         <Switch>

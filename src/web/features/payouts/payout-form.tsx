@@ -9,6 +9,7 @@ import { Input } from '../../components/ui/input';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { PAYOUT_TOASTS, payoutFormValues, useSavePayouts, type PayoutsView } from './use-payouts';
 import { VerificationResult } from './verification-result';
+import { payoutsText } from './messages/payouts-screens';
 
 function Group({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -35,8 +36,8 @@ export function PayoutForm({ view }: { view: PayoutsView }) {
   const errors = formState.errors;
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
-      <Group icon={<Smartphone aria-hidden />} title="Mobile money">
-        <Field label="M-Pesa number" error={errors.mpesaNumber?.message}>
+      <Group icon={<Smartphone aria-hidden />} title={payoutsText('form.mobileMoney')}>
+        <Field label={payoutsText('form.mpesa')} error={errors.mpesaNumber?.message}>
           <Input
             type="tel"
             inputMode="tel"
@@ -45,7 +46,7 @@ export function PayoutForm({ view }: { view: PayoutsView }) {
             {...register('mpesaNumber')}
           />
         </Field>
-        <Field label="Airtel Money number" error={errors.airtelNumber?.message}>
+        <Field label={payoutsText('form.airtel')} error={errors.airtelNumber?.message}>
           <Input
             type="tel"
             inputMode="tel"
@@ -55,15 +56,15 @@ export function PayoutForm({ view }: { view: PayoutsView }) {
           />
         </Field>
       </Group>
-      <Group icon={<Landmark aria-hidden />} title="Bank account">
-        <Field label="Bank name" error={errors.bankName?.message}>
-          <Input placeholder="e.g. Equity Bank" {...register('bankName')} />
+      <Group icon={<Landmark aria-hidden />} title={payoutsText('form.bank')}>
+        <Field label={payoutsText('form.bankName')} error={errors.bankName?.message}>
+          <Input placeholder={payoutsText('form.bankNamePlaceholder')} {...register('bankName')} />
         </Field>
-        <Field label="Account number" error={errors.bankAccountNumber?.message}>
+        <Field label={payoutsText('form.accountNumber')} error={errors.bankAccountNumber?.message}>
           <Input inputMode="numeric" autoComplete="off" {...register('bankAccountNumber')} />
         </Field>
         <div className="sm:col-span-2">
-          <Field label="Account holder name" error={errors.accountHolderName?.message}>
+          <Field label={payoutsText('form.holder')} error={errors.accountHolderName?.message}>
             <Input autoComplete="name" {...register('accountHolderName')} />
           </Field>
         </div>
@@ -72,10 +73,10 @@ export function PayoutForm({ view }: { view: PayoutsView }) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex items-start gap-2 text-sm text-muted">
           <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
-          Saving resets verification: changed details are checked again before the next payout.
+          {payoutsText('form.resets')}
         </p>
         <Button type="submit" disabled={save.isPending} className="w-full shrink-0 sm:w-auto">
-          {save.isPending ? 'Saving...' : 'Save Payout Settings'}
+          {save.isPending ? payoutsText('form.saving') : payoutsText('form.save')}
         </Button>
       </div>
     </form>

@@ -11,13 +11,12 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { PayoutForm } from './payout-form';
 import { SetupBadge, VerifiedBadge } from './payout-status';
 import { PAYOUT_TOASTS, usePayouts, type PayoutsView } from './use-payouts';
+import { payoutsText } from './messages/payouts-screens';
 
 function paystackNote({ payouts, paystack }: PayoutsView): string {
-  if (payouts.hasPaystackSubaccount)
-    return 'Paystack split is active: each client payment is split automatically as it is made.';
-  if (paystack.enabled)
-    return 'Saving your details creates your Paystack subaccount, so each payment is split automatically.';
-  return 'An administrator checks new details before the first payout.';
+  if (payouts.hasPaystackSubaccount) return payoutsText('status.splitActive');
+  if (paystack.enabled) return payoutsText('status.splitOnSave');
+  return payoutsText('status.adminChecks');
 }
 
 function StatusCard({ view }: { view: PayoutsView }) {
@@ -29,14 +28,11 @@ function StatusCard({ view }: { view: PayoutsView }) {
         </div>
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <h2 className="mr-1 text-lg font-semibold">Payout status</h2>
+            <h2 className="mr-1 text-lg font-semibold">{payoutsText('status.title')}</h2>
             <SetupBadge view={view} />
             <VerifiedBadge view={view} />
           </div>
-          <p className="text-sm text-muted">
-            Your business receives 95% of each client payment and the platform keeps 5%. Payouts are
-            processed within 24 hours.
-          </p>
+          <p className="text-sm text-muted">{payoutsText('status.share')}</p>
           <p className="text-sm text-muted">{paystackNote(view)}</p>
         </div>
       </CardContent>
@@ -46,7 +42,7 @@ function StatusCard({ view }: { view: PayoutsView }) {
 
 function PayoutsSkeleton() {
   return (
-    <div className="grid gap-6" aria-label="Loading payout settings">
+    <div className="grid gap-6" aria-label={payoutsText('loading')}>
       <Skeleton className="h-32 rounded-card" />
       <Skeleton className="h-96 rounded-card" />
     </div>
@@ -63,7 +59,7 @@ export function PayoutsTab() {
         <CardContent className="grid justify-items-start gap-3">
           <p className="font-medium">{PAYOUT_TOASTS.loadFailed}</p>
           <Button variant="outline" onClick={() => void query.refetch()}>
-            Try again
+            {payoutsText('tryAgain')}
           </Button>
         </CardContent>
       </Card>
@@ -74,11 +70,8 @@ export function PayoutsTab() {
       <StatusCard view={query.data} />
       <Card>
         <CardHeader>
-          <CardTitle>Payout details</CardTitle>
-          <CardDescription>
-            Fill in at least one way to be paid: an M-Pesa number, or a bank name and account
-            number. Numbers are written as 254 and nine digits, without a plus.
-          </CardDescription>
+          <CardTitle>{payoutsText('details.title')}</CardTitle>
+          <CardDescription>{payoutsText('details.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <PayoutForm view={query.data} />

@@ -4,16 +4,23 @@ import type { PayoutSetupInput } from '@shared/payouts';
 import { api } from '../../lib/api';
 import { readJson } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
+import { payoutsText } from './messages/payouts-screens';
 
 export type PayoutsView = InferResponseType<typeof api.business.payouts.$get, 200>;
 export type SavedPayouts = InferResponseType<typeof api.business.payouts.$put, 200>;
 
 /** The Payouts tab's toasts (docs/product/owner-area.md §8 Messages); the Services page card has its own words. */
 export const PAYOUT_TOASTS = {
-  saved: 'Payout settings saved successfully',
-  saveFailed: 'Failed to save payout settings',
-  loadFailed: 'Failed to load payout settings',
-} as const;
+  get saved() {
+    return payoutsText('toast.saved');
+  },
+  get saveFailed() {
+    return payoutsText('toast.saveFailed');
+  },
+  get loadFailed() {
+    return payoutsText('toast.loadFailed');
+  },
+};
 
 const PAYOUTS_KEY = ['payouts'] as const;
 

@@ -1,5 +1,6 @@
 import { Alert } from '../../components/ui/alert';
 import type { SavedPayouts } from './use-payouts';
+import { payoutsText } from './messages/payouts-screens';
 
 /**
  * What became of the details just saved. They are kept whatever the payment provider said, so a
@@ -15,22 +16,22 @@ export function VerificationResult({
   const { payouts, verification } = saved;
   if (verification.status === 'verified')
     return (
-      <Alert tone="success" title="Verified" className={className}>
-        Your payout details are verified: client payments are split automatically.
+      <Alert tone="success" title={payoutsText('result.verified')} className={className}>
+        {payoutsText('result.verifiedBody')}
       </Alert>
     );
   if (verification.status === 'failed')
     return (
-      <Alert tone="error" title="Saved, but not verified" className={className}>
-        {verification.message} Check your details and save again.
+      <Alert tone="error" title={payoutsText('result.failed')} className={className}>
+        {payoutsText('result.failedBody', { reason: verification.message })}
       </Alert>
     );
   return (
-    <Alert tone="info" title="Saved, awaiting verification" className={className}>
+    <Alert tone="info" title={payoutsText('result.awaiting')} className={className}>
       {verification.message ??
         (payouts.isSetupComplete
-          ? 'Your details are checked before the first payout.'
-          : 'Add an M-Pesa number, or a bank name and account number, to receive payouts.')}
+          ? payoutsText('result.checkedFirst')
+          : payoutsText('result.addDetails'))}
     </Alert>
   );
 }
