@@ -17,11 +17,13 @@ const ENGLISH = englishOf(
 
 /**
  * Parts of these screens that other areas own and translate in their own catalogues: the theme
- * switch, the app's status and the Discover notice's reasons (src/shared/discover-listing.ts).
+ * switch, the app's status, the toasts' region (its label is the toast library's) and the Discover
+ * notice's heading and reasons (src/shared/discover-listing.ts).
  */
 const OTHERS = [
   'button[aria-label*="theme ("]',
   '[role="region"][aria-label="App status"]',
+  'section[aria-label^="Notifications alt+"]',
   '[aria-labelledby="not-on-discover"] ul',
   '#not-on-discover',
 ];
