@@ -5,15 +5,11 @@
  */
 export const UNTRANSLATED = [
   'src/web/components/**',
-  'src/web/features/business/**',
   'src/web/features/demo/**',
   'src/web/features/discover/**',
   'src/web/features/landing/**',
   'src/web/features/services/**',
-  'src/web/features/settings/**',
   'src/web/features/staff/**',
   'src/web/features/staff-dashboard/**',
-  'src/server/businesses/**',
-  'src/server/images/**',
   'src/server/roles/**',
 ];

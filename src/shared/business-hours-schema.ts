@@ -1,15 +1,23 @@
 import * as z from 'zod/mini';
 import { parseLocalTime } from './local-time';
+import { businessRulesText } from './messages/business-rules';
 
 /** The Business Hours editor's body, shared by the form and the API. */
 export const HOURS_MESSAGES = {
-  time: 'Use a time such as 09:00',
-  order: 'Closing time must be after opening time',
-} as const;
+  get time() {
+    return businessRulesText('hours.time');
+  },
+  get order() {
+    return businessRulesText('hours.order');
+  },
+  get allDays() {
+    return businessRulesText('hours.allDays');
+  },
+};
 
 const time = z
   .string()
-  .check(z.refine((value) => parseLocalTime(value) !== null, HOURS_MESSAGES.time));
+  .check(z.refine((value) => parseLocalTime(value) !== null, { error: () => HOURS_MESSAGES.time }));
 
 export const DayHoursSchema = z
   .object({
@@ -20,7 +28,7 @@ export const DayHoursSchema = z
   })
   .check(
     z.refine((day) => (parseLocalTime(day.closesAt) ?? 0) > (parseLocalTime(day.opensAt) ?? 0), {
-      message: HOURS_MESSAGES.order,
+      error: () => HOURS_MESSAGES.order,
       path: ['closesAt'],
     }),
   );
@@ -28,11 +36,10 @@ export const DayHoursSchema = z
 /** All seven days, each once. */
 export const BusinessHoursSchema = z.object({
   days: z.array(DayHoursSchema).check(
-    z.length(7, 'Give the hours of all seven days'),
-    z.refine(
-      (days) => new Set(days.map((day) => day.weekday)).size === 7,
-      'Give the hours of all seven days',
-    ),
+    z.length(7, { error: () => HOURS_MESSAGES.allDays }),
+    z.refine((days) => new Set(days.map((day) => day.weekday)).size === 7, {
+      error: () => HOURS_MESSAGES.allDays,
+    }),
   ),
 });
 export type BusinessHoursInput = z.infer<typeof BusinessHoursSchema>;

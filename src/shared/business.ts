@@ -3,6 +3,7 @@ import { BOOKING_LINK_MAX_LENGTH } from './booking-link';
 import { BusinessHoursSchema } from './business-hours-schema';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { TEXT_LIMITS } from './limits';
+import { businessRulesText } from './messages/business-rules';
 import { plainText } from './plain-text';
 import { normalizePhone, PHONE_MESSAGE } from './phone';
 import { CoordinatesSchema } from './settings-schemas';
@@ -41,19 +42,41 @@ export function normalizeWebsite(value: string): string | null {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
 }
 
-export const BUSINESS_MESSAGES = {
-  nameForCreate: 'Please provide at least a business name',
-  nameRequired: 'Business name is required',
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  website: 'Please enter a valid website address, e.g. www.example.com',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-} as const;
+/** A field whose length is held to a limit, by the name its refusal gives it. */
+type LimitedField = 'name' | 'address' | 'city' | 'country' | 'description';
 
-function text(field: string, max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string()
-    .check(z.trim(), plainText(options), z.maxLength(max, BUSINESS_MESSAGES.tooLong(field, max)));
+/** The business rules' refusals, read from the catalogue when they are said (docs/decisions/0071). */
+export const BUSINESS_MESSAGES = {
+  get nameForCreate() {
+    return businessRulesText('name.forCreate');
+  },
+  get nameRequired() {
+    return businessRulesText('name.required');
+  },
+  get emailRequired() {
+    return businessRulesText('email.required');
+  },
+  get emailInvalid() {
+    return businessRulesText('email.invalid');
+  },
+  get website() {
+    return businessRulesText('website');
+  },
+  tooLong: (field: LimitedField, max: number) => businessRulesText(`tooLong.${field}`, { max }),
+};
+
+/** A refusal said in the language of the moment it is made. */
+const say = (message: () => string) => ({ error: message });
+
+function text(field: LimitedField, max: number, options: { multiline?: boolean } = {}) {
+  return z.string().check(
+    z.trim(),
+    plainText(options),
+    z.maxLength(
+      max,
+      say(() => BUSINESS_MESSAGES.tooLong(field, max)),
+    ),
+  );
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -65,55 +88,74 @@ function businessEmail(isRequired: boolean) {
     plainText(),
     z.toLowerCase(),
     z.refine((value) => !isRequired || value !== '', {
-      message: BUSINESS_MESSAGES.emailRequired,
+      error: () => BUSINESS_MESSAGES.emailRequired,
       abort: true,
     }),
-    z.maxLength(TEXT_LIMITS.email, BUSINESS_MESSAGES.emailInvalid),
-    z.refine((value) => value === '' || EMAIL_PATTERN.test(value), BUSINESS_MESSAGES.emailInvalid),
+    z.maxLength(
+      TEXT_LIMITS.email,
+      say(() => BUSINESS_MESSAGES.emailInvalid),
+    ),
+    z.refine(
+      (value) => value === '' || EMAIL_PATTERN.test(value),
+      say(() => BUSINESS_MESSAGES.emailInvalid),
+    ),
   );
 }
 const phone = z.string().check(
   z.trim(),
   plainText(),
-  z.refine((value) => value === '' || normalizePhone(value) !== null, PHONE_MESSAGE),
+  z.refine(
+    (value) => value === '' || normalizePhone(value) !== null,
+    say(() => PHONE_MESSAGE),
+  ),
 );
 const website = z.string().check(
   z.trim(),
   plainText(),
-  z.maxLength(TEXT_LIMITS.url, BUSINESS_MESSAGES.website),
-  z.refine((value) => value === '' || WEBSITE_PATTERN.test(value), BUSINESS_MESSAGES.website),
+  z.maxLength(
+    TEXT_LIMITS.url,
+    say(() => BUSINESS_MESSAGES.website),
+  ),
+  z.refine(
+    (value) => value === '' || WEBSITE_PATTERN.test(value),
+    say(() => BUSINESS_MESSAGES.website),
+  ),
 );
 
-export const CATEGORIES_MESSAGE = 'Choose categories from the list';
+const categoriesMessage = say(() => businessRulesText('categories'));
 
 /** The Discover categories a business files itself under; repeats are dropped, order kept. */
 export const BusinessCategoriesSchema = z.pipe(
   z
-    .array(z.enum(BUSINESS_CATEGORIES, { error: CATEGORIES_MESSAGE }))
-    .check(z.maxLength(BUSINESS_CATEGORIES.length, CATEGORIES_MESSAGE)),
+    .array(z.enum(BUSINESS_CATEGORIES, categoriesMessage))
+    .check(z.maxLength(BUSINESS_CATEGORIES.length, categoriesMessage)),
   z.transform((list): BusinessCategory[] => [...new Set(list)]),
 );
 
 const profileFields = {
   categories: z.optional(BusinessCategoriesSchema),
   phone,
-  address: text('Address', TEXT_LIMITS.address),
-  city: text('City', TEXT_LIMITS.name),
-  country: text('Country', TEXT_LIMITS.name),
+  address: text('address', TEXT_LIMITS.address),
+  city: text('city', TEXT_LIMITS.name),
+  country: text('country', TEXT_LIMITS.name),
   website,
-  description: text('Description', TEXT_LIMITS.description, { multiline: true }),
+  description: text('description', TEXT_LIMITS.description, { multiline: true }),
 };
 
 /** Onboarding: only the name is needed; empty fields are stored as nothing. */
 export const BusinessCreateSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      plainText(),
-      z.minLength(1, BUSINESS_MESSAGES.nameForCreate),
-      z.maxLength(TEXT_LIMITS.name, BUSINESS_MESSAGES.tooLong('Business name', TEXT_LIMITS.name)),
+  name: z.string().check(
+    z.trim(),
+    plainText(),
+    z.minLength(
+      1,
+      say(() => BUSINESS_MESSAGES.nameForCreate),
     ),
+    z.maxLength(
+      TEXT_LIMITS.name,
+      say(() => BUSINESS_MESSAGES.tooLong('name', TEXT_LIMITS.name)),
+    ),
+  ),
   email: businessEmail(false),
   ...profileFields,
   // both may be skipped: the business is then not on Discover until a location is set
@@ -124,20 +166,22 @@ export type BusinessCreateInput = z.infer<typeof BusinessCreateSchema>;
 
 /** The Business tab: name and e-mail are required from here on. */
 export const BusinessProfileSchema = z.object({
-  name: z
-    .string()
-    .check(
-      z.trim(),
-      plainText(),
-      z.minLength(1, BUSINESS_MESSAGES.nameRequired),
-      z.maxLength(TEXT_LIMITS.name, BUSINESS_MESSAGES.tooLong('Business name', TEXT_LIMITS.name)),
+  name: z.string().check(
+    z.trim(),
+    plainText(),
+    z.minLength(
+      1,
+      say(() => BUSINESS_MESSAGES.nameRequired),
     ),
+    z.maxLength(
+      TEXT_LIMITS.name,
+      say(() => BUSINESS_MESSAGES.tooLong('name', TEXT_LIMITS.name)),
+    ),
+  ),
   email: businessEmail(true),
   ...profileFields,
 });
 export type BusinessProfileInput = z.infer<typeof BusinessProfileSchema>;
 
-export const LOGO_GUIDANCE =
-  'PNG, JPG, JPEG or WebP, at most 5MB. Square works best: at least 200x200, ideally 500x500; a transparent PNG looks best.';
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

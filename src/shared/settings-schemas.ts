@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
+import { businessRulesText } from './messages/business-rules';
 import { plainText } from './plain-text';
 import { normalizePhone } from './phone';
 import {
@@ -14,40 +15,47 @@ import {
 
 /** The Settings tabs' bodies, shared by the forms and the API. */
 
-const whole = (message: string) => z.number({ error: message }).check(z.int(message));
+type Said = () => string;
+/** A refusal said in the language of the moment it is made (docs/decisions/0071). */
+const say = (message: Said) => ({ error: message });
+const rule = (id: Parameters<typeof businessRulesText>[0]) => say(() => businessRulesText(id));
+type SettingsMessage = keyof typeof SETTINGS_MESSAGES;
+const setting = (key: SettingsMessage) => say(() => SETTINGS_MESSAGES[key]);
+
+const whole = (key: SettingsMessage) => z.number(setting(key)).check(z.int(setting(key)));
 
 export const GeneralSettingsSchema = z.object({
-  timezone: z.enum(TIMEZONE_IDS, { error: 'Please choose a time zone' }),
-  currency: z.enum(SETTINGS_CURRENCIES, { error: 'Please choose a currency' }),
-  bookingSlotDurationMinutes: whole(SETTINGS_MESSAGES.slotMinimum).check(
-    z.gte(15, SETTINGS_MESSAGES.slotMinimum),
-    z.lte(1440, 'Slot duration must be at most 1440 minutes'),
-    z.multipleOf(15, SETTINGS_MESSAGES.slotStep),
+  timezone: z.enum(TIMEZONE_IDS, rule('settings.timezone')),
+  currency: z.enum(SETTINGS_CURRENCIES, rule('settings.currency')),
+  bookingSlotDurationMinutes: whole('slotMinimum').check(
+    z.gte(15, setting('slotMinimum')),
+    z.lte(1440, rule('settings.slotMaximum')),
+    z.multipleOf(15, setting('slotStep')),
   ),
-  maxBookingsPerSlot: whole(SETTINGS_MESSAGES.maxBookings).check(
-    z.gte(1, SETTINGS_MESSAGES.maxBookings),
-    z.lte(1000, 'Maximum bookings must be at most 1000'),
+  maxBookingsPerSlot: whole('maxBookings').check(
+    z.gte(1, setting('maxBookings')),
+    z.lte(1000, rule('settings.maxBookingsMaximum')),
   ),
-  bookingAdvanceDays: whole(SETTINGS_MESSAGES.advanceDays).check(
-    z.gte(1, SETTINGS_MESSAGES.advanceDays),
-    z.lte(365, SETTINGS_MESSAGES.advanceDays),
+  bookingAdvanceDays: whole('advanceDays').check(
+    z.gte(1, setting('advanceDays')),
+    z.lte(365, setting('advanceDays')),
   ),
   autoConfirmBookings: z.boolean(),
   requirePayment: z.boolean(),
   sendReminders: z.boolean(),
-  reminderHoursBefore: whole(SETTINGS_MESSAGES.reminderHours).check(
-    z.gte(REMINDER_HOURS.min, SETTINGS_MESSAGES.reminderHours),
-    z.lte(REMINDER_HOURS.max, SETTINGS_MESSAGES.reminderHours),
+  reminderHoursBefore: whole('reminderHours').check(
+    z.gte(REMINDER_HOURS.min, setting('reminderHours')),
+    z.lte(REMINDER_HOURS.max, setting('reminderHours')),
   ),
   // optional for callers that predate them: left out, the stored values stay
   clientChangeCutoffHours: z.optional(
-    whole(SETTINGS_MESSAGES.clientCutoff).check(
-      z.gte(CLIENT_CHANGE_CUTOFF_HOURS.min, SETTINGS_MESSAGES.clientCutoff),
-      z.lte(CLIENT_CHANGE_CUTOFF_HOURS.max, SETTINGS_MESSAGES.clientCutoff),
+    whole('clientCutoff').check(
+      z.gte(CLIENT_CHANGE_CUTOFF_HOURS.min, setting('clientCutoff')),
+      z.lte(CLIENT_CHANGE_CUTOFF_HOURS.max, setting('clientCutoff')),
     ),
   ),
   clientRefundPolicy: z.optional(
-    z.enum(CLIENT_REFUND_POLICIES, { error: SETTINGS_MESSAGES.clientRefundPolicy }),
+    z.enum(CLIENT_REFUND_POLICIES, rule('settings.clientRefundPolicy')),
   ),
 });
 export type GeneralSettingsInput = z.infer<typeof GeneralSettingsSchema>;
@@ -65,20 +73,18 @@ export const NotificationSettingsSchema = z.object({
     plainText(),
     z.refine(
       (value) => value === '' || (value.startsWith('+') && normalizePhone(value) !== null),
-      SETTINGS_MESSAGES.whatsapp,
+      setting('whatsapp'),
     ),
   ),
 });
 export type NotificationSettingsInput = z.infer<typeof NotificationSettingsSchema>;
 
-const coordinate = (min: number, max: number, message: string) =>
-  z
-    .number({ error: SETTINGS_MESSAGES.coordinates })
-    .check(z.gte(min, message), z.lte(max, message));
+const coordinate = (min: number, max: number, key: SettingsMessage) =>
+  z.number(setting('coordinates')).check(z.gte(min, setting(key)), z.lte(max, setting(key)));
 
 const coordinates = {
-  latitude: coordinate(-90, 90, SETTINGS_MESSAGES.latitude),
-  longitude: coordinate(-180, 180, SETTINGS_MESSAGES.longitude),
+  latitude: coordinate(-90, 90, 'latitude'),
+  longitude: coordinate(-180, 180, 'longitude'),
 };
 
 /** A point on the map: the business's location as onboarding sends it. */
@@ -86,20 +92,18 @@ export const CoordinatesSchema = z.object(coordinates);
 
 export const LocationSchema = z.object({
   ...coordinates,
-  serviceRadiusKm: whole(SETTINGS_MESSAGES.radius).check(
-    z.gte(SERVICE_RADIUS_KM.min, SETTINGS_MESSAGES.radius),
-    z.lte(SERVICE_RADIUS_KM.max, SETTINGS_MESSAGES.radius),
+  serviceRadiusKm: whole('radius').check(
+    z.gte(SERVICE_RADIUS_KM.min, setting('radius')),
+    z.lte(SERVICE_RADIUS_KM.max, setting('radius')),
   ),
   showOnMap: z.boolean(),
-  mapDescription: z
-    .string()
-    .check(
-      z.trim(),
-      plainText({ multiline: true }),
-      z.maxLength(
-        TEXT_LIMITS.notes,
-        `Map description must be at most ${TEXT_LIMITS.notes} characters`,
-      ),
+  mapDescription: z.string().check(
+    z.trim(),
+    plainText({ multiline: true }),
+    z.maxLength(
+      TEXT_LIMITS.notes,
+      say(() => businessRulesText('settings.mapDescription', { max: TEXT_LIMITS.notes })),
     ),
+  ),
 });
 export type LocationInput = z.infer<typeof LocationSchema>;

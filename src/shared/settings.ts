@@ -1,4 +1,5 @@
 import { OFFERED_ZONES, timeZoneLabel } from './format/time-zones';
+import { businessRulesText } from './messages/business-rules';
 
 /** Defaults written when a business is created (docs/product/settled-rules.md §6 Settings defaults at business creation). */
 export const SETTINGS_DEFAULTS = {
@@ -53,25 +54,55 @@ export const REMINDER_HOURS = { min: 1, max: 168 } as const;
 
 /**
  * The time zones offered (docs/product/owner-area.md §9 Limits): East Africa first, Nairobi as the default, each
- * by its human name (docs/decisions/0063).
+ * by its human name (docs/decisions/0063), said in the language of the moment it is read in.
  */
-export const TIMEZONES = OFFERED_ZONES.map((zone) => ({ id: zone.id, label: timeZoneLabel(zone) }));
+export const TIMEZONES = OFFERED_ZONES.map((zone) => ({
+  id: zone.id,
+  get label() {
+    return timeZoneLabel(zone);
+  },
+}));
 export const TIMEZONE_IDS = TIMEZONES.map((zone) => zone.id) as [string, ...string[]];
 
 /** The currencies of the General tab. */
 export const SETTINGS_CURRENCIES = ['KES', 'USD', 'EUR', 'GBP', 'NGN', 'CAD', 'AUD'] as const;
 
+/** The settings' refusals, read from the catalogue when they are said (docs/decisions/0071). */
 export const SETTINGS_MESSAGES = {
-  slotMinimum: 'Slot duration must be at least 15 minutes',
-  slotStep: 'Slot duration must be a multiple of 15 minutes',
-  maxBookings: 'Maximum bookings must be at least 1',
-  advanceDays: 'Advance booking must be between 1 and 365 days',
-  reminderHours: 'Reminder time must be between 1 and 168 hours',
-  radius: 'Service radius must be between 1 and 100 km',
-  coordinates: 'Please enter both latitude and longitude',
-  latitude: 'Latitude must be between -90 and 90',
-  longitude: 'Longitude must be between -180 and 180',
-  whatsapp: 'Enter the WhatsApp number with its country code, e.g. +254712345678',
-  clientCutoff: 'Client changes must close between 0 and 168 hours before the start',
-  clientRefundPolicy: 'Choose a full refund or no refund',
-} as const;
+  get slotMinimum() {
+    return businessRulesText('settings.slotMinimum');
+  },
+  get slotStep() {
+    return businessRulesText('settings.slotStep');
+  },
+  get maxBookings() {
+    return businessRulesText('settings.maxBookings');
+  },
+  get advanceDays() {
+    return businessRulesText('settings.advanceDays');
+  },
+  get reminderHours() {
+    return businessRulesText('settings.reminderHours');
+  },
+  get radius() {
+    return businessRulesText('settings.radius');
+  },
+  get coordinates() {
+    return businessRulesText('settings.coordinates');
+  },
+  get latitude() {
+    return businessRulesText('settings.latitude');
+  },
+  get longitude() {
+    return businessRulesText('settings.longitude');
+  },
+  get whatsapp() {
+    return businessRulesText('settings.whatsapp');
+  },
+  get clientCutoff() {
+    return businessRulesText('settings.clientCutoff');
+  },
+  get clientRefundPolicy() {
+    return businessRulesText('settings.clientRefundPolicy');
+  },
+};

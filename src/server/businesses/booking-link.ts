@@ -8,6 +8,7 @@ import type { Database } from '../db/database';
 import { isPgError, PG_ERROR } from '../db/pg-errors';
 import { businesses, retiredBookingLinks } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
+import { businessAnswers } from '../messages/business-answers';
 
 type BusinessRow = typeof businesses.$inferSelect;
 type Reader = Pick<Database, 'select'>;
@@ -87,7 +88,7 @@ export async function changeBookingLink(
         .from(businesses)
         .where(eq(businesses.id, business.id))
         .for('update');
-      if (!locked) throw new ApiError(404, 'not_found', 'Business not found.');
+      if (!locked) throw new ApiError(404, 'not_found', businessAnswers('notFound'));
       if (locked.subdomain === slug) return locked;
       if (await isHeldByAnother(tx, slug, business.id, now)) throw taken(slug);
       await tx.delete(retiredBookingLinks).where(eq(retiredBookingLinks.slug, slug));

@@ -20,6 +20,7 @@ import type { Database } from '../db/database';
 import { PG_ERROR, pgErrorOf } from '../db/pg-errors';
 import { businesses, businessHours, businessSettings } from '../db/schema/businesses';
 import { ApiError } from '../http/errors';
+import { businessAnswers } from '../messages/business-answers';
 import { loadSubscription } from '../subscriptions/operations';
 import { grantTrial } from '../subscriptions/trial';
 import { isFreeForNewBusiness } from './booking-link';
@@ -121,16 +122,12 @@ export async function createBusiness(
       const { code, constraint } = pgErrorOf(error);
       if (code !== PG_ERROR.uniqueViolation) throw error;
       if (constraint === 'businesses_user_id_unique') {
-        throw new ApiError(409, 'business_exists', 'You already have a business.');
+        throw new ApiError(409, 'business_exists', businessAnswers('exists'));
       }
       if (constraint !== 'businesses_subdomain_unique') throw error;
     }
   }
-  throw new ApiError(
-    409,
-    'subdomain_taken',
-    'Could not find a free booking address. Please try another name.',
-  );
+  throw new ApiError(409, 'subdomain_taken', businessAnswers('noFreeLink'));
 }
 
 export async function updateProfile(

@@ -13,6 +13,7 @@ import { requireSession } from '../auth/session';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { jsonBody, queryOf } from '../http/validation';
+import { businessAnswers } from '../messages/business-answers';
 import { changeBookingLink, checkBookingLink } from './booking-link';
 import {
   createBusiness,
@@ -32,7 +33,7 @@ import type { Logger } from '../logger';
 import type { Storage } from '../storage/storage';
 
 const LinkQuery = z.object({
-  slug: z.string().check(z.maxLength(100, 'That link is too long')),
+  slug: z.string().check(z.maxLength(100, { error: () => businessAnswers('linkTooLong') })),
 });
 
 /** The owner's own business: onboarding, profile, hours, location and settings. */

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { businessAnswers } from '../messages/business-answers';
 import { findOwnerBusiness } from './operations';
 
 /**
@@ -11,7 +12,7 @@ import { findOwnerBusiness } from './operations';
 export function requireBusiness(db: Database) {
   return createMiddleware<AppEnv>(async (c, next) => {
     const business = await findOwnerBusiness(db, c.var.user.id);
-    if (!business) throw new ApiError(404, 'no_business', 'No business found');
+    if (!business) throw new ApiError(404, 'no_business', businessAnswers('noBusiness'));
     c.set('business', business);
     await next();
   });

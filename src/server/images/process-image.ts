@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { IMAGE_MAX_BYTES } from '@shared/business';
+import { imageRulesText } from '@shared/messages/image-rules';
 import { detectImageFormat, type ImageFormat } from './image-format';
 import { imageDecoding } from './image-work';
 
@@ -106,29 +107,26 @@ async function reencode(
   return { data, ...OUTPUT[format], width: info.width, height: info.height };
 }
 
-/** The refusal for a reason, with its message worded from the limits. */
+/** The refusal for a reason, with its message worded from the limits in the request's language. */
 export function imageRejection(
   reason: ImageRejectedReason,
   limits: ImageLimits,
 ): ImageRejectedError {
   switch (reason) {
     case 'not_an_image':
-      return new ImageRejectedError(reason, 'Please select a valid image file');
+      return new ImageRejectedError(reason, imageRulesText('notAnImage'));
     case 'too_large':
       return new ImageRejectedError(
         reason,
-        `File size must be less than ${roundOff(limits.maxBytes / (1024 * 1024))}MB`,
+        imageRulesText('tooLarge', { max: roundOff(limits.maxBytes / (1024 * 1024)) }),
       );
     case 'too_many_pixels':
       return new ImageRejectedError(
         reason,
-        `This image is too large (more than ${roundOff(limits.maxPixels / 1_000_000)} megapixels). Please choose a smaller image.`,
+        imageRulesText('tooManyPixels', { max: roundOff(limits.maxPixels / 1_000_000) }),
       );
     case 'corrupt':
-      return new ImageRejectedError(
-        reason,
-        'This image could not be read. Please choose another file.',
-      );
+      return new ImageRejectedError(reason, imageRulesText('corrupt'));
   }
 }
 

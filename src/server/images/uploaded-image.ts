@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import { API_ERROR_CODES } from '@shared/api-errors';
 import { ApiError, errorBody, payloadTooLarge } from '../http/errors';
+import { businessAnswers } from '../messages/business-answers';
 import { uploadBodies } from './image-work';
 import {
   ImageRejectedError,
@@ -17,7 +18,6 @@ import { WorkLimitFullError } from './work-limit';
 const FORM_OVERHEAD_BYTES = 64 * 1024;
 // long enough for the line to move on by several uploads, each about half a second of decoding
 const BUSY_RETRY_AFTER_SECONDS = 5;
-const BUSY_MESSAGE = 'The server is busy processing images. Please try again in a moment.';
 
 /**
  * Lets an upload read its body only when the process has room for it (see uploadBodies); until then
@@ -32,7 +32,7 @@ export function admitUpload(maxBodyBytes: number): MiddlewareHandler {
     } catch (error) {
       if (!(error instanceof WorkLimitFullError)) throw error;
       c.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
-      return c.json(errorBody('busy', BUSY_MESSAGE), 503);
+      return c.json(errorBody('busy', businessAnswers('imagesBusy')), 503);
     }
   };
 }
@@ -40,7 +40,8 @@ export function admitUpload(maxBodyBytes: number): MiddlewareHandler {
 /**
  * The request body limit of an upload route, in place of the 1 MB JSON limit, behind admitUpload:
  * room for `files` images at their limit and the form's framing. A body over it is cut off while it
- * streams in, answered 413 with the message `tooLarge`.
+ * streams in, answered 413 with the message `tooLarge` (a function, to be said in the request's
+ * language).
  */
 export function uploadBodyLimit({
   files,
@@ -49,14 +50,14 @@ export function uploadBodyLimit({
 }: {
   files: number;
   limits: ImageLimits;
-  tooLarge: string;
+  tooLarge: string | (() => string);
 }): MiddlewareHandler {
   const maxSize = files * limits.maxBytes + FORM_OVERHEAD_BYTES;
   return every(
     admitUpload(maxSize),
     bodyLimit({
       maxSize,
-      onError: (c) => payloadTooLarge(c, tooLarge),
+      onError: (c) => payloadTooLarge(c, typeof tooLarge === 'string' ? tooLarge : tooLarge()),
     }),
   );
 }
@@ -66,8 +67,11 @@ export function uploadBodyLimit({
  * reaches processImage; a body far over it gets the same message processImage gives.
  */
 export function imageBodyLimit(limits: ImageLimits): MiddlewareHandler {
-  const { message } = imageRejection('too_large', limits);
-  return uploadBodyLimit({ files: 2, limits, tooLarge: message });
+  return uploadBodyLimit({
+    files: 2,
+    limits,
+    tooLarge: () => imageRejection('too_large', limits).message,
+  });
 }
 
 /**
@@ -80,7 +84,7 @@ export async function readMultipartForm(
 ): Promise<Record<string, unknown>> {
   const refuse = () => {
     c.header('Connection', 'close');
-    return new ApiError(400, 'bad_request', 'The request body must be a multipart form.');
+    return new ApiError(400, 'bad_request', businessAnswers('notMultipart'));
   };
   if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) throw refuse();
   try {

@@ -6,6 +6,7 @@ import { Card, CardContent } from '../../components/ui/card';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { Onboarding } from './onboarding';
+import { businessSetupText } from './messages/business-setup';
 import { useOwnerBusiness, type OwnerBusinessView } from './use-business';
 
 function NoBusiness({ why }: { why: string }) {
@@ -13,10 +14,10 @@ function NoBusiness({ why }: { why: string }) {
     <Card>
       <CardContent className="grid justify-items-center gap-3 py-12 text-center">
         <Building2 className="size-10 text-muted" aria-hidden />
-        <h2 className="text-lg font-semibold">No business found</h2>
+        <h2 className="text-lg font-semibold">{businessSetupText('gate.noBusiness')}</h2>
         <p className="max-w-sm text-muted">{why}</p>
         <Button asChild>
-          <Link href="~/app/dashboard">Set Up Your Business</Link>
+          <Link href="~/app/dashboard">{businessSetupText('gate.setUp')}</Link>
         </Button>
       </CardContent>
     </Card>
@@ -57,9 +58,7 @@ export function BusinessGate({
     return (
       <OwnerMain>
         {header}
-        <p className="text-muted">
-          Failed to load your business. Check your connection and reload the page.
-        </p>
+        <p className="text-muted">{businessSetupText('gate.loadFailed')}</p>
       </OwnerMain>
     );
   }
@@ -74,7 +73,7 @@ export function BusinessGate({
     }
     return (
       <OwnerMain className="max-w-3xl">
-        <title>Set up your business - Miadi</title>
+        <title>{businessSetupText('gate.documentTitle')}</title>
         <Onboarding />
       </OwnerMain>
     );

@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from '@shared/categories';
+import { categoryName } from '@shared/messages/categories';
 import { cx } from '../../components/ui/cx';
-
-const CATEGORIES_HINT = 'Pick the categories clients will find you under on Discover.';
+import { businessSetupText } from './messages/business-setup';
 
 /**
- * The Discover categories as toggle chips. Each chip is a real checkbox inside its label, so a screen
- * reader hears 'Fitness, checkbox, checked' and Space toggles it; the tick means colour is not the only sign.
+ * The Discover categories as toggle chips, each by its name in the page's language. Each chip is a
+ * real checkbox inside its label, so a screen reader hears 'Fitness, checkbox, checked' and Space toggles it; the tick means colour is not the only sign.
  * The checkbox is drawn as nothing and laid over the whole chip: the tap lands on it, and its focus ring
  * (the site-wide one) is the chip's.
  */
@@ -15,7 +15,7 @@ export function CategoriesPicker({
   value,
   onChange,
   onBlur,
-  label = 'Categories',
+  label,
   error,
 }: {
   value: readonly BusinessCategory[];
@@ -30,14 +30,16 @@ export function CategoriesPicker({
     onChange(isOn ? [...value, category] : value.filter((other) => other !== category));
   return (
     <fieldset className="grid gap-2" aria-describedby={hintId}>
-      <legend className="text-sm font-medium text-fg">{label}</legend>
+      <legend className="text-sm font-medium text-fg">
+        {label ?? businessSetupText('categories.label')}
+      </legend>
       {error ? (
         <p id={hintId} role="alert" className="text-sm text-red-600 dark:text-red-400">
           {error}
         </p>
       ) : (
         <p id={hintId} className="text-sm text-muted">
-          {CATEGORIES_HINT}
+          {businessSetupText('categories.hint')}
         </p>
       )}
       <div className="mt-1 flex flex-wrap gap-2">
@@ -61,7 +63,7 @@ export function CategoriesPicker({
                 onBlur={onBlur}
               />
               {isOn ? <Check className="-ml-1 size-4 shrink-0" aria-hidden /> : null}
-              {category}
+              {categoryName(category)}
             </label>
           );
         })}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Circle, CircleMarker, MapContainer, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import 'leaflet/dist/leaflet.css';
 import type { PublicConfig } from '../../lib/use-public-config';
+import { businessSetupText } from './messages/business-setup';
 
 /** Nairobi's centre: where the map starts before a location is chosen. */
 export const DEFAULT_CENTRE = { lat: -1.2921, lng: 36.8219 };
@@ -42,7 +43,7 @@ export function LocationMap({
   const centre = point ?? DEFAULT_CENTRE;
   // the label sits on a wrapper: MapContainer passes unknown props to Leaflet, not to the element
   return (
-    <div role="group" aria-label="Map: tap to choose your business location">
+    <div role="group" aria-label={businessSetupText('map.label')}>
       <MapContainer
         center={[centre.lat, centre.lng]}
         zoom={point ? CHOSEN_ZOOM : DEFAULT_ZOOM}

@@ -7,6 +7,7 @@ import {
   type NotListedReason,
 } from '@shared/discover-listing';
 import { useOwnerBusiness } from './use-business';
+import { businessSetupText } from './messages/business-setup';
 
 const LOCATION_TAB = '~/app/settings?tab=location';
 
@@ -38,7 +39,7 @@ export function NotOnDiscoverNotice() {
         <h2 id="not-on-discover" className="font-semibold">
           {NOT_LISTED_HEADING}
         </h2>
-        <p className="text-sm">Clients browsing Discover cannot find you because:</p>
+        <p className="text-sm">{businessSetupText('discover.because')}</p>
         <ul className="grid gap-2 text-sm">
           {view.discover.reasons.map((reason) => {
             const href = FIX_HREF[reason];

@@ -4,6 +4,7 @@ import { DEFAULT_CLOSES_AT, DEFAULT_OPENS_AT } from '@shared/business-hours';
 import type { BusinessHoursInput } from '@shared/business-hours-schema';
 import { Button } from '../../components/ui/button';
 import { WeekHoursFields } from './week-hours-fields';
+import { businessSetupText } from './messages/business-setup';
 
 /**
  * Onboarding's 'When are you open?': the decided default week in one line, and the week's editor
@@ -22,9 +23,9 @@ export function OnboardingHours({
     <section aria-labelledby="onboarding-hours" className="grid gap-3 border-t border-line pt-5">
       <div>
         <h2 id="onboarding-hours" className="font-semibold">
-          When are you open? (Optional)
+          {businessSetupText('hours.title')}
         </h2>
-        <p className="text-sm text-muted">Clients can book only while you are open.</p>
+        <p className="text-sm text-muted">{businessSetupText('hours.hint')}</p>
       </div>
       {isOpen ? (
         <WeekHoursFields form={form} />
@@ -32,10 +33,13 @@ export function OnboardingHours({
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-line p-3">
           <p className="flex items-center gap-2 text-sm">
             <Clock className="size-4 shrink-0 text-muted" aria-hidden />
-            Every day, {DEFAULT_OPENS_AT}–{DEFAULT_CLOSES_AT}
+            {businessSetupText('hours.everyDay', {
+              opens: DEFAULT_OPENS_AT,
+              closes: DEFAULT_CLOSES_AT,
+            })}
           </p>
           <Button variant="outline" onClick={onOpen}>
-            Change hours
+            {businessSetupText('hours.change')}
           </Button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { usePublicConfig } from '../../lib/use-public-config';
 import type { Point } from './location-map';
 import { PlaceSearch } from './place-search';
+import { businessSetupText } from './messages/business-setup';
 import { lazyPart } from '../../lib/lazy-part';
 
 // Leaflet loads only once the owner picks a place or asks for the map
@@ -31,11 +32,9 @@ export function OnboardingLocation({
     <section aria-labelledby="onboarding-location" className="grid gap-3 border-t border-line pt-5">
       <div>
         <h2 id="onboarding-location" className="font-semibold">
-          Where is your business? (Optional)
+          {businessSetupText('location.title')}
         </h2>
-        <p className="text-sm text-muted">
-          Clients nearby find you on Discover by it. You can skip this and set it later in Settings.
-        </p>
+        <p className="text-sm text-muted">{businessSetupText('location.hint')}</p>
       </div>
       <PlaceSearch
         onPick={(place) => onChoose({ lat: place.latitude, lng: place.longitude }, place)}
@@ -51,8 +50,10 @@ export function OnboardingLocation({
           )}
           <p className="text-sm text-muted" aria-live="polite">
             {point
-              ? `Pin placed at ${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}. Tap the map to move it to your door.`
-              : 'Tap the map where your business is.'}
+              ? businessSetupText('location.pinPlaced', {
+                  point: `${point.lat.toFixed(6)}, ${point.lng.toFixed(6)}`,
+                })
+              : businessSetupText('location.tapMap')}
           </p>
         </>
       ) : (
@@ -62,7 +63,7 @@ export function OnboardingLocation({
           onClick={() => setIsMapAsked(true)}
         >
           <MapPinned />
-          Place the pin on the map
+          {businessSetupText('location.placePin')}
         </Button>
       )}
     </section>

@@ -27,10 +27,8 @@ import type { Point } from './location-map';
 import { OnboardingHours } from './onboarding-hours';
 import { OnboardingLocation } from './onboarding-location';
 import { BUSINESS_KEY, type OwnerBusinessView } from './use-business';
-
-const CREATED =
-  'Business created successfully! You can now configure your services and start accepting bookings.';
-const FAILED = 'Failed to create business. Please try again.';
+import { businessSetupText } from './messages/business-setup';
+import { rich } from '../../lib/rich-text';
 
 /** 'Welcome! Let's Set Up Your Business': shown to an owner who has no business yet. */
 export function Onboarding() {
@@ -63,11 +61,13 @@ export function Onboarding() {
       readJson<OwnerBusinessView>(await api.business.$post({ json: input })),
     onSuccess: (view) => {
       queryClient.setQueryData(BUSINESS_KEY, view);
-      toast.success(CREATED);
+      toast.success(businessSetupText('onboarding.created'));
     },
     onError: (error) => {
       applyServerFieldErrors(error, setError);
-      toast.error(error instanceof ApiRequestError ? error.message : FAILED);
+      toast.error(
+        error instanceof ApiRequestError ? error.message : businessSetupText('onboarding.failed'),
+      );
     },
   });
   const errors = formState.errors;
@@ -87,16 +87,14 @@ export function Onboarding() {
       <div className="overflow-hidden rounded-card bg-brand-800 p-6 text-white sm:p-8">
         <Sparkles className="size-7 text-accent-300" aria-hidden />
         <h1 className="mt-3 text-2xl font-bold tracking-tight sm:text-3xl">
-          Welcome! Let&apos;s Set Up Your Business
+          {businessSetupText('onboarding.welcome')}
         </h1>
-        <p className="mt-2 max-w-xl text-brand-100">
-          Tell us about your business. You can change any of this later in Settings.
-        </p>
+        <p className="mt-2 max-w-xl text-brand-100">{businessSetupText('onboarding.intro')}</p>
       </div>
       <Card>
         <CardHeader>
-          <CardTitle>Business Information</CardTitle>
-          <CardDescription>Only the name is needed to start.</CardDescription>
+          <CardTitle>{businessSetupText('onboarding.infoTitle')}</CardTitle>
+          <CardDescription>{businessSetupText('onboarding.infoDescription')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -105,28 +103,29 @@ export function Onboarding() {
             className="grid gap-4 sm:grid-cols-2"
           >
             <div className="sm:col-span-2">
-              <Field label="Business Name *" error={errors.name?.message}>
+              <Field label={businessSetupText('onboarding.name')} error={errors.name?.message}>
                 <Input autoComplete="organization" {...register('name')} />
               </Field>
               <div className="mt-2 grid gap-0.5 text-sm text-muted" aria-live="polite">
                 <p className="flex items-start gap-2">
                   <Globe className="mt-0.5 size-4 shrink-0" aria-hidden />
                   <span>
-                    Your booking page:{' '}
-                    <span className="font-medium break-all text-fg">
-                      {businessPageUrl(window.location.origin, subdomainFor(name))}
-                    </span>
+                    {rich(businessSetupText, 'onboarding.bookingPage', {
+                      url: (
+                        <span className="font-medium break-all text-fg">
+                          {businessPageUrl(window.location.origin, subdomainFor(name))}
+                        </span>
+                      ),
+                    })}
                   </span>
                 </p>
-                <p className="pl-6 text-xs">
-                  If it is taken, a short ending is added. You can change it later in Settings.
-                </p>
+                <p className="pl-6 text-xs">{businessSetupText('onboarding.linkHint')}</p>
               </div>
             </div>
-            <Field label="Business Email" error={errors.email?.message}>
+            <Field label={businessSetupText('onboarding.email')} error={errors.email?.message}>
               <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
             </Field>
-            <Field label="Business Phone" error={errors.phone?.message}>
+            <Field label={businessSetupText('onboarding.phone')} error={errors.phone?.message}>
               <Input
                 type="tel"
                 inputMode="tel"
@@ -135,25 +134,28 @@ export function Onboarding() {
                 {...register('phone')}
               />
             </Field>
-            <Field label="City" error={errors.city?.message}>
+            <Field label={businessSetupText('onboarding.city')} error={errors.city?.message}>
               <Input autoComplete="address-level2" {...register('city')} />
             </Field>
-            <Field label="Country" error={errors.country?.message}>
+            <Field label={businessSetupText('onboarding.country')} error={errors.country?.message}>
               <Input autoComplete="country-name" {...register('country')} />
             </Field>
-            <Field label="Website (Optional)" error={errors.website?.message}>
+            <Field label={businessSetupText('onboarding.website')} error={errors.website?.message}>
               <Input
                 type="url"
                 inputMode="url"
-                placeholder="www.example.com"
+                placeholder={businessSetupText('onboarding.websitePlaceholder')}
                 {...register('website')}
               />
             </Field>
-            <Field label="Business Address" error={errors.address?.message}>
+            <Field label={businessSetupText('onboarding.address')} error={errors.address?.message}>
               <Input autoComplete="street-address" {...register('address')} />
             </Field>
             <div className="sm:col-span-2">
-              <Field label="Business Description (Optional)" error={errors.description?.message}>
+              <Field
+                label={businessSetupText('onboarding.description')}
+                error={errors.description?.message}
+              >
                 <Textarea rows={3} {...register('description')} />
               </Field>
             </div>
@@ -163,7 +165,7 @@ export function Onboarding() {
                 name="categories"
                 render={({ field, fieldState }) => (
                   <CategoriesPicker
-                    label="Categories (Optional)"
+                    label={businessSetupText('onboarding.categories')}
                     value={field.value ?? []}
                     onChange={field.onChange}
                     onBlur={field.onBlur}
@@ -189,7 +191,9 @@ export function Onboarding() {
                 className="w-full sm:w-auto"
                 disabled={create.isPending}
               >
-                {create.isPending ? 'Creating...' : 'Create Business'}
+                {create.isPending
+                  ? businessSetupText('onboarding.creating')
+                  : businessSetupText('onboarding.create')}
               </Button>
             </div>
           </form>

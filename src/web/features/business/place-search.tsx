@@ -3,13 +3,14 @@ import { MapPin, Search } from 'lucide-react';
 import { placeLabel, searchKenyaPlaces, type KenyaPlace } from '@shared/kenya-places';
 import { cx } from '../../components/ui/cx';
 import { Input } from '../../components/ui/input';
+import { businessSetupText } from './messages/business-setup';
 
 /**
  * A search over Miadi's own list of Kenyan places (no outside map service): type a town, estate or
  * street, pick it, and the map goes there. A combobox: arrows move, Enter picks, Escape closes.
  */
 export function PlaceSearch({
-  label = 'Search for your area or street',
+  label,
   onPick,
 }: {
   label?: string;
@@ -47,7 +48,7 @@ export function PlaceSearch({
   return (
     <div className="relative grid gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-fg">
-        {label}
+        {label ?? businessSetupText('places.label')}
       </label>
       <div className="relative">
         <Search
@@ -59,7 +60,7 @@ export function PlaceSearch({
           type="search"
           role="combobox"
           autoComplete="off"
-          placeholder="e.g. Westlands, Nyali, Moi Avenue"
+          placeholder={businessSetupText('places.placeholder')}
           aria-autocomplete="list"
           aria-expanded={isShown && results.length > 0}
           aria-controls={listId}
@@ -79,7 +80,7 @@ export function PlaceSearch({
       <ul
         id={listId}
         role="listbox"
-        aria-label="Places"
+        aria-label={businessSetupText('places.list')}
         hidden={!isShown || results.length === 0}
         className="absolute top-full right-0 left-0 z-[1000] mt-1 max-h-72 overflow-auto rounded-xl border border-line bg-surface p-1 shadow-lg"
       >
@@ -109,7 +110,7 @@ export function PlaceSearch({
       </ul>
       {isShown && results.length === 0 ? (
         <p role="status" className="text-sm text-muted">
-          No place by that name in our list. Place the pin on the map instead.
+          {businessSetupText('places.none')}
         </p>
       ) : null}
     </div>

@@ -24,16 +24,16 @@ export function useOwnerBusiness() {
  */
 export function useBusinessMutation<TInput>(
   send: (input: TInput) => Promise<Response>,
-  messages: { success: string; failure: string },
+  messages: { success: () => string; failure: () => string },
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: TInput) => readJson<OwnerBusinessView>(await send(input)),
     onSuccess: (view) => {
       queryClient.setQueryData(BUSINESS_KEY, view);
-      toast.success(messages.success);
+      toast.success(messages.success());
     },
-    onError: () => toast.error(messages.failure),
+    onError: () => toast.error(messages.failure()),
   });
 }
 

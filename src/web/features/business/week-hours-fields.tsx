@@ -1,16 +1,17 @@
 import { Controller, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { WEEKDAYS } from '@shared/business-hours';
 import type { BusinessHoursInput } from '@shared/business-hours-schema';
+import { weekdayName } from '@shared/format/dates';
 import { cx } from '../../components/ui/cx';
 import { Input } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
+import { businessSetupText } from './messages/business-setup';
 
 // the week as people read it here: Monday first
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
+/** 'Monday', in the page's language ('Jumatatu'). */
 export function dayName(weekday: number): string {
-  const name = WEEKDAYS[weekday] ?? '';
-  return name.charAt(0).toUpperCase() + name.slice(1);
+  return weekdayName(weekday, { long: true });
 }
 
 /**
@@ -53,18 +54,18 @@ export function WeekHoursFields({ form }: { form: UseFormReturn<BusinessHoursInp
                     <Switch
                       checked={toggle.value}
                       onCheckedChange={toggle.onChange}
-                      aria-label={`Open on ${name}`}
+                      aria-label={businessSetupText('hours.openOn', { day: name })}
                     />
                   )}
                 />
-                {isOpen ? 'Open' : 'Closed'}
+                {isOpen ? businessSetupText('hours.open') : businessSetupText('hours.closed')}
               </label>
             </div>
             <div className="flex items-center gap-1.5 sm:gap-2">
               <Input
                 type="time"
                 step={900}
-                aria-label={`${name} opens`}
+                aria-label={businessSetupText('hours.opens', { day: name })}
                 className={timeClass}
                 {...register(`days.${index}.opensAt`)}
               />
@@ -74,7 +75,7 @@ export function WeekHoursFields({ form }: { form: UseFormReturn<BusinessHoursInp
               <Input
                 type="time"
                 step={900}
-                aria-label={`${name} closes`}
+                aria-label={businessSetupText('hours.closes', { day: name })}
                 aria-invalid={error ? true : undefined}
                 className={timeClass}
                 {...register(`days.${index}.closesAt`)}
@@ -82,7 +83,7 @@ export function WeekHoursFields({ form }: { form: UseFormReturn<BusinessHoursInp
             </div>
             {error ? (
               <p role="alert" className="text-sm text-red-600 sm:col-span-3 dark:text-red-400">
-                {name}: {error}
+                {businessSetupText('hours.error', { day: name, error })}
               </p>
             ) : null}
           </li>

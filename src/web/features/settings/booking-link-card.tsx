@@ -16,6 +16,7 @@ import { toast } from '../../lib/toast';
 import { useSettled } from '../../lib/use-settled';
 import { BUSINESS_KEY, type OwnerBusinessView } from '../business/use-business';
 import { copyBookingUrl } from '../services/booking-qr';
+import { settingsText } from './messages/settings-screens';
 
 /** Whether a link could be this business's: asked of the server as the owner types. */
 function useLinkCheck(slug: string) {
@@ -49,10 +50,10 @@ export function BookingLinkCard({ view }: { view: OwnerBusinessView }) {
       readJson<OwnerBusinessView>(await api.business['booking-link'].$put({ json: { slug } })),
     onSuccess: (updated) => {
       queryClient.setQueryData(BUSINESS_KEY, updated);
-      toast.success('Booking link updated. Your old link still opens your page.');
+      toast.success(settingsText('link.saved'));
     },
     onError: (error) =>
-      toast.error(error instanceof ApiRequestError ? error.message : 'Failed to update the link'),
+      toast.error(error instanceof ApiRequestError ? error.message : settingsText('link.failed')),
   });
 
   const isUnchanged = wanted === current;
@@ -63,20 +64,17 @@ export function BookingLinkCard({ view }: { view: OwnerBusinessView }) {
     : isChecked
       ? check.data!.message
       : check.isError
-        ? 'Could not check this link. Please try again.'
-        : 'Checking...';
+        ? settingsText('link.checkFailed')
+        : settingsText('link.checking');
 
   return (
     <Card>
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Link2 className="size-5 text-brand-600 dark:text-brand-300" aria-hidden />
-          Booking link
+          {settingsText('link.title')}
         </CardTitle>
-        <CardDescription>
-          The address to put in your Instagram bio, WhatsApp status or flyers: it opens your booking
-          page.
-        </CardDescription>
+        <CardDescription>{settingsText('link.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5">
         <div className="grid gap-2">
@@ -84,12 +82,12 @@ export function BookingLinkCard({ view }: { view: OwnerBusinessView }) {
           <div className="grid grid-cols-2 gap-2 sm:flex">
             <Button variant="outline" onClick={() => void copyBookingUrl(url)}>
               <Copy />
-              Copy link
+              {settingsText('link.copy')}
             </Button>
             <Button asChild variant="outline">
               <a href={url} target="_blank" rel="noopener noreferrer">
                 <ExternalLink />
-                Open
+                {settingsText('link.open')}
               </a>
             </Button>
           </div>
@@ -103,7 +101,7 @@ export function BookingLinkCard({ view }: { view: OwnerBusinessView }) {
           }}
         >
           <label htmlFor="booking-link" className="text-sm font-medium">
-            Change your link
+            {settingsText('link.change')}
           </label>
           <div className="flex h-11 min-w-0 items-center rounded-xl border border-line bg-surface transition-colors focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-500/25">
             <span
@@ -140,14 +138,14 @@ export function BookingLinkCard({ view }: { view: OwnerBusinessView }) {
                 <TriangleAlert className="size-4 shrink-0 text-red-600" aria-hidden />
               )
             ) : null}
-            {message ?? 'Lower-case letters, numbers and hyphens. Your old link keeps working.'}
+            {message ?? settingsText('link.hint')}
           </p>
           <Button
             type="submit"
             disabled={!isAvailable || save.isPending}
             className="w-full sm:w-auto sm:justify-self-start"
           >
-            {save.isPending ? 'Saving...' : 'Save link'}
+            {save.isPending ? settingsText('saving') : settingsText('link.save')}
           </Button>
         </form>
       </CardContent>

@@ -18,6 +18,7 @@ import { useBusinessMutation, type OwnerBusinessView } from '../business/use-bus
 import { BookingLinkCard } from './booking-link-card';
 import { HoursCard } from './hours-card';
 import { LogoCard } from './logo-card';
+import { settingsText } from './messages/settings-screens';
 
 function profileValues({ business }: OwnerBusinessView): BusinessProfileInput {
   return {
@@ -42,8 +43,8 @@ function ProfileCard({ view }: { view: OwnerBusinessView }) {
   const save = useBusinessMutation(
     (input: BusinessProfileInput) => api.business.$patch({ json: input }),
     {
-      success: 'Business settings updated successfully',
-      failure: 'Failed to update business settings',
+      success: () => settingsText('profile.saved'),
+      failure: () => settingsText('profile.failed'),
     },
   );
   const onSubmit = handleSubmit((input) =>
@@ -53,8 +54,8 @@ function ProfileCard({ view }: { view: OwnerBusinessView }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Business profile</CardTitle>
-        <CardDescription>What clients see on your booking page.</CardDescription>
+        <CardTitle>{settingsText('profile.title')}</CardTitle>
+        <CardDescription>{settingsText('profile.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -62,25 +63,25 @@ function ProfileCard({ view }: { view: OwnerBusinessView }) {
           noValidate
           className="grid gap-4 sm:grid-cols-2"
         >
-          <Field label="Business Name *" error={errors.name?.message}>
+          <Field label={settingsText('profile.name')} error={errors.name?.message}>
             <Input autoComplete="organization" {...register('name')} />
           </Field>
-          <Field label="Business Email" error={errors.email?.message}>
+          <Field label={settingsText('profile.email')} error={errors.email?.message}>
             <Input type="email" inputMode="email" autoComplete="email" {...register('email')} />
           </Field>
-          <Field label="Business Phone" error={errors.phone?.message}>
+          <Field label={settingsText('profile.phone')} error={errors.phone?.message}>
             <Input type="tel" inputMode="tel" placeholder="0712345678" {...register('phone')} />
           </Field>
-          <Field label="Website" error={errors.website?.message}>
+          <Field label={settingsText('profile.website')} error={errors.website?.message}>
             <Input
               type="url"
               inputMode="url"
-              placeholder="www.example.com"
+              placeholder={settingsText('profile.websitePlaceholder')}
               {...register('website')}
             />
           </Field>
           <div className="sm:col-span-2">
-            <Field label="Business Description" error={errors.description?.message}>
+            <Field label={settingsText('profile.about')} error={errors.description?.message}>
               <Textarea rows={3} {...register('description')} />
             </Field>
           </div>
@@ -99,19 +100,19 @@ function ProfileCard({ view }: { view: OwnerBusinessView }) {
             />
           </div>
           <div className="sm:col-span-2">
-            <Field label="Business Address" error={errors.address?.message}>
+            <Field label={settingsText('profile.address')} error={errors.address?.message}>
               <Input autoComplete="street-address" {...register('address')} />
             </Field>
           </div>
-          <Field label="City" error={errors.city?.message}>
+          <Field label={settingsText('profile.city')} error={errors.city?.message}>
             <Input autoComplete="address-level2" {...register('city')} />
           </Field>
-          <Field label="Country" error={errors.country?.message}>
+          <Field label={settingsText('profile.country')} error={errors.country?.message}>
             <Input autoComplete="country-name" {...register('country')} />
           </Field>
           <div className="sm:col-span-2">
             <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-              {save.isPending ? 'Saving...' : 'Save Changes'}
+              {save.isPending ? settingsText('saving') : settingsText('saveChanges')}
             </Button>
           </div>
         </form>

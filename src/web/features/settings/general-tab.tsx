@@ -23,13 +23,16 @@ import { api } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { useBusinessMutation, type OwnerBusinessView } from '../business/use-business';
 import { SwitchRow } from './switch-row';
+import { settingsText } from './messages/settings-screens';
+import { rich } from '../../lib/rich-text';
 
 const DEFAULT_ADVANCE_DAYS = 30;
-const TIMEZONE_OPTIONS = TIMEZONES.map((zone) => ({ value: zone.id, label: zone.label }));
 const CURRENCY_OPTIONS = SETTINGS_CURRENCIES.map((code) => ({ value: code, label: code }));
-const REFUND_OPTIONS: { value: ClientRefundPolicy; label: string }[] = [
-  { value: 'full', label: 'Full refund' },
-  { value: 'none', label: 'No refund' },
+// said when shown, in the page's language
+const timezoneOptions = () => TIMEZONES.map((zone) => ({ value: zone.id, label: zone.label }));
+const refundOptions = (): { value: ClientRefundPolicy; label: string }[] => [
+  { value: 'full', label: settingsText('general.refundFull') },
+  { value: 'none', label: settingsText('general.refundNone') },
 ];
 
 /** Number inputs give '' when empty: that stays a missing number, so the schema's message shows. */
@@ -57,10 +60,11 @@ function PaymentIntegrationCard() {
       <CardContent className="flex gap-3">
         <CreditCard className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
         <p className="text-sm text-muted">
-          <span className="font-medium text-fg">Payments.</span> With &lsquo;Require payment&rsquo;
-          on, clients pay by M-Pesa or card when they book (&lsquo;Pay on Booking&rsquo;); off, they
-          pay after the service. You receive 95% of each payment; payouts are processed within 24
-          hours.
+          {rich(settingsText, 'general.payments', {
+            label: (
+              <span className="font-medium text-fg">{settingsText('general.paymentsLabel')}</span>
+            ),
+          })}
         </p>
       </CardContent>
     </Card>
@@ -77,8 +81,8 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
   const save = useBusinessMutation(
     (input: GeneralSettingsInput) => api.business.settings.general.$put({ json: input }),
     {
-      success: 'General settings updated successfully',
-      failure: 'Failed to update general settings',
+      success: () => settingsText('general.saved'),
+      failure: () => settingsText('general.failed'),
     },
   );
   const onSubmit = handleSubmit((input) =>
@@ -90,10 +94,8 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
     <div className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Booking rules</CardTitle>
-          <CardDescription>
-            How your calendar is cut into slots and how far ahead clients can book.
-          </CardDescription>
+          <CardTitle>{settingsText('general.title')}</CardTitle>
+          <CardDescription>{settingsText('general.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form
@@ -106,9 +108,9 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
               control={control}
               name="timezone"
               render={({ field }) => (
-                <Field label="Time zone" error={errors.timezone?.message}>
+                <Field label={settingsText('general.timezone')} error={errors.timezone?.message}>
                   <Select
-                    options={TIMEZONE_OPTIONS}
+                    options={timezoneOptions()}
                     value={field.value}
                     onValueChange={field.onChange}
                   />
@@ -120,7 +122,7 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
               control={control}
               name="currency"
               render={({ field }) => (
-                <Field label="Currency" error={errors.currency?.message}>
+                <Field label={settingsText('general.currency')} error={errors.currency?.message}>
                   <Select
                     options={CURRENCY_OPTIONS}
                     value={field.value}
@@ -130,7 +132,7 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
               )}
             />
             <Field
-              label="Slot duration (minutes)"
+              label={settingsText('general.slot')}
               error={errors.bookingSlotDurationMinutes?.message}
             >
               <Input
@@ -141,7 +143,10 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
                 {...register('bookingSlotDurationMinutes', { setValueAs: asNumber })}
               />
             </Field>
-            <Field label="Maximum bookings per slot" error={errors.maxBookingsPerSlot?.message}>
+            <Field
+              label={settingsText('general.maxBookings')}
+              error={errors.maxBookingsPerSlot?.message}
+            >
               <Input
                 type="number"
                 min={1}
@@ -151,9 +156,9 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
               />
             </Field>
             <Field
-              label="Booking advance (days)"
+              label={settingsText('general.advance')}
               error={errors.bookingAdvanceDays?.message}
-              hint="Blank means 30 days."
+              hint={settingsText('general.advanceHint')}
             >
               <Input
                 type="number"
@@ -170,25 +175,25 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
               <SwitchRow
                 control={control}
                 name="autoConfirmBookings"
-                label="Auto-confirm bookings"
-                description="New bookings are confirmed at once; off, you confirm each one."
+                label={settingsText('general.autoConfirm')}
+                description={settingsText('general.autoConfirmHint')}
               />
               <SwitchRow
                 control={control}
                 name="requirePayment"
-                label="Require payment"
-                description="Clients pay when they book (Pay on Booking)."
+                label={settingsText('general.requirePayment')}
+                description={settingsText('general.requirePaymentHint')}
               />
               <SwitchRow
                 control={control}
                 name="sendReminders"
-                label="Send reminders"
-                description="Clients get a reminder before their booking."
+                label={settingsText('general.reminders')}
+                description={settingsText('general.remindersHint')}
               />
             </div>
             {sendReminders ? (
               <Field
-                label="Reminder time (hours before)"
+                label={settingsText('general.reminderHours')}
                 error={errors.reminderHoursBefore?.message}
               >
                 <Input
@@ -206,16 +211,15 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
               className="grid gap-4 border-t border-line pt-4 sm:col-span-2 sm:grid-cols-2"
             >
               <h3 id="client-changes-title" className="font-semibold sm:col-span-2">
-                Client changes
+                {settingsText('general.clientChanges')}
               </h3>
               <p className="text-sm text-muted sm:col-span-2">
-                Clients cancel or move their booking from the link in their confirmation, until this
-                many hours before it starts.
+                {settingsText('general.clientChangesHint')}
               </p>
               <Field
-                label="Clients may cancel or move until (hours before)"
+                label={settingsText('general.cutoff')}
                 error={errors.clientChangeCutoffHours?.message}
-                hint="0 to 168 hours; 0 means until the start."
+                hint={settingsText('general.cutoffHint')}
               >
                 <Input
                   type="number"
@@ -232,11 +236,11 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
                 name="clientRefundPolicy"
                 render={({ field }) => (
                   <Field
-                    label="When a client cancels a paid booking"
+                    label={settingsText('general.refundPolicy')}
                     error={errors.clientRefundPolicy?.message}
                   >
                     <Select
-                      options={REFUND_OPTIONS}
+                      options={refundOptions()}
                       value={field.value ?? 'full'}
                       onValueChange={field.onChange}
                     />
@@ -246,7 +250,7 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
             </section>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-                {save.isPending ? 'Saving...' : 'Save Changes'}
+                {save.isPending ? settingsText('saving') : settingsText('saveChanges')}
               </Button>
             </div>
           </form>

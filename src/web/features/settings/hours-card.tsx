@@ -12,6 +12,7 @@ import {
 import { api } from '../../lib/api';
 import { useBusinessMutation, type OwnerBusinessView } from '../business/use-business';
 import { WeekHoursFields } from '../business/week-hours-fields';
+import { settingsText } from './messages/settings-screens';
 
 /** Opening hours per weekday; availability offers slots only inside them. */
 export function HoursCard({ view }: { view: OwnerBusinessView }) {
@@ -22,8 +23,8 @@ export function HoursCard({ view }: { view: OwnerBusinessView }) {
   const save = useBusinessMutation(
     (input: BusinessHoursInput) => api.business.hours.$put({ json: input }),
     {
-      success: 'Business hours updated successfully',
-      failure: 'Failed to update business hours',
+      success: () => settingsText('hours.saved'),
+      failure: () => settingsText('hours.failed'),
     },
   );
   const onSubmit = form.handleSubmit((input) => save.mutate(input));
@@ -31,8 +32,8 @@ export function HoursCard({ view }: { view: OwnerBusinessView }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Business Hours</CardTitle>
-        <CardDescription>Clients can book only while you are open.</CardDescription>
+        <CardTitle>{settingsText('hours.title')}</CardTitle>
+        <CardDescription>{settingsText('hours.description')}</CardDescription>
       </CardHeader>
       <CardContent className="px-3 sm:px-6">
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
@@ -42,7 +43,7 @@ export function HoursCard({ view }: { view: OwnerBusinessView }) {
             disabled={save.isPending}
             className="w-full sm:w-auto sm:justify-self-start"
           >
-            {save.isPending ? 'Saving...' : 'Save Hours'}
+            {save.isPending ? settingsText('saving') : settingsText('hours.save')}
           </Button>
         </form>
       </CardContent>

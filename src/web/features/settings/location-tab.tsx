@@ -23,6 +23,7 @@ import { useBusinessMutation, type OwnerBusinessView } from '../business/use-bus
 import { LocationMap, type Point } from '../business/location-map';
 import { PlaceSearch } from '../business/place-search';
 import { SwitchRow } from './switch-row';
+import { settingsText } from './messages/settings-screens';
 
 const GEOLOCATION_TIMEOUT_MS = 5000;
 const asNumber = (value: string) => (value === '' ? Number.NaN : Number(value));
@@ -54,8 +55,8 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
   const save = useBusinessMutation(
     (input: LocationInput) => api.business.location.$put({ json: input }),
     {
-      success: 'Location settings updated successfully',
-      failure: 'Failed to update location settings',
+      success: () => settingsText('location.saved'),
+      failure: () => settingsText('location.failed'),
     },
   );
 
@@ -84,8 +85,8 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
       <Card>
         <CardHeader>
-          <CardTitle>Business location</CardTitle>
-          <CardDescription>Where clients find you on the map.</CardDescription>
+          <CardTitle>{settingsText('location.title')}</CardTitle>
+          <CardDescription>{settingsText('location.description')}</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4">
           {!hasPoint ? (
@@ -95,16 +96,16 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
             >
               <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
               <div>
-                <p className="font-semibold">Location Not Set</p>
-                <p>Choose your location so clients nearby can find you on the map.</p>
+                <p className="font-semibold">{settingsText('location.notSet')}</p>
+                <p>{settingsText('location.notSetHint')}</p>
               </div>
             </div>
           ) : null}
           <PlaceSearch onPick={(place) => choose({ lat: place.latitude, lng: place.longitude })} />
           <Tabs defaultValue="map">
             <TabsList>
-              <TabsTrigger value="map">Select on Map</TabsTrigger>
-              <TabsTrigger value="manual">Manual Entry</TabsTrigger>
+              <TabsTrigger value="map">{settingsText('location.onMap')}</TabsTrigger>
+              <TabsTrigger value="manual">{settingsText('location.manual')}</TabsTrigger>
             </TabsList>
             <TabsContent value="map" className="grid gap-3">
               {config.data ? (
@@ -124,7 +125,9 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
                   disabled={locating === 'busy'}
                 >
                   <Crosshair />
-                  {locating === 'busy' ? 'Finding you...' : 'Use Current Location'}
+                  {locating === 'busy'
+                    ? settingsText('location.finding')
+                    : settingsText('location.useCurrent')}
                 </Button>
                 {point ? (
                   <p className="font-mono text-sm text-muted" aria-live="polite">
@@ -133,13 +136,15 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
                 ) : null}
               </div>
               {locating === 'failed' ? (
-                <Alert tone="info">
-                  We could not get this device&apos;s location. Tap the map to choose it instead.
-                </Alert>
+                <Alert tone="info">{settingsText('location.noDevice')}</Alert>
               ) : null}
             </TabsContent>
             <TabsContent value="manual" className="grid gap-4 sm:grid-cols-2">
-              <Field label="Latitude" error={errors.latitude?.message} hint="Between -90 and 90">
+              <Field
+                label={settingsText('location.latitude')}
+                error={errors.latitude?.message}
+                hint={settingsText('location.latitudeHint')}
+              >
                 <Input
                   type="number"
                   step="any"
@@ -148,9 +153,9 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
                 />
               </Field>
               <Field
-                label="Longitude"
+                label={settingsText('location.longitude')}
                 error={errors.longitude?.message}
-                hint="Between -180 and 180"
+                hint={settingsText('location.longitudeHint')}
               >
                 <Input
                   type="number"
@@ -165,13 +170,13 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>On the map</CardTitle>
+          <CardTitle>{settingsText('location.mapTitle')}</CardTitle>
         </CardHeader>
         <CardContent className="grid gap-4">
           <Field
-            label="Service radius (km)"
+            label={settingsText('location.radius')}
             error={errors.serviceRadiusKm?.message}
-            hint="From 1 to 100 km."
+            hint={settingsText('location.radiusHint')}
           >
             <Input
               type="number"
@@ -185,13 +190,13 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
           <SwitchRow
             control={control}
             name="showOnMap"
-            label="Show on map"
-            description="List your business on the Discover map."
+            label={settingsText('location.showOnMap')}
+            description={settingsText('location.showOnMapHint')}
           />
           <Field
-            label="Map description"
+            label={settingsText('location.mapDescription')}
             error={errors.mapDescription?.message}
-            hint="A line shown on your map card."
+            hint={settingsText('location.mapDescriptionHint')}
           >
             <Textarea rows={2} {...register('mapDescription')} />
           </Field>
@@ -202,7 +207,7 @@ export function LocationTab({ view }: { view: OwnerBusinessView }) {
         disabled={save.isPending || !hasPoint}
         className="w-full sm:w-auto sm:justify-self-start"
       >
-        {save.isPending ? 'Saving...' : 'Save Location'}
+        {save.isPending ? settingsText('saving') : settingsText('location.save')}
       </Button>
     </form>
   );

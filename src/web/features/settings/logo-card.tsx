@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ImageUp, Store, Trash2 } from 'lucide-react';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, LOGO_GUIDANCE } from '@shared/business';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES } from '@shared/business';
+import { imageRulesText } from '@shared/messages/image-rules';
 import { Button } from '../../components/ui/button';
 import {
   Card,
@@ -13,6 +14,7 @@ import {
 import { ApiRequestError, readJson } from '../../lib/api-error';
 import { toast } from '../../lib/toast';
 import { BUSINESS_KEY, type OwnerBusinessView } from '../business/use-business';
+import { settingsText } from './messages/settings-screens';
 
 const LOGO_URL = '/api/business/logo';
 
@@ -32,9 +34,9 @@ async function removeLogo(): Promise<OwnerBusinessView> {
 
 /** The first checks happen here to save a slow upload; the server checks the content again. */
 function precheck(file: File): string | null {
-  if (!(IMAGE_TYPES as readonly string[]).includes(file.type))
-    return 'Please select a valid image file';
-  if (file.size > IMAGE_MAX_BYTES) return 'File size must be less than 5MB';
+  if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return imageRulesText('notAnImage');
+  if (file.size > IMAGE_MAX_BYTES)
+    return imageRulesText('tooLarge', { max: IMAGE_MAX_BYTES / (1024 * 1024) });
   return null;
 }
 
@@ -47,18 +49,18 @@ export function LogoCard({ view }: { view: OwnerBusinessView }) {
   };
   const upload = useMutation({
     mutationFn: uploadLogo,
-    onSuccess: (next) => onSaved(next, 'Business logo uploaded successfully!'),
+    onSuccess: (next) => onSaved(next, settingsText('logo.uploaded')),
     onError: (error) =>
       toast.error(
         error instanceof ApiRequestError
-          ? `Failed to upload logo: ${error.message}`
-          : 'An unexpected error occurred',
+          ? settingsText('logo.uploadFailed', { reason: error.message })
+          : settingsText('logo.unexpected'),
       ),
   });
   const remove = useMutation({
     mutationFn: removeLogo,
-    onSuccess: (next) => onSaved(next, 'Business logo removed successfully!'),
-    onError: () => toast.error('Failed to remove logo'),
+    onSuccess: (next) => onSaved(next, settingsText('logo.removed')),
+    onError: () => toast.error(settingsText('logo.removeFailed')),
   });
 
   const choose = (file: File | undefined) => {
@@ -74,15 +76,15 @@ export function LogoCard({ view }: { view: OwnerBusinessView }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Business logo</CardTitle>
-        <CardDescription>{LOGO_GUIDANCE}</CardDescription>
+        <CardTitle>{settingsText('logo.title')}</CardTitle>
+        <CardDescription>{settingsText('logo.guidance')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4 sm:flex-row sm:items-center">
         <div className="flex size-24 shrink-0 items-center justify-center overflow-hidden rounded-2xl border border-line bg-raised">
           {logoUrl ? (
             <img
               src={logoUrl}
-              alt={`${view.business.name} logo`}
+              alt={settingsText('logo.alt', { name: view.business.name })}
               className="size-full object-cover"
             />
           ) : (
@@ -95,17 +97,21 @@ export function LogoCard({ view }: { view: OwnerBusinessView }) {
             type="file"
             accept={IMAGE_TYPES.join(',')}
             className="sr-only"
-            aria-label="Logo file"
+            aria-label={settingsText('logo.file')}
             onChange={(event) => choose(event.target.files?.[0])}
           />
           <Button onClick={() => input.current?.click()} disabled={isBusy}>
             <ImageUp />
-            {upload.isPending ? 'Uploading...' : logoUrl ? 'Replace logo' : 'Upload logo'}
+            {upload.isPending
+              ? settingsText('logo.uploading')
+              : logoUrl
+                ? settingsText('logo.replace')
+                : settingsText('logo.upload')}
           </Button>
           {logoUrl ? (
             <Button variant="outline" onClick={() => remove.mutate()} disabled={isBusy}>
               <Trash2 />
-              {remove.isPending ? 'Removing...' : 'Remove'}
+              {remove.isPending ? settingsText('logo.removing') : settingsText('logo.remove')}
             </Button>
           ) : null}
         </div>

@@ -18,31 +18,39 @@ import { api } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { useBusinessMutation, type OwnerBusinessView } from '../business/use-business';
 import { SwitchRow } from './switch-row';
+import { settingsText } from './messages/settings-screens';
 
+// each switch by the catalogue id of its label, said when shown
 const GROUPS = [
   {
-    title: 'Email',
+    id: 'email',
     items: [
-      { name: 'email_bookings', label: 'New bookings' },
-      { name: 'email_cancellations', label: 'Cancellations' },
-      { name: 'email_reminders', label: 'Reminders' },
+      { name: 'email_bookings', label: 'notifications.newBookings' },
+      { name: 'email_cancellations', label: 'notifications.cancellations' },
+      { name: 'email_reminders', label: 'notifications.reminders' },
     ],
   },
   {
-    title: 'SMS',
+    id: 'sms',
     items: [
-      { name: 'sms_bookings', label: 'New bookings' },
-      { name: 'sms_reminders', label: 'Reminders' },
+      { name: 'sms_bookings', label: 'notifications.newBookings' },
+      { name: 'sms_reminders', label: 'notifications.reminders' },
     ],
   },
   {
-    title: 'WhatsApp',
+    id: 'whatsapp',
     items: [
-      { name: 'whatsapp_bookings', label: 'New bookings' },
-      { name: 'whatsapp_reminders', label: 'Reminders' },
+      { name: 'whatsapp_bookings', label: 'notifications.newBookings' },
+      { name: 'whatsapp_reminders', label: 'notifications.reminders' },
     ],
   },
 ] as const;
+
+/** A group's heading: the channel's name, which only e-mail's says in words. */
+function groupTitle(id: (typeof GROUPS)[number]['id']): string {
+  if (id === 'email') return settingsText('notifications.email');
+  return id === 'sms' ? 'SMS' : 'WhatsApp';
+}
 
 export function NotificationsTab({ view }: { view: OwnerBusinessView }) {
   const form = useForm<NotificationSettingsInput>({
@@ -53,8 +61,8 @@ export function NotificationsTab({ view }: { view: OwnerBusinessView }) {
   const save = useBusinessMutation(
     (input: NotificationSettingsInput) => api.business.settings.notifications.$put({ json: input }),
     {
-      success: 'Notification settings updated successfully',
-      failure: 'Failed to update notification settings',
+      success: () => settingsText('notifications.saved'),
+      failure: () => settingsText('notifications.failed'),
     },
   );
   const onSubmit = handleSubmit((input) =>
@@ -64,32 +72,30 @@ export function NotificationsTab({ view }: { view: OwnerBusinessView }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Notifications</CardTitle>
-        <CardDescription>
-          How you hear about new bookings, cancellations and reminders.
-        </CardDescription>
+        <CardTitle>{settingsText('notifications.title')}</CardTitle>
+        <CardDescription>{settingsText('notifications.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-6">
           {GROUPS.map((group) => (
-            <fieldset key={group.title} className="grid">
-              <legend className="text-sm font-semibold text-muted">{group.title}</legend>
+            <fieldset key={group.id} className="grid">
+              <legend className="text-sm font-semibold text-muted">{groupTitle(group.id)}</legend>
               <div className="divide-y divide-line">
                 {group.items.map((item) => (
                   <SwitchRow
                     key={item.name}
                     control={control}
                     name={item.name}
-                    label={item.label}
+                    label={settingsText(item.label)}
                   />
                 ))}
               </div>
             </fieldset>
           ))}
           <Field
-            label="WhatsApp number"
+            label={settingsText('notifications.whatsappNumber')}
             error={formState.errors.whatsapp_number?.message}
-            hint="With the country code, e.g. +254712345678."
+            hint={settingsText('notifications.whatsappHint')}
           >
             <Input
               type="tel"
@@ -103,7 +109,7 @@ export function NotificationsTab({ view }: { view: OwnerBusinessView }) {
             disabled={save.isPending}
             className="w-full sm:w-auto sm:justify-self-start"
           >
-            {save.isPending ? 'Saving...' : 'Save Changes'}
+            {save.isPending ? settingsText('saving') : settingsText('saveChanges')}
           </Button>
         </form>
       </CardContent>

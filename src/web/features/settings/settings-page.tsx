@@ -11,6 +11,7 @@ import { GeneralTab } from './general-tab';
 import { NotificationsTab } from './notifications-tab';
 import { OwnerMain } from '../owner/owner-main';
 import { lazyPart } from '../../lib/lazy-part';
+import { settingsText } from './messages/settings-screens';
 
 // the map and Leaflet load only when the Location tab is opened
 const LocationTab = lazyPart(() =>
@@ -24,18 +25,11 @@ const EarningsTab = lazyPart(() =>
   import('../earnings/earnings-tab').then((m) => ({ default: m.EarningsTab })),
 );
 
-const TABS = [
-  { id: 'business', label: 'Business' },
-  { id: 'location', label: 'Location' },
-  { id: 'payouts', label: 'Payouts' },
-  { id: 'earnings', label: 'Earnings' },
-  { id: 'general', label: 'General' },
-  { id: 'notifications', label: 'Notifications' },
-] as const;
-type TabId = (typeof TABS)[number]['id'];
+const TABS = ['business', 'location', 'payouts', 'earnings', 'general', 'notifications'] as const;
+type TabId = (typeof TABS)[number];
 
 function isTab(value: string | null): value is TabId {
-  return TABS.some((tab) => tab.id === value);
+  return TABS.some((tab) => tab === value);
 }
 
 function SettingsSkeleton() {
@@ -63,10 +57,7 @@ export function SettingsPage() {
   if (query.isPending) {
     return (
       <OwnerMain>
-        <PageHeader
-          title="Settings"
-          subtitle="Your business profile, location, payouts and preferences"
-        />
+        <PageHeader title={settingsText('title')} subtitle={settingsText('subtitle')} />
         <SettingsSkeleton />
       </OwnerMain>
     );
@@ -74,10 +65,8 @@ export function SettingsPage() {
   if (query.isError) {
     return (
       <OwnerMain>
-        <PageHeader title="Settings" />
-        <p className="text-muted">
-          Failed to load business settings. Check your connection and reload the page.
-        </p>
+        <PageHeader title={settingsText('title')} />
+        <p className="text-muted">{settingsText('loadFailed')}</p>
       </OwnerMain>
     );
   }
@@ -86,10 +75,7 @@ export function SettingsPage() {
     <OwnerMain>
       {'settings' in view ? (
         <>
-          <PageHeader
-            title="Settings"
-            subtitle="Your business profile, location, payouts and preferences"
-          />
+          <PageHeader title={settingsText('title')} subtitle={settingsText('subtitle')} />
           <NotOnDiscoverNotice />
           <Tabs
             value={tab}
@@ -97,8 +83,8 @@ export function SettingsPage() {
           >
             <TabsList ref={tabList} isWrapping className="w-full justify-start sm:w-auto">
               {TABS.map((item) => (
-                <TabsTrigger key={item.id} value={item.id} className="flex-none">
-                  {item.label}
+                <TabsTrigger key={item} value={item} className="flex-none">
+                  {settingsText(`tab.${item}`)}
                 </TabsTrigger>
               ))}
             </TabsList>
