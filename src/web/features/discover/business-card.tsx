@@ -7,7 +7,7 @@ import { BookNowLink } from './book-now-link';
 import { BusinessLogo } from './business-logo';
 import { formatDistance } from './format';
 import { RatingLine } from './rating-line';
-import { categoryName } from '@shared/messages/business-categories';
+import { categoryName } from '@shared/messages/categories';
 import { discoverText } from './messages/discover-screens';
 
 /**

@@ -4,7 +4,7 @@ import { BUSINESS_CATEGORIES, type BusinessCategory } from '@shared/categories';
 import { buttonClass } from '../../components/ui/button-styles';
 import { cx } from '../../components/ui/cx';
 import { usePopover } from './use-popover';
-import { categoryName } from '@shared/messages/business-categories';
+import { categoryName } from '@shared/messages/categories';
 import { discoverText } from './messages/discover-screens';
 
 /**

@@ -2,7 +2,7 @@ import type { DiscoverBusiness } from '@shared/discover';
 import { shortDescription } from '@shared/discover-rules';
 import { BookNowLink } from './book-now-link';
 import { RatingLine } from './rating-line';
-import { categoryName } from '@shared/messages/business-categories';
+import { categoryName } from '@shared/messages/categories';
 import { discoverText } from './messages/discover-screens';
 
 /** A marker's info window: React children of a Leaflet popup, so every text stays text. */

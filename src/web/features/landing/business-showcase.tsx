@@ -4,7 +4,7 @@ import { DEMO_BUSINESSES, type DemoBusiness } from '@shared/demo-businesses';
 import { discoverHref } from '@shared/discover-url';
 import { CATEGORY_ICONS } from './category-icons';
 import { SectionHeading } from './section-heading';
-import { categoryName } from '@shared/messages/business-categories';
+import { categoryName } from '@shared/messages/categories';
 import { landingText } from './messages/landing-page';
 
 /**
