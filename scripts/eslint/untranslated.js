@@ -5,9 +5,6 @@
  */
 export const UNTRANSLATED = [
   'src/web/components/**',
-  'src/web/features/demo/**',
-  'src/web/features/discover/**',
-  'src/web/features/landing/**',
   'src/web/features/services/**',
   'src/web/features/staff/**',
   'src/web/features/staff-dashboard/**',

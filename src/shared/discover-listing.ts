@@ -1,3 +1,5 @@
+import { discoverListingText } from './messages/discover-listing';
+
 /**
  * Why a business is not on Discover, as the owner is told. The server decides which reasons apply,
  * by the same rule Discover's search uses (src/server/discover/listing-rule.ts); the owner area
@@ -12,19 +14,38 @@ export interface DiscoverListing {
   reasons: NotListedReason[];
 }
 
-export const NOT_LISTED_TEXTS: Record<NotListedReason, { title: string; fix: string }> = {
+/** Each reason's words, read when shown, in the current language. */
+export const NOT_LISTED_TEXTS: Record<
+  NotListedReason,
+  { readonly title: string; readonly fix: string }
+> = {
   deactivated: {
-    title: 'Your business was deactivated.',
-    fix: 'Contact support',
+    get title() {
+      return discoverListingText('deactivated.title');
+    },
+    get fix() {
+      return discoverListingText('deactivated.fix');
+    },
   },
   'no-location': {
-    title: 'Your location is not set, so clients cannot see where you are.',
-    fix: 'Set your location',
+    get title() {
+      return discoverListingText('noLocation.title');
+    },
+    get fix() {
+      return discoverListingText('noLocation.fix');
+    },
   },
   'hidden-from-map': {
-    title: '‘Show on map’ is off in your location settings.',
-    fix: 'Turn on Show on map',
+    get title() {
+      return discoverListingText('hiddenFromMap.title');
+    },
+    get fix() {
+      return discoverListingText('hiddenFromMap.fix');
+    },
   },
 };
 
-export const NOT_LISTED_HEADING = 'Your business is not on Discover yet';
+/** The notice's heading, in the current language. */
+export function notListedHeading(): string {
+  return discoverListingText('heading');
+}

@@ -2,23 +2,44 @@ import * as z from 'zod/mini';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { plainText } from './plain-text';
 import { DISCOVER } from './discover-rules';
+import { discoverSearchText } from './messages/discover-search';
 
 export { DISCOVER, distanceKm, shortDescription } from './discover-rules';
 
+/** The search's refusals, read when a query fails, so each is said in the request's language. */
 export const DISCOVER_MESSAGES = {
-  latitude: 'Latitude must be a number between -90 and 90',
-  longitude: 'Longitude must be a number between -180 and 180',
-  position: 'Give both latitude and longitude, or neither',
-  radius: `Radius must be between 1 and ${DISCOVER.maxRadiusKm} km`,
-  query: `Search text must be at most ${DISCOVER.queryMaxLength} characters`,
-  category: 'Choose categories from the list',
-  categories: `Choose at most ${BUSINESS_CATEGORIES.length} categories`,
-  limit: `Limit must be a whole number between 1 and ${DISCOVER.limit}`,
-  bbox: 'The map area must be south,west,north,east in degrees, south below north and west of east',
-} as const;
+  get latitude() {
+    return discoverSearchText('latitude');
+  },
+  get longitude() {
+    return discoverSearchText('longitude');
+  },
+  get position() {
+    return discoverSearchText('position');
+  },
+  get radius() {
+    return discoverSearchText('radius', { max: DISCOVER.maxRadiusKm });
+  },
+  get query() {
+    return discoverSearchText('query', { max: DISCOVER.queryMaxLength });
+  },
+  get category() {
+    return discoverSearchText('category');
+  },
+  get categories() {
+    return discoverSearchText('categories', { max: BUSINESS_CATEGORIES.length });
+  },
+  get limit() {
+    return discoverSearchText('limit', { max: DISCOVER.limit });
+  },
+  get bbox() {
+    return discoverSearchText('bbox');
+  },
+};
+type DiscoverMessage = keyof typeof DISCOVER_MESSAGES;
 
 /** A query-string number: blank is absent; anything else must be a finite number. */
-function numberParam(message: string, min: number, max: number) {
+function numberParam(message: DiscoverMessage, min: number, max: number) {
   return z.optional(
     z.pipe(
       z.string().check(z.trim()),
@@ -26,7 +47,7 @@ function numberParam(message: string, min: number, max: number) {
         if (value === '') return undefined;
         const number = Number(value);
         if (!Number.isFinite(number) || number < min || number > max) {
-          ctx.issues.push({ code: 'custom', message, input: value });
+          ctx.issues.push({ code: 'custom', message: DISCOVER_MESSAGES[message], input: value });
           return z.NEVER;
         }
         return number;
@@ -76,17 +97,17 @@ const categoryList = z.pipe(
  */
 export const DiscoverQuerySchema = z
   .object({
-    lat: numberParam(DISCOVER_MESSAGES.latitude, -90, 90),
-    lng: numberParam(DISCOVER_MESSAGES.longitude, -180, 180),
-    radiusKm: numberParam(DISCOVER_MESSAGES.radius, 1, DISCOVER.maxRadiusKm),
+    lat: numberParam('latitude', -90, 90),
+    lng: numberParam('longitude', -180, 180),
+    radiusKm: numberParam('radius', 1, DISCOVER.maxRadiusKm),
     q: z.optional(
       z
         .string()
         .check(
-          z.maxLength(DISCOVER.queryMaxLength * 4, DISCOVER_MESSAGES.query),
+          z.maxLength(DISCOVER.queryMaxLength * 4, { error: () => DISCOVER_MESSAGES.query }),
           plainText(),
           z.trim(),
-          z.maxLength(DISCOVER.queryMaxLength, DISCOVER_MESSAGES.query),
+          z.maxLength(DISCOVER.queryMaxLength, { error: () => DISCOVER_MESSAGES.query }),
         ),
     ),
     category: z.optional(categoryList),
@@ -119,7 +140,7 @@ export const DiscoverQuerySchema = z
   })
   .check(
     z.refine((query) => (query.lat === undefined) === (query.lng === undefined), {
-      message: DISCOVER_MESSAGES.position,
+      error: () => DISCOVER_MESSAGES.position,
       path: ['lat'],
     }),
   );

@@ -1,4 +1,5 @@
 import { SELF_BOOKED_SOURCES, type BookingSource } from './bookings';
+import { reviewRatingText } from './messages/review-rating';
 
 /*
  * Which reviews feed a business's rating, and what a review says of its booking (no zod here: the
@@ -18,11 +19,18 @@ export function countsTowardRating(booking: {
   return SELF_BOOKED_SOURCES.includes(booking.source) || booking.isPaidThroughMiadi;
 }
 
-/** What a review says of its booking when the client did not make it themselves; a new channel names its own. */
+/**
+ * What a review says of its booking when the client did not make it themselves, in the current
+ * language; a new channel names its own.
+ */
 export const REVIEW_SOURCE_LABELS: Record<BookingSource, string | null> = {
   online: null,
-  owner: 'Booked by the business',
+  get owner() {
+    return reviewRatingText('source.owner');
+  },
 };
 
-/** Beside a review the rating leaves out. */
-export const REVIEW_NOT_COUNTED = 'Not counted in the rating';
+/** Beside a review the rating leaves out, in the current language. */
+export function reviewNotCounted(): string {
+  return reviewRatingText('notCounted');
+}

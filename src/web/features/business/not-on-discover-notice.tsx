@@ -1,11 +1,7 @@
 import { ArrowRight, MapPinOff } from 'lucide-react';
 import { Link } from 'wouter';
 import { BRAND } from '@shared/brand';
-import {
-  NOT_LISTED_HEADING,
-  NOT_LISTED_TEXTS,
-  type NotListedReason,
-} from '@shared/discover-listing';
+import { notListedHeading, NOT_LISTED_TEXTS, type NotListedReason } from '@shared/discover-listing';
 import { useOwnerBusiness } from './use-business';
 import { businessSetupText } from './messages/business-setup';
 
@@ -37,7 +33,7 @@ export function NotOnDiscoverNotice() {
       <MapPinOff className="mt-0.5 size-5 shrink-0" aria-hidden />
       <div className="grid min-w-0 gap-2">
         <h2 id="not-on-discover" className="font-semibold">
-          {NOT_LISTED_HEADING}
+          {notListedHeading()}
         </h2>
         <p className="text-sm">{businessSetupText('discover.because')}</p>
         <ul className="grid gap-2 text-sm">

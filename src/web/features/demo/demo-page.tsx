@@ -5,9 +5,7 @@ import { DEMO_BUSINESSES } from '@shared/demo-businesses';
 import { Button } from '../../components/ui/button';
 import { DemoSignIn } from './demo-sign-in';
 import { DemoTopics } from './demo-topics';
-
-const SCHEDULE_MESSAGE = 'Hello Miadi team, I would like to schedule a demo.';
-const demoBusiness = DEMO_BUSINESSES[0]?.name ?? 'a sample business';
+import { demoText } from './messages/demo-page';
 
 /**
  * The demo is the product itself: one click signs in to the shared demo account
@@ -16,39 +14,39 @@ const demoBusiness = DEMO_BUSINESSES[0]?.name ?? 'a sample business';
 export function DemoPage() {
   return (
     <main className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-      <title>Demo - Miadi</title>
+      <title>{demoText('title')}</title>
       <div className="text-center">
-        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">See Miadi in action</h1>
+        <h1 className="text-4xl font-bold tracking-tight sm:text-5xl">{demoText('heading')}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-muted">
-          Sign in to the demo account and use the real {BRAND.name} as the owner of {demoBusiness}:
-          a sample business with bookings today and this week, clients, staff, invoices and reviews.
+          {demoText('lead', {
+            brand: BRAND.name,
+            business: DEMO_BUSINESSES[0]?.name ?? demoText('sampleBusiness'),
+          })}
         </p>
       </div>
       <DemoSignIn />
       <DemoTopics />
       <section aria-labelledby="other-ways-title" className="mt-16 text-center">
         <h2 id="other-ways-title" className="text-2xl font-bold tracking-tight">
-          Ready for your own?
+          {demoText('own.title')}
         </h2>
-        <p className="mx-auto mt-2 max-w-xl text-muted">
-          Start a free trial with your own services, or ask us to walk you through it on WhatsApp.
-        </p>
+        <p className="mx-auto mt-2 max-w-xl text-muted">{demoText('own.text')}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild variant="accent" size="lg">
             <Link href="/auth?tab=signup">
-              Start Free Trial
+              {demoText('own.startTrial')}
               <ArrowRight />
             </Link>
           </Button>
           <Button asChild variant="outline" size="lg">
             <a
-              href={whatsAppLink(BRAND.supportWhatsApp, SCHEDULE_MESSAGE)}
+              href={whatsAppLink(BRAND.supportWhatsApp, demoText('own.scheduleMessage'))}
               target="_blank"
               rel="noopener noreferrer"
             >
               <MessageCircle />
-              Schedule Demo
-              <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+              {demoText('own.schedule')}
+              <span className="sr-only">{demoText('own.opensWhatsApp')}</span>
             </a>
           </Button>
         </div>

@@ -8,9 +8,7 @@ import { Button } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-error';
 import { authClient } from '../../lib/auth-client';
 import { markSessionChanged } from '../../lib/session-epoch';
-
-/** Said when this server has no demo account (it is seeded only into a new embedded database). */
-const NO_DEMO = 'The demo account is not set up on this server. Start a free trial instead.';
+import { demoText } from './messages/demo-page';
 
 /**
  * Signs in to the shared demo account with its published password, the same sign-in as the form's,
@@ -31,10 +29,11 @@ export function DemoSignIn() {
     } catch (caught) {
       setBusy(false);
       if (caught instanceof ApiRequestError && caught.code === 'INVALID_EMAIL_OR_PASSWORD')
-        setError(NO_DEMO);
+        // this server has no demo account (it is seeded only into a new embedded database)
+        setError(demoText('signIn.noDemo'));
       else if (caught instanceof ApiRequestError)
         setError(signInErrorMessage(caught.code, caught.message));
-      else setError('Could not sign in to the demo. Please try again.');
+      else setError(demoText('signIn.failed'));
     }
   };
 
@@ -44,12 +43,12 @@ export function DemoSignIn() {
       className="mx-auto mt-10 max-w-xl rounded-card border border-line bg-surface p-6 sm:p-8"
     >
       <h2 id="demo-sign-in-title" className="text-xl font-semibold">
-        Try the demo
+        {demoText('signIn.title')}
       </h2>
       <dl className="mt-4 grid gap-2 rounded-xl bg-raised px-4 py-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="text-muted">E-mail</dt>
+        <dt className="text-muted">{demoText('signIn.email')}</dt>
         <dd className="font-medium break-all">{DEMO_SIGN_IN.email}</dd>
-        <dt className="text-muted">Password</dt>
+        <dt className="text-muted">{demoText('signIn.password')}</dt>
         <dd className="font-medium">{DEMO_SIGN_IN.password}</dd>
       </dl>
       <Button
@@ -60,17 +59,14 @@ export function DemoSignIn() {
         disabled={isBusy}
       >
         <LogIn />
-        {isBusy ? 'Signing in...' : 'Sign in to the demo'}
+        {demoText(isBusy ? 'signIn.busy' : 'signIn.button')}
       </Button>
       {error ? (
         <Alert tone="error" className="mt-4">
           {error}
         </Alert>
       ) : null}
-      <p className="mt-4 text-sm text-muted">
-        Everyone who tries the demo shares this account, so what you change, the next visitor sees.
-        Please leave it as you would like to find it.
-      </p>
+      <p className="mt-4 text-sm text-muted">{demoText('signIn.shared')}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { CalendarPlus } from 'lucide-react';
 import { buttonClass, type ButtonSize } from '../../components/ui/button-styles';
 import { toast } from '../../lib/toast';
+import { discoverText } from './messages/discover-screens';
 
 /** Opens the business's booking page in a new tab; this tab stays on the map. */
 export function BookNowLink({
@@ -17,11 +18,11 @@ export function BookNowLink({
       href={`/book/${encodeURIComponent(businessId)}`}
       target="_blank"
       rel="noopener noreferrer"
-      onClick={() => toast.info('Opening booking page...')}
+      onClick={() => toast.info(discoverText('book.opening'))}
       className={buttonClass('accent', size, className)}
     >
       <CalendarPlus aria-hidden />
-      Book Now
+      {discoverText('book.now')}
     </a>
   );
 }

@@ -7,6 +7,8 @@ import { BookNowLink } from './book-now-link';
 import { BusinessLogo } from './business-logo';
 import { formatDistance } from './format';
 import { RatingLine } from './rating-line';
+import { categoryName } from '@shared/messages/categories';
+import { discoverText } from './messages/discover-screens';
 
 /**
  * One result. A tap anywhere on the card (or its name, for keyboards) selects it: its marker turns
@@ -55,7 +57,7 @@ export function BusinessCard({
             {business.isVerified ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800 dark:bg-brand-900/60 dark:text-brand-200">
                 <CircleCheck aria-hidden className="size-3.5" />
-                Verified
+                {discoverText('card.verified')}
               </span>
             ) : null}
           </div>
@@ -66,14 +68,16 @@ export function BusinessCard({
         <p className="line-clamp-2 text-sm break-words text-muted">{business.description}</p>
       ) : null}
       {categories.length ? (
-        <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+        <ul aria-label={discoverText('categories.button')} className="flex flex-wrap gap-1.5">
           {categories.map((category) => (
             <li key={category} className="rounded-full bg-raised px-2.5 py-0.5 text-xs font-medium">
-              {category}
+              {categoryName(category)}
             </li>
           ))}
           {moreCategories ? (
-            <li className="px-1 py-0.5 text-xs font-medium text-muted">+{moreCategories} more</li>
+            <li className="px-1 py-0.5 text-xs font-medium text-muted">
+              {discoverText('card.moreCategories', { count: moreCategories })}
+            </li>
           ) : null}
         </ul>
       ) : null}
@@ -89,8 +93,8 @@ export function BusinessCard({
         {phone ? (
           <a
             href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-            aria-label={`Call ${name}`}
-            title={`Call ${formatPhone(phone)}`}
+            aria-label={discoverText('card.call', { name })}
+            title={discoverText('card.callNumber', { phone: formatPhone(phone) })}
             className={buttonClass('outline', 'icon')}
           >
             <Phone aria-hidden />

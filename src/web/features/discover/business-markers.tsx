@@ -5,6 +5,7 @@ import type { DiscoverBusiness } from '@shared/discover';
 import { InfoWindow } from './info-window';
 import { businessIcon, clusterIcon } from './map-icons';
 import { useClusters, type MapView } from './use-clusters';
+import { discoverText } from './messages/discover-screens';
 
 const POPUP = { minWidth: 220, maxWidth: 280, autoPanPadding: [16, 64] as [number, number] };
 
@@ -72,7 +73,7 @@ function ClusterMarker({
     <Marker
       position={[lat, lng]}
       icon={icon}
-      title={`${count} businesses here: zoom in`}
+      title={discoverText('map.cluster', { count })}
       eventHandlers={{
         click: () => map.setView([lat, lng], Math.min(expandsTo, map.getMaxZoom())),
       }}

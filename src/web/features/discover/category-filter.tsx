@@ -4,6 +4,8 @@ import { BUSINESS_CATEGORIES, type BusinessCategory } from '@shared/categories';
 import { buttonClass } from '../../components/ui/button-styles';
 import { cx } from '../../components/ui/cx';
 import { usePopover } from './use-popover';
+import { categoryName } from '@shared/messages/categories';
+import { discoverText } from './messages/discover-screens';
 
 /**
  * The 'Categories' multi-select: a panel of checkboxes that stays open while several are ticked, and
@@ -43,7 +45,7 @@ export function CategoryFilter({
           className={buttonClass('outline', 'md', 'w-full')}
         >
           <span className="mr-auto flex items-center gap-2">
-            Categories
+            {discoverText('categories.button')}
             {chosen.length ? (
               <span className="rounded-full bg-brand-700 px-1.5 text-xs leading-5 text-white dark:bg-brand-400 dark:text-brand-950">
                 {chosen.length}
@@ -57,7 +59,7 @@ export function CategoryFilter({
             id={panelId}
             className="absolute inset-x-0 top-full z-30 mt-1.5 grid max-h-80 gap-0.5 overflow-y-auto rounded-xl border border-line bg-surface p-1 shadow-xl"
           >
-            <legend className="sr-only">Categories</legend>
+            <legend className="sr-only">{discoverText('categories.button')}</legend>
             {BUSINESS_CATEGORIES.map((category) => (
               <label
                 key={category}
@@ -69,23 +71,23 @@ export function CategoryFilter({
                   onChange={(event) => toggle(category, event.target.checked)}
                   className="size-4 shrink-0 accent-brand-700 dark:accent-brand-400"
                 />
-                {category}
+                {categoryName(category)}
               </label>
             ))}
           </fieldset>
         ) : null}
       </div>
       {chosen.length ? (
-        <ul aria-label="Chosen categories" className="flex flex-wrap gap-2">
+        <ul aria-label={discoverText('categories.chosen')} className="flex flex-wrap gap-2">
           {chosen.map((category) => (
             <li key={category}>
               <button
                 type="button"
-                aria-label={`Remove ${category}`}
+                aria-label={discoverText('categories.remove', { category: categoryName(category) })}
                 onClick={() => toggle(category, false)}
                 className="inline-flex h-8 items-center gap-1.5 rounded-full bg-brand-50 pr-2 pl-3 text-sm font-medium text-brand-800 hover:bg-brand-100 dark:bg-brand-900/60 dark:text-brand-200 dark:hover:bg-brand-900"
               >
-                {category}
+                {categoryName(category)}
                 <X aria-hidden className="size-3.5" />
               </button>
             </li>

@@ -16,6 +16,7 @@ import { useDiscoverUrl } from './use-discover-url';
 import { useIsWide } from './use-is-wide';
 import { usePosition, type PositionState } from './use-position';
 import { lazyPart } from '../../lib/lazy-part';
+import { discoverText } from './messages/discover-screens';
 
 // Leaflet and the clustering are a chunk of their own, fetched once a map is about to show
 const DiscoverMap = lazyPart(() =>
@@ -45,12 +46,9 @@ const FRAMES = {
 } as const;
 
 const POSITION_LINES = {
-  locating: { icon: LocateFixed, text: 'Finding your location, to show the nearest first.' },
-  located: { icon: LocateFixed, text: 'Nearest to you first.' },
-  unavailable: {
-    icon: LocateOff,
-    text: 'Your location is not available, so distances are from central Nairobi.',
-  },
+  locating: { icon: LocateFixed, text: () => discoverText('position.locating') },
+  located: { icon: LocateFixed, text: () => discoverText('position.located') },
+  unavailable: { icon: LocateOff, text: () => discoverText('position.unavailable') },
 } as const;
 
 /**
@@ -66,7 +64,7 @@ function PositionLine({
   town: DiscoverTown | null;
 }) {
   const { icon: Icon, text } = town
-    ? { icon: MapPin, text: `Around ${town}: nearest to the town centre first.` }
+    ? { icon: MapPin, text: () => discoverText('position.town', { town }) }
     : POSITION_LINES[status];
   return (
     <p
@@ -74,7 +72,7 @@ function PositionLine({
       aria-live="polite"
     >
       <Icon aria-hidden className="size-4 shrink-0" />
-      {text}
+      {text()}
     </p>
   );
 }
@@ -113,7 +111,7 @@ export function DiscoverExplorer({
   // a failed search leaves an empty list and says so once
   const { error } = list;
   useEffect(() => {
-    if (error) toast.error('Could not load businesses. Please try again.');
+    if (error) toast.error(discoverText('loadFailed'));
   }, [error]);
 
   const showsMap = isWide || isMapView;
@@ -190,11 +188,11 @@ export function DiscoverExplorer({
         >
           {isMapView ? (
             <>
-              <List aria-hidden className="size-4" /> Show list
+              <List aria-hidden className="size-4" /> {discoverText('toggle.list')}
             </>
           ) : (
             <>
-              <MapIcon aria-hidden className="size-4" /> Show map
+              <MapIcon aria-hidden className="size-4" /> {discoverText('toggle.map')}
             </>
           )}
         </button>

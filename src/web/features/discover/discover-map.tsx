@@ -13,6 +13,7 @@ import { userIcon } from './map-icons';
 import { MapSettings, type MapPreferences } from './map-settings';
 import type { MapView } from './use-clusters';
 import type { LatLng } from './use-position';
+import { discoverText } from './messages/discover-screens';
 
 /** The markers follow the map's visible box, asked for once panning or zooming pauses. */
 const MOVE_DEBOUNCE_MS = 300;
@@ -107,7 +108,7 @@ export function DiscoverMap(props: DiscoverMapProps) {
   if (config.isError) {
     return (
       <p className="absolute inset-0 grid place-content-center p-6 text-center text-sm text-muted">
-        The map could not load. Check your connection and reload the page.
+        {discoverText('map.failed')}
       </p>
     );
   }
@@ -115,7 +116,7 @@ export function DiscoverMap(props: DiscoverMapProps) {
   return (
     <div
       role="region"
-      aria-label="Map of businesses"
+      aria-label={discoverText('map.label')}
       className="discover-map absolute inset-0"
       data-testid="discover-map"
       data-center={centre ? `${centre.lat.toFixed(4)},${centre.lng.toFixed(4)}` : undefined}
@@ -142,10 +143,10 @@ export function DiscoverMap(props: DiscoverMapProps) {
           <Marker
             position={[userPoint.lat, userPoint.lng]}
             icon={userMarkerIcon}
-            title="Your Location"
+            title={discoverText('map.yourLocation')}
             zIndexOffset={-500}
           >
-            <Popup>Your Location</Popup>
+            <Popup>{discoverText('map.yourLocation')}</Popup>
           </Marker>
         ) : null}
       </MapContainer>

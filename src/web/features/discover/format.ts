@@ -1,3 +1,5 @@
+import { discoverText } from './messages/discover-screens';
+
 /** How Discover writes ratings and distances, shared by the cards and the map's info windows. */
 const oneDecimal = new Intl.NumberFormat('en-KE', {
   minimumFractionDigits: 1,
@@ -10,11 +12,11 @@ export function formatRating(rating: number): string {
 }
 
 export function formatReviews(count: number): string {
-  return `(${count} ${count === 1 ? 'review' : 'reviews'})`;
+  return discoverText('rating.reviews', { count });
 }
 
 export function formatDistance(km: number): string {
-  return `${distance.format(km)} km away`;
+  return discoverText('card.distance', { km: distance.format(km) });
 }
 
 /** Up to two initials for a business without a logo: "Amani Beauty Spa" gives "AB". */

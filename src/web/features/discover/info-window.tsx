@@ -2,6 +2,8 @@ import type { DiscoverBusiness } from '@shared/discover';
 import { shortDescription } from '@shared/discover-rules';
 import { BookNowLink } from './book-now-link';
 import { RatingLine } from './rating-line';
+import { categoryName } from '@shared/messages/categories';
+import { discoverText } from './messages/discover-screens';
 
 /** A marker's info window: React children of a Leaflet popup, so every text stays text. */
 export function InfoWindow({ business }: { business: DiscoverBusiness }) {
@@ -12,10 +14,10 @@ export function InfoWindow({ business }: { business: DiscoverBusiness }) {
       <RatingLine rating={business.averageRating} reviews={business.totalReviews} />
       {description ? <p className="text-sm break-words text-muted">{description}</p> : null}
       {business.categories.length ? (
-        <ul aria-label="Categories" className="flex flex-wrap gap-1.5">
+        <ul aria-label={discoverText('categories.button')} className="flex flex-wrap gap-1.5">
           {business.categories.slice(0, 2).map((category) => (
             <li key={category} className="rounded-full bg-raised px-2.5 py-0.5 text-xs font-medium">
-              {category}
+              {categoryName(category)}
             </li>
           ))}
         </ul>

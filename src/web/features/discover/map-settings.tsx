@@ -3,6 +3,7 @@ import { LocateFixed, Settings2, X } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { usePopover } from './use-popover';
+import { discoverText } from './messages/discover-screens';
 
 export interface MapPreferences {
   isClustered: boolean;
@@ -65,19 +66,19 @@ export function MapSettings({
         className="shadow-soft"
       >
         <Settings2 aria-hidden />
-        Map Settings
+        {discoverText('settings.button')}
       </Button>
       {isOpen ? (
         <section
           id={panelId}
-          aria-label="Map Settings"
+          aria-label={discoverText('settings.button')}
           className="grid w-72 max-w-[calc(100vw-3rem)] gap-2 rounded-card border border-line bg-surface p-4 shadow-xl"
         >
           <div className="flex items-center justify-between">
-            <h2 className="text-sm font-semibold">Map Settings</h2>
+            <h2 className="text-sm font-semibold">{discoverText('settings.button')}</h2>
             <button
               type="button"
-              aria-label="Close map settings"
+              aria-label={discoverText('settings.close')}
               onClick={() => setOpen(false)}
               className="-m-2 inline-flex size-9 items-center justify-center rounded-lg text-muted hover:bg-raised hover:text-fg"
             >
@@ -85,20 +86,20 @@ export function MapSettings({
             </button>
           </div>
           <SettingSwitch
-            label="Group nearby businesses"
+            label={discoverText('settings.group')}
             checked={preferences.isClustered}
             onChange={(isClustered) => onChange({ ...preferences, isClustered })}
           />
           <SettingSwitch
-            label="Show my location"
-            hint={hasLocation ? undefined : 'Your location is not available'}
+            label={discoverText('settings.showMe')}
+            hint={hasLocation ? undefined : discoverText('settings.noLocation')}
             checked={hasLocation && preferences.showsMyLocation}
             disabled={!hasLocation}
             onChange={(showsMyLocation) => onChange({ ...preferences, showsMyLocation })}
           />
           <Button variant="outline" size="sm" className="mt-1" onClick={onRecenter}>
             <LocateFixed aria-hidden />
-            {hasLocation ? 'Recenter on me' : 'Recenter on Nairobi'}
+            {discoverText(hasLocation ? 'settings.recenterMe' : 'settings.recenterNairobi')}
           </Button>
         </section>
       ) : null}

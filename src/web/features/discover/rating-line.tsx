@@ -1,6 +1,7 @@
 import { Star } from 'lucide-react';
 import { cx } from '../../components/ui/cx';
 import { formatRating, formatReviews } from './format';
+import { discoverText } from './messages/discover-screens';
 
 /** "★ 4.5 (12 reviews)"; a business nobody has reviewed says so rather than showing 0.0. */
 export function RatingLine({
@@ -21,7 +22,7 @@ export function RatingLine({
           <span className="text-muted">{formatReviews(reviews)}</span>
         </>
       ) : (
-        <span className="text-muted">No reviews yet</span>
+        <span className="text-muted">{discoverText('rating.none')}</span>
       )}
     </p>
   );

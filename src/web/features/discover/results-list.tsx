@@ -4,11 +4,12 @@ import type { DiscoverBusiness } from '@shared/discover';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BusinessCard } from './business-card';
+import { discoverText } from './messages/discover-screens';
 
 function LoadingCards() {
   return (
     <div aria-busy className="grid gap-3">
-      <span className="sr-only">Loading businesses...</span>
+      <span className="sr-only">{discoverText('list.loading')}</span>
       {[0, 1, 2].map((key) => (
         <div key={key} className="grid gap-3 rounded-card border border-line p-4">
           <div className="flex gap-3">
@@ -33,15 +34,13 @@ function NothingFound({ q, onClear }: { q: string; onClear: (() => void) | null 
   return (
     <div className="grid justify-items-center gap-3 rounded-card border border-dashed border-line px-6 py-10 text-center">
       <SearchX aria-hidden className="size-10 text-muted" />
-      <h3 className="text-lg font-semibold">No businesses found</h3>
+      <h3 className="text-lg font-semibold">{discoverText('empty.title')}</h3>
       <p className="text-sm break-words text-muted">
-        {q
-          ? `No businesses match "${q}" in your area.`
-          : 'No businesses available in your area yet.'}
+        {q ? discoverText('empty.match', { q }) : discoverText('empty.none')}
       </p>
       {onClear ? (
         <Button variant="outline" onClick={onClear}>
-          Clear search and filters
+          {discoverText('empty.clear')}
         </Button>
       ) : null}
     </div>
@@ -79,9 +78,13 @@ export function ResultsList({
     <section aria-labelledby="discover-results" className="grid gap-3">
       <div className="flex flex-wrap items-baseline gap-x-2">
         <h2 id="discover-results" className="min-w-0 text-lg font-semibold break-words">
-          {q ? `Results for "${q}"` : 'Nearby Businesses'}
+          {q ? discoverText('list.resultsFor', { q }) : discoverText('list.nearby')}
         </h2>
-        {isLoading ? null : <span className="text-sm text-muted">({businesses.length} found)</span>}
+        {isLoading ? null : (
+          <span className="text-sm text-muted">
+            {discoverText('list.found', { count: businesses.length })}
+          </span>
+        )}
       </div>
       {isLoading ? (
         <LoadingCards />

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { DISCOVER } from '@shared/discover-rules';
 import { controlClass } from '../../components/ui/control-styles';
 import { cx } from '../../components/ui/cx';
+import { discoverText } from './messages/discover-screens';
 
 const DEBOUNCE_MS = 300;
 
@@ -31,8 +32,8 @@ export function SearchBox({ value, onSearch }: { value: string; onSearch: (q: st
       />
       <input
         type="search"
-        aria-label="Search businesses"
-        placeholder="Search businesses, services, or locations..."
+        aria-label={discoverText('search.label')}
+        placeholder={discoverText('search.placeholder')}
         maxLength={DISCOVER.queryMaxLength}
         value={text}
         onChange={(event) => setText(event.target.value)}

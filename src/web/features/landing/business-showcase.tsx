@@ -4,6 +4,8 @@ import { DEMO_BUSINESSES, type DemoBusiness } from '@shared/demo-businesses';
 import { discoverHref } from '@shared/discover-url';
 import { CATEGORY_ICONS } from './category-icons';
 import { SectionHeading } from './section-heading';
+import { categoryName } from '@shared/messages/categories';
+import { landingText } from './messages/landing-page';
 
 /**
  * The sample businesses on an endless strip. The track holds the list twice and slides by half its
@@ -20,10 +22,10 @@ export function BusinessShowcase() {
       <div className="px-4 sm:px-6">
         <SectionHeading
           id="showcase-title"
-          eyebrow="Made for Kenyan businesses"
-          title="One booking page, every kind of service"
+          eyebrow={landingText('showcase.eyebrow')}
+          title={landingText('showcase.title')}
         >
-          A few of the sample businesses you can explore on Discover, from Mombasa to Eldoret.
+          {landingText('showcase.lead')}
         </SectionHeading>
       </div>
       {/*
@@ -33,7 +35,7 @@ export function BusinessShowcase() {
       */}
       <div
         role="region"
-        aria-label="Sample businesses"
+        aria-label={landingText('showcase.label')}
         className="group mt-10 overflow-hidden mask-x-from-90% mask-x-to-100% has-[:focus-visible]:mask-none motion-reduce:overflow-x-auto motion-reduce:mask-none"
       >
         {/* the vertical padding leaves room for a card's focus ring inside the clipped strip */}
@@ -75,7 +77,7 @@ function ShowcaseCard({ business }: { business: DemoBusiness }) {
       // measured from the business's town: Discover lists only what is within 50 km of its centre,
       // so from elsewhere a search by name alone found nothing
       href={discoverHref({ q: business.name, near: business.city })}
-      aria-label={`${business.name}, ${business.city}: see on Discover`}
+      aria-label={landingText('showcase.cardLabel', { name: business.name, city: business.city })}
       className="group/card flex h-full scroll-mx-4 flex-col rounded-card border border-line bg-surface p-5 transition-colors hover:border-brand-300 dark:hover:border-brand-700"
     >
       <div className="flex items-center gap-3">
@@ -84,7 +86,7 @@ function ShowcaseCard({ business }: { business: DemoBusiness }) {
         </span>
         <div className="min-w-0">
           <h3 className="truncate font-semibold">{business.name}</h3>
-          <p className="text-sm text-muted">{business.categories.join(' · ')}</p>
+          <p className="text-sm text-muted">{business.categories.map(categoryName).join(' · ')}</p>
         </div>
       </div>
       <p className="mt-4 flex-1 text-sm text-fg/90">{business.tagline}</p>
@@ -94,7 +96,7 @@ function ShowcaseCard({ business }: { business: DemoBusiness }) {
           {business.city}
         </span>
         <span className="inline-flex items-center gap-1 font-medium text-brand-700 dark:text-brand-300">
-          See on Discover
+          {landingText('showcase.see')}
           <ArrowRight
             className="size-4 transition-transform group-hover/card:translate-x-0.5 motion-reduce:transition-none"
             aria-hidden

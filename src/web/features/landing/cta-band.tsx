@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import { findPlan } from '@shared/plans';
 import { Button } from '../../components/ui/button';
+import { landingText } from './messages/landing-page';
 
 const trialDays = findPlan('trial').periodDays;
 
@@ -14,16 +15,15 @@ export function CtaBand() {
           className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-brand-700/50 blur-3xl"
         />
         <h2 id="cta-title" className="relative text-3xl font-bold tracking-tight sm:text-4xl">
-          Ready for a fuller diary?
+          {landingText('cta.title')}
         </h2>
         <p className="relative mx-auto mt-4 max-w-xl text-brand-100">
-          Set up your booking page in minutes and try every feature for {trialDays} days. Your first
-          booking could come in today.
+          {landingText('cta.text', { days: trialDays })}
         </p>
         <div className="relative mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild variant="accent" size="lg">
             <Link href="/auth?tab=signup">
-              Start your free trial
+              {landingText('cta.startTrial')}
               <ArrowRight />
             </Link>
           </Button>
@@ -33,7 +33,7 @@ export function CtaBand() {
             variant="ghost"
             className="border border-white/30 text-white hover:bg-white/10 dark:text-white"
           >
-            <Link href="/discover">Discover businesses</Link>
+            <Link href="/discover">{landingText('cta.discover')}</Link>
           </Button>
         </div>
       </div>

@@ -3,6 +3,8 @@ import { Link } from 'wouter';
 import { findPlan } from '@shared/plans';
 import { Button } from '../../components/ui/button';
 import { HeroVisual } from './hero-visual';
+import { rich } from '../../lib/rich-text';
+import { landingText } from './messages/landing-page';
 
 const trial = findPlan('trial');
 
@@ -17,46 +19,59 @@ export function HeroSection() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-line bg-surface px-3 py-1 text-sm text-muted">
             <span className="size-2 rounded-full bg-brand-500" aria-hidden />
-            For salons, spas, gyms, clinics and transport
+            {landingText('hero.badge')}
           </p>
           <h1
             id="hero-title"
             className="mt-6 text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Bookings and <span className="whitespace-nowrap">M-Pesa</span> payments,{' '}
-            <span className="text-brand-700 dark:text-brand-300">all in one place.</span>
+            {rich(landingText, 'hero.heading', {
+              mpesa: <span className="whitespace-nowrap">M-Pesa</span>,
+              highlight: (
+                <span className="text-brand-700 dark:text-brand-300">
+                  {landingText('hero.headingHighlight')}
+                </span>
+              ),
+            })}
           </h1>
-          <p className="mt-5 max-w-xl text-lg text-muted">
-            Give your clients a booking page they can open on any phone. They pick a service, a time
-            and a staff member, and get a confirmation with their own link to move or cancel. You
-            get a full diary, your clients and your team in one place. Clients pay by M-Pesa or card
-            when they book, or after the visit.
-          </p>
+          <p className="mt-5 max-w-xl text-lg text-muted">{landingText('hero.lead')}</p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild variant="accent" size="lg">
               <Link href="/auth?tab=signup">
-                Start Free Trial
+                {landingText('hero.startTrial')}
                 <ArrowRight />
               </Link>
             </Button>
             <Button asChild variant="outline" size="lg">
               <Link href="/demo">
                 <MonitorSmartphone />
-                Try the demo
+                {landingText('hero.tryDemo')}
               </Link>
             </Button>
           </div>
           <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted">
             <li>
-              <strong className="font-semibold text-fg">{trial.periodDays}-day free trial</strong>,
-              no card needed
+              {rich(landingText, 'hero.trial', {
+                strong: (
+                  <strong className="font-semibold text-fg">
+                    {landingText('hero.trialDays', { days: trial.periodDays })}
+                  </strong>
+                ),
+              })}
             </li>
             <li>
-              <strong className="font-semibold text-fg">Reminders</strong> by WhatsApp, SMS or
-              e-mail
+              {rich(landingText, 'hero.reminders', {
+                strong: (
+                  <strong className="font-semibold text-fg">
+                    {landingText('hero.remindersStrong')}
+                  </strong>
+                ),
+              })}
             </li>
             <li>
-              <strong className="font-semibold text-fg">M-Pesa</strong> and card payments
+              {rich(landingText, 'hero.payments', {
+                strong: <strong className="font-semibold text-fg">M-Pesa</strong>,
+              })}
             </li>
           </ul>
         </div>

@@ -1,6 +1,7 @@
 import { BellRing, CalendarCheck, CircleCheck } from 'lucide-react';
 import { DEMO_BUSINESSES } from '@shared/demo-businesses';
 import { formatMoney } from '@shared/money';
+import { landingText } from './messages/landing-page';
 
 const business = DEMO_BUSINESSES[0];
 const service = business?.services[0];
@@ -23,31 +24,36 @@ export function HeroVisual() {
           </div>
         </div>
         <div className="mt-5 grid gap-3 rounded-xl bg-raised p-4 text-sm">
-          <Row label="Service" value={service.name} />
-          <Row label="When" value="Saturday, 10:00" />
-          <Row label="With" value={business.staff[0] ?? 'Any staff'} />
+          <Row label={landingText('visual.service')} value={service.name} />
+          <Row label={landingText('visual.when')} value={landingText('visual.whenValue')} />
+          <Row
+            label={landingText('visual.with')}
+            value={business.staff[0] ?? landingText('visual.anyStaff')}
+          />
           <div className="flex items-baseline justify-between border-t border-line pt-3">
-            <span className="text-muted">Total</span>
+            <span className="text-muted">{landingText('visual.total')}</span>
             <span className="text-lg font-bold text-accent-700 dark:text-accent-300">{price}</span>
           </div>
         </div>
         <div className="mt-4 flex h-11 items-center justify-center gap-2 rounded-xl bg-brand-700 text-sm font-medium text-white dark:bg-brand-400 dark:text-brand-950">
           <CalendarCheck className="size-4" />
-          Booking confirmed
+          {landingText('visual.confirmed')}
         </div>
       </div>
       <div className="absolute top-0 -right-1 flex items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2 text-xs shadow-soft sm:-right-8">
         <CircleCheck className="size-4 text-brand-600 dark:text-brand-300" />
         <span>
-          <span className="block font-semibold">M-Pesa payment received</span>
-          <span className="text-muted">{price} · Ref SKL4Q7ZX2M</span>
+          <span className="block font-semibold">{landingText('visual.paid')}</span>
+          <span className="text-muted">
+            {landingText('visual.ref', { price, code: 'SKL4Q7ZX2M' })}
+          </span>
         </span>
       </div>
       <div className="absolute bottom-0 -left-1 flex items-center gap-2 rounded-xl border border-line bg-surface px-3 py-2 text-xs shadow-soft sm:-left-8">
         <BellRing className="size-4 text-accent-600 dark:text-accent-300" />
         <span>
-          <span className="block font-semibold">Reminder sent</span>
-          <span className="text-muted">24 hours before</span>
+          <span className="block font-semibold">{landingText('visual.reminder')}</span>
+          <span className="text-muted">{landingText('visual.reminderWhen')}</span>
         </span>
       </div>
     </div>

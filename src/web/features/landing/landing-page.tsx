@@ -4,11 +4,12 @@ import { FeaturesSection } from './features-section';
 import { HeroSection } from './hero-section';
 import { HowItWorksSection } from './how-it-works-section';
 import { PricingSection } from './pricing-section';
+import { landingText } from './messages/landing-page';
 
 export function LandingPage() {
   return (
     <main>
-      <title>Miadi - Bookings and M-Pesa payments for your business</title>
+      <title>{landingText('title')}</title>
       <HeroSection />
       <BusinessShowcase />
       <FeaturesSection />

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../components/ui/cx';
 import { useBrowserValue } from './use-hydrated';
 import { SectionHeading } from './section-heading';
+import { landingText } from './messages/landing-page';
 
 const oneTimePlans = PLANS.filter((plan) => plan.period === 'one_time');
 const monthlyPlans = PLANS.filter((plan) => plan.period === 'monthly');
@@ -23,8 +24,8 @@ function GetStarted({ plan, isWide = false }: { plan: Plan; isWide?: boolean }) 
       variant={plan.isPopular ? 'accent' : 'outline'}
       className={cx('w-full', isWide && 'md:w-auto')}
     >
-      <Link href="/auth" aria-label={`Get Started with ${plan.name}`}>
-        Get Started
+      <Link href="/auth" aria-label={landingText('pricing.getStartedWith', { plan: plan.name })}>
+        {landingText('pricing.getStarted')}
       </Link>
     </Button>
   );
@@ -51,9 +52,14 @@ export function PricingSection() {
       aria-labelledby="pricing-title"
       className="mx-auto max-w-6xl scroll-mt-20 px-4 py-16 sm:px-6 sm:py-24"
     >
-      <SectionHeading id="pricing-title" eyebrow="Pricing" title="Simple plans in Kenyan shillings">
-        {cheapestMonthly ? `Monthly plans from ${formatPlanPrice(cheapestMonthly)}. ` : ''}
-        Move up a plan from your dashboard as your business grows.
+      <SectionHeading
+        id="pricing-title"
+        eyebrow={landingText('pricing.eyebrow')}
+        title={landingText('pricing.title')}
+      >
+        {cheapestMonthly
+          ? landingText('pricing.leadFrom', { price: formatPlanPrice(cheapestMonthly) })
+          : landingText('pricing.lead')}
       </SectionHeading>
       <div className="mt-8 flex justify-center">
         <Button
@@ -63,14 +69,14 @@ export function PricingSection() {
           aria-controls={regionId}
           onClick={() => setOpen(!isOpen)}
         >
-          {isOpen ? 'Hide pricing plans' : 'View pricing plans'}
+          {landingText(isOpen ? 'pricing.hide' : 'pricing.show')}
           <ChevronDown className={cx('transition-transform', isOpen && 'rotate-180')} aria-hidden />
         </Button>
       </div>
       <div
         id={regionId}
         role="region"
-        aria-label="Pricing plans"
+        aria-label={landingText('pricing.label')}
         hidden={!isOpen}
         className="mt-10"
       >
@@ -85,10 +91,10 @@ export function PricingSection() {
           </div>
         </div>
         <div className="mt-10 rounded-card border border-line bg-surface p-6">
-          <h3 className="font-semibold">Every plan, the trial included, has all of {BRAND.name}</h3>
-          <p className="mt-1 text-sm text-muted">
-            Plans differ only in price, active staff and bookings a month.
-          </p>
+          <h3 className="font-semibold">
+            {landingText('pricing.everyPlan', { brand: BRAND.name })}
+          </h3>
+          <p className="mt-1 text-sm text-muted">{landingText('pricing.differ')}</p>
           <ul className="mt-4 grid gap-2 text-sm sm:grid-cols-2">
             {EVERY_PLAN_INCLUDES.map((feature) => (
               <li key={feature} className="flex gap-2">
@@ -102,8 +108,7 @@ export function PricingSection() {
           </ul>
         </div>
         <p className="mt-8 text-center text-sm text-muted">
-          When your clients pay through {BRAND.name}, 95% of each payment goes to your business and
-          5% is the platform fee.
+          {landingText('pricing.fee', { brand: BRAND.name })}
         </p>
       </div>
     </section>

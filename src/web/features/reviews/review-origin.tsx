@@ -1,5 +1,5 @@
 import type { BookingSource } from '@shared/bookings';
-import { REVIEW_NOT_COUNTED, REVIEW_SOURCE_LABELS } from '@shared/review-rating';
+import { REVIEW_SOURCE_LABELS, reviewNotCounted } from '@shared/review-rating';
 import { Badge } from '../../components/ui/badge';
 
 /**
@@ -18,7 +18,7 @@ export function ReviewOrigin({
   return (
     <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
       {label ? <Badge tone="neutral">{label}</Badge> : null}
-      {countsTowardRating ? null : <span className="text-xs text-muted">{REVIEW_NOT_COUNTED}</span>}
+      {countsTowardRating ? null : <span className="text-xs text-muted">{reviewNotCounted()}</span>}
     </span>
   );
 }
