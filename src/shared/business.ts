@@ -5,7 +5,8 @@ import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { TEXT_LIMITS } from './limits';
 import { businessRulesText } from './messages/business-rules';
 import { plainText } from './plain-text';
-import { normalizePhone, PHONE_MESSAGE } from './phone';
+import { forms } from './messages/forms';
+import { normalizePhone } from './phone';
 import { CoordinatesSchema } from './settings-schemas';
 
 export const SUBDOMAIN_MAX_LENGTH = BOOKING_LINK_MAX_LENGTH;
@@ -106,7 +107,7 @@ const phone = z.string().check(
   plainText(),
   z.refine(
     (value) => value === '' || normalizePhone(value) !== null,
-    say(() => PHONE_MESSAGE),
+    say(() => forms('phone')),
   ),
 );
 const website = z.string().check(

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
 import { normalizePhone } from './phone';
 import { plainText } from './plain-text';
+import { forms } from './messages/forms';
 import { clientRules } from './messages/client-rules';
 
 /**
@@ -29,7 +30,7 @@ export const CLIENT_MESSAGES = {
     return clientRules('phoneTooLong', { max: TEXT_LIMITS.phone });
   },
   get phone() {
-    return clientRules('phone');
+    return forms('phone');
   },
   get addressTooLong() {
     return clientRules('addressTooLong', { max: TEXT_LIMITS.address });

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from './limits';
 import { forms } from './messages/forms';
 import { textError } from './text';
-import { normalizePhone, PHONE_MESSAGE } from './phone';
+import { normalizePhone } from './phone';
 
 /**
  * The rules for who is booking: name, e-mail and phone, all required (docs/product/public-site.md
@@ -15,7 +15,9 @@ export const CUSTOMER_MESSAGES = {
   get email() {
     return forms('email');
   },
-  phone: PHONE_MESSAGE,
+  get phone() {
+    return forms('phone');
+  },
   tooLong: (max: number) => forms('tooLong', { max }),
 };
 

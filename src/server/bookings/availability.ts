@@ -16,9 +16,8 @@ import { blockedTimeSlots, bookings } from '../db/schema/bookings';
 import { staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
-import { hoursOfBusiness } from '../businesses/active-business';
+import { hoursOfBusiness, businessNotAvailable } from '../businesses/active-business';
 import { bookingAnswers } from '../messages/booking-answers';
-import { clientAnswers } from '../messages/client-answers';
 import {
   holdsItsPlace,
   isLiveBooking,
@@ -141,7 +140,7 @@ export async function availabilityFor(
     first: input.date,
     last,
   });
-  if (!loaded) throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
+  if (!loaded) throw new ApiError(404, 'not_found', businessNotAvailable());
   const hours = loaded.hours;
   // the owner's rules move 'now' one slot back for the engine; whether a hold still lives is
   // decided by the real clock, in the statement above

@@ -1,3 +1,4 @@
+import { businessNotAvailable } from '../businesses/active-business';
 import { BOOKING_MESSAGES } from '@shared/booking-messages';
 import { type BookingRequest } from '@shared/booking-request';
 import { normalizePhone } from '@shared/phone';
@@ -6,7 +7,6 @@ import type { Database } from '../db/database';
 import type { bookings } from '../db/schema/bookings';
 import { ApiError } from '../http/errors';
 import { bookingAnswers } from '../messages/booking-answers';
-import { clientAnswers } from '../messages/client-answers';
 import type { BookingContext } from '../messaging/booking-messages';
 import type { RecordedMessage } from '../messaging/queue';
 import { assertSubscriptionTakesBookings } from '../subscriptions/limits-lapse';
@@ -73,7 +73,7 @@ export async function checkRequest(
     serviceId: request.serviceId,
     staffId: request.staffId ?? null,
   });
-  if (!context) throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
+  if (!context) throw new ApiError(404, 'not_found', businessNotAvailable());
   const { settings, subscription, service } = context;
   const member = request.staffId ? context.member : { name: null, performsService: true };
   const audience = owner ? 'owner' : 'public';

@@ -13,12 +13,6 @@ export function businessNotAvailable(): string {
   return businessAnswers('notAvailable');
 }
 
-/**
- * The same refusal in English only, for callers not yet moved to businessNotAvailable() (the
- * bookings routes): to go once they have.
- */
-export const BUSINESS_NOT_AVAILABLE = 'Business not found or is currently inactive.';
-
 /** The business's week as DayHours, a subquery on the selected businesses row. */
 export function hoursOfBusiness() {
   return sql<DayHours[]>`(

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { dayBounds } from '@shared/availability';
 import { isSubscriptionActive, subscriptionEnd } from '@shared/subscriptions';
 import { localDateAt } from '@shared/zoned-time';
-import { hoursOfBusiness } from '../businesses/active-business';
+import { hoursOfBusiness, businessNotAvailable } from '../businesses/active-business';
 import type { Database } from '../db/database';
 import { preparedFor, subscriptionFacts, subscriptionOf } from '../db/prepared';
 import { businesses, businessSettings } from '../db/schema/businesses';
@@ -10,7 +10,6 @@ import { staff, staffServices } from '../db/schema/people';
 import { serviceImages, services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { presentPublicPage, type PublicPageView } from './presenter';
-import { clientAnswers } from '../messages/client-answers';
 
 type PageServices = Parameters<typeof presentPublicPage>[0]['services'];
 type PageStaff = Parameters<typeof presentPublicPage>[0]['staff'];
@@ -70,7 +69,7 @@ export async function loadPublicPage(
   now = new Date(),
 ): Promise<{ page: PublicPageView; changesAtMs: number }> {
   const [row] = await preparedFor(db, 'public_page', pageQuery).execute({ businessId });
-  if (!row) throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
+  if (!row) throw new ApiError(404, 'not_found', businessNotAvailable());
   const subscription = subscriptionFacts(row.subscription);
   const isTakingBookings = isSubscriptionActive(subscription, now);
   const today = localDateAt(now, row.settings.timezone);

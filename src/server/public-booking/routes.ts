@@ -1,3 +1,4 @@
+import { businessNotAvailable } from '../businesses/active-business';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import { BookingRequestSchema } from '@shared/booking-request';
@@ -51,7 +52,7 @@ const AvailabilityQuery = z.object({
 });
 
 function businessIdOf(value: string): string {
-  if (!isUuid(value)) throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
+  if (!isUuid(value)) throw new ApiError(404, 'not_found', businessNotAvailable());
   return value;
 }
 

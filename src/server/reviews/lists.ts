@@ -1,3 +1,4 @@
+import { businessNotAvailable } from '../businesses/active-business';
 import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { REVIEW_LIMITS } from '@shared/reviews';
 import type { Executor } from '../db/database';
@@ -6,7 +7,6 @@ import { businesses } from '../db/schema/businesses';
 import { services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
 import { presentOwnerReview, presentPublicReview } from './presenter';
-import { clientAnswers } from '../messages/client-answers';
 
 // keyset: the reviews after the last one of the page before, newest first
 const after = (cursor: string | undefined): SQL | undefined =>
@@ -30,7 +30,7 @@ export async function listPublicReviews(
     .select({ averageRating: businesses.averageRating, totalReviews: businesses.totalReviews })
     .from(businesses)
     .where(and(eq(businesses.id, businessId), eq(businesses.isActive, true)));
-  if (!business) throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
+  if (!business) throw new ApiError(404, 'not_found', businessNotAvailable());
   const size = REVIEW_LIMITS.publicPage;
   const rows = await db
     .select({ review: reviews, source: bookings.source })

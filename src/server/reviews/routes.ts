@@ -1,3 +1,4 @@
+import { businessNotAvailable } from '../businesses/active-business';
 import { Hono } from 'hono';
 import {
   OwnerReplySchema,
@@ -17,7 +18,6 @@ import { jsonBody, queryOf } from '../http/validation';
 import { readReviewLink, saveReview } from './client-review';
 import { listOwnerReviews, listPublicReviews } from './lists';
 import { reportReview, reviewIdOf, setOwnerReply } from './owner-actions';
-import { clientAnswers } from '../messages/client-answers';
 
 export interface ReviewDeps {
   db: Database;
@@ -51,8 +51,7 @@ export function publicReviewRoutes({ db }: ReviewDeps) {
     queryOf(ReviewPageQuerySchema),
     async (c) => {
       const businessId = c.req.param('businessId');
-      if (!isUuid(businessId))
-        throw new ApiError(404, 'not_found', clientAnswers('businessNotAvailable'));
+      if (!isUuid(businessId)) throw new ApiError(404, 'not_found', businessNotAvailable());
       const { cursor } = c.req.valid('query');
       return c.json(await listPublicReviews(db, { businessId, cursor }));
     },
