@@ -13,7 +13,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import type { Me } from '../../lib/session';
 import { reasonOr, useRoleChange, useRoleHolders } from './use-admin';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+// read when shown: the labels are in the page's language, whose words arrive with the page
+const roleOptions = () => ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 function GrantForm() {
   const [email, setEmail] = useState('');
@@ -49,7 +50,7 @@ function GrantForm() {
         <Select
           value={role}
           onValueChange={(value) => setRole(value as Role)}
-          options={ROLE_OPTIONS}
+          options={roleOptions()}
         />
       </Field>
       <Button type="submit" className="sm:mt-7" disabled={change.isPending || !email.trim()}>
