@@ -17,10 +17,7 @@ export const UNTRANSLATED = [
   'src/web/features/landing/**',
   'src/web/features/payouts/**',
   'src/web/features/public-booking/**',
-  'src/web/features/services/**',
   'src/web/features/settings/**',
-  'src/web/features/staff/**',
-  'src/web/features/staff-dashboard/**',
   'src/web/features/status/**',
   'src/web/features/subscription/**',
   'src/server/bookings/**',
@@ -28,6 +25,5 @@ export const UNTRANSLATED = [
   'src/server/images/**',
   'src/server/payments/**',
   'src/server/public-booking/**',
-  'src/server/roles/**',
   'src/server/subscriptions/**',
 ];
