@@ -5,8 +5,4 @@
  */
 export const UNTRANSLATED = [
   'src/web/components/**',
-  'src/web/features/services/**',
-  'src/web/features/staff/**',
-  'src/web/features/staff-dashboard/**',
-  'src/server/roles/**',
 ];

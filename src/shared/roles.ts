@@ -1,3 +1,5 @@
+import { roleRulesText } from './messages/role-rules';
+
 export const ROLES = ['admin', 'moderator'] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -27,4 +29,12 @@ export function hasAdminArea(roles: readonly string[]): boolean {
   return canDo(roles, 'viewBusinesses');
 }
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', moderator: 'Moderator' };
+/** Each role's name, read from the catalogue when shown, in the language of that moment. */
+export const ROLE_LABELS: Record<Role, string> = {
+  get admin() {
+    return roleRulesText('role.admin');
+  },
+  get moderator() {
+    return roleRulesText('role.moderator');
+  },
+};

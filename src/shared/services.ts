@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
 import { decimalToMinor } from './money-input';
+import { serviceRulesText } from './messages/service-rules';
 import { plainText } from './plain-text';
 
 export const SERVICE_CATEGORIES = ['general', 'transport', 'food', 'other'] as const;
@@ -15,92 +16,189 @@ export const SERVICE_DURATION_MINUTES = { min: 5, max: 1440 } as const;
 /** The largest price in major units; its minor units still fit PostgreSQL's integer. */
 export const MAX_SERVICE_PRICE = 10_000_000;
 
+const t = serviceRulesText;
+
 export const CATEGORY_LABELS: Record<ServiceCategory, string> = {
-  general: 'General',
-  transport: 'Transport',
-  food: 'Food',
-  other: 'Other',
+  get general() {
+    return t('category.general');
+  },
+  get transport() {
+    return t('category.transport');
+  },
+  get food() {
+    return t('category.food');
+  },
+  get other() {
+    return t('category.other');
+  },
 };
 
-/** What a transport service may say about the trip; nothing of it is kept for other categories. */
-export const TRANSPORT_DETAIL_FIELDS = [
-  { key: 'departure', label: 'Departure point', placeholder: 'Nairobi, Archives' },
-  { key: 'destination', label: 'Destination', placeholder: 'Nakuru' },
-  { key: 'vehicle', label: 'Vehicle', placeholder: '11-seater shuttle' },
-] as const;
-export type TransportDetailKey = (typeof TRANSPORT_DETAIL_FIELDS)[number]['key'];
+export const TRANSPORT_DETAIL_KEYS = ['departure', 'destination', 'vehicle'] as const;
+export type TransportDetailKey = (typeof TRANSPORT_DETAIL_KEYS)[number];
 export type TransportDetails = Partial<Record<TransportDetailKey, string>>;
 
-/** Messages of docs/product/owner-area.md §5 Validation and §8 Messages for services, in one place for the API and the screen. */
-export const SERVICE_MESSAGES = {
-  required: 'Please fill in all required fields.',
-  pricePositive: 'Price must be greater than zero.',
-  priceFormat: 'Please enter a price such as 1500 or 15.50',
-  priceTooHigh: `Price must be at most ${new Intl.NumberFormat('en-KE').format(MAX_SERVICE_PRICE)}`,
-  duration: `Duration must be a whole number of minutes from ${SERVICE_DURATION_MINUTES.min} to ${SERVICE_DURATION_MINUTES.max}`,
-  category: 'Please choose a category',
-  currency: 'Please choose KES, USD or EUR',
-  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
-  noBusiness: 'Business not found. Please ensure you have a business setup.',
-  notFound: 'Service not found',
-  keptWithBookings: 'This service has bookings, so it was deactivated instead of deleted.',
-  maxImages: `Maximum ${MAX_SERVICE_IMAGES} images allowed`,
-  noImages: 'Please choose at least one image.',
-  notAnImage: (file: string) => `${file} is not an image file`,
-  imageTooLarge: (file: string) => `${file} is too large. Maximum size is 5MB`,
-  imageTooManyPixels: (file: string) =>
-    `${file} is too large (more than 25 megapixels). Please choose a smaller image.`,
-  imageCorrupt: (file: string) => `${file} could not be read. Please choose another file.`,
-  imageNotFound: 'Image not found',
-} as const;
-
-export const SERVICE_TOASTS = {
-  deleted: 'Service deleted successfully',
-  deleteFailed: 'Failed to delete service',
-  activated: 'Service activated successfully',
-  deactivated: 'Service deactivated successfully',
-  statusFailed: 'Failed to update service status',
-  created: 'Service created successfully!',
-  createFailed: (message: string) => `Failed to create service: ${message}`,
-  updated: 'Service updated successfully!',
-  updateFailed: (message: string) => `Failed to update service: ${message}`,
-  uploadFailed: (message: string) => `Upload failed: ${message}`,
-  uploadImagesFailed: 'Failed to upload images',
-  imageRemoved: 'Image removed',
-  imagesUploaded: (count: number) => `${count} image(s) uploaded successfully`,
-} as const;
-
-function requiredText(field: string, max: number, options: { multiline?: boolean } = {}) {
-  return z
-    .string({ error: SERVICE_MESSAGES.required })
-    .check(
-      z.trim(),
-      plainText(options),
-      z.minLength(1, SERVICE_MESSAGES.required),
-      z.maxLength(max, SERVICE_MESSAGES.tooLong(field, max)),
-    );
+/** What a transport service may say about the trip; nothing of it is kept for other categories. */
+export function transportDetailFields(): {
+  key: TransportDetailKey;
+  label: string;
+  placeholder: string;
+}[] {
+  return TRANSPORT_DETAIL_KEYS.map((key) => ({
+    key,
+    label: t(`transport.${key}`),
+    placeholder: t(`transport.${key}Placeholder`),
+  }));
 }
 
-const category = z.enum(SERVICE_CATEGORIES, { error: SERVICE_MESSAGES.category });
-const currency = z.enum(SERVICE_CURRENCIES, { error: SERVICE_MESSAGES.currency });
+/**
+ * Messages of docs/product/owner-area.md §5 Validation and §8 Messages for services, in one place
+ * for the API and the screen, each read from the catalogue when it is said.
+ */
+export const SERVICE_MESSAGES = {
+  get required() {
+    return t('required');
+  },
+  get pricePositive() {
+    return t('pricePositive');
+  },
+  get priceFormat() {
+    return t('priceFormat');
+  },
+  get priceTooHigh() {
+    return t('priceTooHigh', { max: new Intl.NumberFormat('en-KE').format(MAX_SERVICE_PRICE) });
+  },
+  get duration() {
+    return t('duration', SERVICE_DURATION_MINUTES);
+  },
+  get category() {
+    return t('category');
+  },
+  get currency() {
+    return t('currency');
+  },
+  get noBusiness() {
+    return t('noBusiness');
+  },
+  get notFound() {
+    return t('notFound');
+  },
+  get keptWithBookings() {
+    return t('keptWithBookings');
+  },
+  get maxImages() {
+    return t('maxImages', { max: MAX_SERVICE_IMAGES });
+  },
+  get noImages() {
+    return t('noImages');
+  },
+  notAnImage: (file: string) => t('notAnImage', { file }),
+  imageTooLarge: (file: string) => t('imageTooLarge', { file }),
+  imageTooManyPixels: (file: string) => t('imageTooManyPixels', { file }),
+  imageCorrupt: (file: string) => t('imageCorrupt', { file }),
+  get imageNotFound() {
+    return t('imageNotFound');
+  },
+  imagesTooLarge: (megabytes: number) =>
+    t('imagesTooLarge', { megabytes, max: MAX_SERVICE_IMAGES }),
+  /** A file sent with no name of its own. */
+  get thisFile() {
+    return t('thisFile');
+  },
+};
+
+export const SERVICE_TOASTS = {
+  get deleted() {
+    return t('toast.deleted');
+  },
+  get deleteFailed() {
+    return t('toast.deleteFailed');
+  },
+  get activated() {
+    return t('toast.activated');
+  },
+  get deactivated() {
+    return t('toast.deactivated');
+  },
+  get statusFailed() {
+    return t('toast.statusFailed');
+  },
+  get created() {
+    return t('toast.created');
+  },
+  createFailed: (message: string) => t('toast.createFailed', { message }),
+  get updated() {
+    return t('toast.updated');
+  },
+  updateFailed: (message: string) => t('toast.updateFailed', { message }),
+  uploadFailed: (message: string) => t('toast.uploadFailed', { message }),
+  get uploadImagesFailed() {
+    return t('toast.uploadImagesFailed');
+  },
+  get imageRemoved() {
+    return t('toast.imageRemoved');
+  },
+  removeImageFailed: (message: string) => t('toast.removeImageFailed', { message }),
+  imagesUploaded: (count: number) => t('toast.imagesUploaded', { count }),
+};
+
+const said = (message: () => string) => ({ error: message });
+const required = said(() => SERVICE_MESSAGES.required);
+
+function requiredText(
+  field: 'name' | 'description',
+  max: number,
+  options: { multiline?: boolean } = {},
+) {
+  return z.string(required).check(
+    z.trim(),
+    plainText(options),
+    z.minLength(1, required),
+    z.maxLength(
+      max,
+      said(() => t(`${field}TooLong`, { max })),
+    ),
+  );
+}
+
+const category = z.enum(
+  SERVICE_CATEGORIES,
+  said(() => SERVICE_MESSAGES.category),
+);
+const currency = z.enum(
+  SERVICE_CURRENCIES,
+  said(() => SERVICE_MESSAGES.currency),
+);
 
 const transportDetailsShape = z.object({
   departure: z.optional(
-    z
-      .string()
-      .check(
-        z.trim(),
-        plainText(),
-        z.maxLength(TEXT_LIMITS.address, 'Departure point is too long'),
+    z.string().check(
+      z.trim(),
+      plainText(),
+      z.maxLength(
+        TEXT_LIMITS.address,
+        said(() => t('transport.departureTooLong')),
       ),
+    ),
   ),
   destination: z.optional(
-    z
-      .string()
-      .check(z.trim(), plainText(), z.maxLength(TEXT_LIMITS.address, 'Destination is too long')),
+    z.string().check(
+      z.trim(),
+      plainText(),
+      z.maxLength(
+        TEXT_LIMITS.address,
+        said(() => t('transport.destinationTooLong')),
+      ),
+    ),
   ),
   vehicle: z.optional(
-    z.string().check(z.trim(), plainText(), z.maxLength(TEXT_LIMITS.name, 'Vehicle is too long')),
+    z.string().check(
+      z.trim(),
+      plainText(),
+      z.maxLength(
+        TEXT_LIMITS.name,
+        said(() => t('transport.vehicleTooLong')),
+      ),
+    ),
   ),
 });
 
@@ -111,7 +209,7 @@ export function keptTransportDetails(
 ): TransportDetails | null {
   if (serviceCategory !== 'transport' || !details) return null;
   const kept: TransportDetails = {};
-  for (const { key } of TRANSPORT_DETAIL_FIELDS) {
+  for (const key of TRANSPORT_DETAIL_KEYS) {
     const value = details[key]?.trim();
     if (value) kept[key] = value;
   }
@@ -129,14 +227,16 @@ function durationOrDefault(value: unknown): number {
   return Number.isFinite(number) ? number : DEFAULT_SERVICE_DURATION_MINUTES;
 }
 
+const durationMessage = said(() => SERVICE_MESSAGES.duration);
+
 const duration = z.pipe(
   z.transform(durationOrDefault),
   z
     .number()
     .check(
-      z.int(SERVICE_MESSAGES.duration),
-      z.gte(SERVICE_DURATION_MINUTES.min, SERVICE_MESSAGES.duration),
-      z.lte(SERVICE_DURATION_MINUTES.max, SERVICE_MESSAGES.duration),
+      z.int(durationMessage),
+      z.gte(SERVICE_DURATION_MINUTES.min, durationMessage),
+      z.lte(SERVICE_DURATION_MINUTES.max, durationMessage),
     ),
 );
 
@@ -147,21 +247,25 @@ const duration = z.pipe(
 export const ServiceInputSchema = z.pipe(
   z.object(
     {
-      name: requiredText('Name', TEXT_LIMITS.name),
-      description: requiredText('Description', TEXT_LIMITS.description, { multiline: true }),
+      name: requiredText('name', TEXT_LIMITS.name),
+      description: requiredText('description', TEXT_LIMITS.description, { multiline: true }),
       category: z._default(category, 'general'),
       transportDetails: z.optional(z.nullable(transportDetailsShape)),
-      priceMinor: z
-        .number({ error: SERVICE_MESSAGES.required })
-        .check(
-          z.int(SERVICE_MESSAGES.priceFormat),
-          z.gt(0, SERVICE_MESSAGES.pricePositive),
-          z.lte(MAX_SERVICE_PRICE * 100, SERVICE_MESSAGES.priceTooHigh),
+      priceMinor: z.number(required).check(
+        z.int(said(() => SERVICE_MESSAGES.priceFormat)),
+        z.gt(
+          0,
+          said(() => SERVICE_MESSAGES.pricePositive),
         ),
+        z.lte(
+          MAX_SERVICE_PRICE * 100,
+          said(() => SERVICE_MESSAGES.priceTooHigh),
+        ),
+      ),
       durationMinutes: duration,
       currency: z._default(currency, 'KES'),
     },
-    { error: SERVICE_MESSAGES.required },
+    required,
   ),
   z.transform((input) => ({
     ...input,
@@ -172,13 +276,13 @@ export type ServiceInput = z.input<typeof ServiceInputSchema>;
 export type ServiceValues = z.output<typeof ServiceInputSchema>;
 
 export const ServiceStatusSchema = z.object({
-  isActive: z.boolean({ error: 'isActive must be true or false' }),
+  isActive: z.boolean(said(() => t('isActive'))),
 });
 
 /** The Service form: what the owner types, as text, with the same rules and messages as the API. */
 export const ServiceFormSchema = z.object({
-  name: requiredText('Name', TEXT_LIMITS.name),
-  description: requiredText('Description', TEXT_LIMITS.description, { multiline: true }),
+  name: requiredText('name', TEXT_LIMITS.name),
+  description: requiredText('description', TEXT_LIMITS.description, { multiline: true }),
   category,
   transportDetails: z.object({
     departure: z.string(),
@@ -187,18 +291,18 @@ export const ServiceFormSchema = z.object({
   }),
   price: z.string().check(
     z.trim(),
-    z.minLength(1, { message: SERVICE_MESSAGES.required, abort: true }),
+    z.minLength(1, { ...required, abort: true }),
     z.refine((value) => decimalToMinor(value) !== null, {
-      message: SERVICE_MESSAGES.priceFormat,
+      error: () => SERVICE_MESSAGES.priceFormat,
       abort: true,
     }),
     z.refine((value) => (decimalToMinor(value) ?? 0) > 0, {
-      message: SERVICE_MESSAGES.pricePositive,
+      error: () => SERVICE_MESSAGES.pricePositive,
       abort: true,
     }),
     z.refine(
       (value) => (decimalToMinor(value) ?? 0) <= MAX_SERVICE_PRICE * 100,
-      SERVICE_MESSAGES.priceTooHigh,
+      said(() => SERVICE_MESSAGES.priceTooHigh),
     ),
   ),
   durationMinutes: z.string().check(
@@ -209,7 +313,7 @@ export const ServiceFormSchema = z.object({
         minutes >= SERVICE_DURATION_MINUTES.min &&
         minutes <= SERVICE_DURATION_MINUTES.max
       );
-    }, SERVICE_MESSAGES.duration),
+    }, durationMessage),
   ),
   currency,
 });
@@ -240,10 +344,12 @@ export function serviceFormToInput(form: ServiceForm): ServiceInput {
   };
 }
 
-/** '45 min', '1 h', '2 h 30 min'. */
+/** '45 min', '1 h', '2 h 30 min' ('dakika 45', 'saa 1', 'saa 2 na dakika 30'). */
 export function formatDuration(minutes: number): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (!hours) return `${rest} min`;
-  return rest ? `${hours} h ${rest} min` : `${hours} h`;
+  if (!hours) return t('duration.minutes', { minutes: rest });
+  return rest
+    ? t('duration.hoursMinutes', { hours, minutes: rest })
+    : t('duration.hours', { hours });
 }

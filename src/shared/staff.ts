@@ -37,88 +37,140 @@ export const STAFF_LIMITS = {
   services: 200,
 } as const;
 
-/** Messages of docs/product/owner-area.md §5 Validation and §8 Messages for staff, in one place for the API and the screen. */
+/**
+ * Messages of docs/product/owner-area.md §5 Validation and §8 Messages for staff, in one place for
+ * the API and the screen, each read from the catalogue when it is said.
+ */
 export const STAFF_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be less than ${STAFF_LIMITS.name} characters`,
-  emailRequired: 'Email is required',
-  emailInvalid: 'Invalid email format',
-  emailTooLong: `Email must be at most ${STAFF_LIMITS.email} characters`,
+  get nameRequired() {
+    return staffRulesText('nameRequired');
+  },
+  get nameTooLong() {
+    return staffRulesText('nameTooLong', { max: STAFF_LIMITS.name });
+  },
+  get emailRequired() {
+    return staffRulesText('emailRequired');
+  },
+  get emailInvalid() {
+    return staffRulesText('emailInvalid');
+  },
+  get emailTooLong() {
+    return staffRulesText('emailTooLong', { max: STAFF_LIMITS.email });
+  },
   phone: PHONE_MESSAGE,
-  gender: 'Please choose male, female, other or prefer not to say',
-  shiftTooLong: `Shift must be at most ${STAFF_LIMITS.shift} characters`,
-  workload: `Workload must be between 0 and ${STAFF_LIMITS.workload} hours`,
-  specialtyText: 'Specialties must be a list of words or short phrases',
-  specialtyTooLong: `Each specialty must be at most ${STAFF_LIMITS.specialty} characters`,
-  tooManySpecialties: `A staff member can have at most ${STAFF_LIMITS.specialties} specialties`,
-  serviceIds: 'Please choose services from your own list',
-  tooManyServices: `A staff member can perform at most ${STAFF_LIMITS.services} services; leave them all unticked for every service`,
-  isActive: 'isActive must be true or false',
+  get gender() {
+    return staffRulesText('gender');
+  },
+  get shiftTooLong() {
+    return staffRulesText('shiftTooLong', { max: STAFF_LIMITS.shift });
+  },
+  get workload() {
+    return staffRulesText('workload', { max: STAFF_LIMITS.workload });
+  },
+  get specialtyText() {
+    return staffRulesText('specialtyText');
+  },
+  get specialtyTooLong() {
+    return staffRulesText('specialtyTooLong', { max: STAFF_LIMITS.specialty });
+  },
+  get tooManySpecialties() {
+    return staffRulesText('tooManySpecialties', { max: STAFF_LIMITS.specialties });
+  },
+  get serviceIds() {
+    return staffRulesText('serviceIds');
+  },
+  get tooManyServices() {
+    return staffRulesText('tooManyServices', { max: STAFF_LIMITS.services });
+  },
+  get isActive() {
+    return staffRulesText('isActive');
+  },
   /** The form's submit-time message. */
-  required: 'Name and email are required',
-  notFound: 'Staff member not found.',
+  get required() {
+    return staffRulesText('required');
+  },
+  get notFound() {
+    return staffRulesText('notFound');
+  },
   /** A public booking naming someone who does not perform the chosen service. */
-  notOffered: 'This staff member does not offer this service.',
-  noBusiness: 'No business found for your account. Please set up your business first.',
+  get notOffered() {
+    return staffRulesText('notOffered');
+  },
+  get noBusiness() {
+    return staffRulesText('noBusiness');
+  },
   // toasts
-  added: 'Staff member added successfully',
-  updated: 'Staff member updated successfully',
-  saveFailed: 'Failed to save staff member',
-  deleted: 'Staff member deleted successfully',
-  deactivatedInstead: 'Staff member has bookings, so they were deactivated instead of deleted',
-  deleteFailed: 'Failed to delete staff member',
-  loadFailed: 'Failed to load staff',
-} as const;
+  get added() {
+    return staffRulesText('toast.added');
+  },
+  get updated() {
+    return staffRulesText('toast.updated');
+  },
+  get saveFailed() {
+    return staffRulesText('toast.saveFailed');
+  },
+  get deleted() {
+    return staffRulesText('toast.deleted');
+  },
+  get deactivatedInstead() {
+    return staffRulesText('toast.deactivatedInstead');
+  },
+  get deleteFailed() {
+    return staffRulesText('toast.deleteFailed');
+  },
+  get loadFailed() {
+    return staffRulesText('toast.loadFailed');
+  },
+};
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function optionalText(max: number, message: string) {
-  return z.string().check(z.trim(), plainText(), z.maxLength(max, message));
+/** A rule's message, read when the rule fails, in the language of that moment. */
+function said(key: keyof typeof STAFF_MESSAGES) {
+  return { error: () => STAFF_MESSAGES[key] };
+}
+
+function optionalText(max: number, message: keyof typeof STAFF_MESSAGES) {
+  return z.string().check(z.trim(), plainText(), z.maxLength(max, said(message)));
 }
 
 const name = z
-  .string({ error: STAFF_MESSAGES.nameRequired })
+  .string(said('nameRequired'))
   .check(
     z.trim(),
     plainText(),
-    z.minLength(1, STAFF_MESSAGES.nameRequired),
-    z.maxLength(STAFF_LIMITS.name, STAFF_MESSAGES.nameTooLong),
+    z.minLength(1, said('nameRequired')),
+    z.maxLength(STAFF_LIMITS.name, said('nameTooLong')),
   );
 
 // stored lower-case: people type e-mails in any case
-const email = z.string({ error: STAFF_MESSAGES.emailRequired }).check(
+const email = z.string(said('emailRequired')).check(
   z.trim(),
   plainText(),
   z.toLowerCase(),
-  z.minLength(1, { message: STAFF_MESSAGES.emailRequired, abort: true }),
-  z.maxLength(STAFF_LIMITS.email, { message: STAFF_MESSAGES.emailTooLong, abort: true }),
-  z.refine((value) => EMAIL_PATTERN.test(value), STAFF_MESSAGES.emailInvalid),
+  z.minLength(1, { ...said('emailRequired'), abort: true }),
+  z.maxLength(STAFF_LIMITS.email, { ...said('emailTooLong'), abort: true }),
+  z.refine((value) => EMAIL_PATTERN.test(value), said('emailInvalid')),
 );
 
 const phone = z.string().check(
   z.trim(),
   plainText(),
-  z.refine((value) => value === '' || normalizePhone(value) !== null, STAFF_MESSAGES.phone),
+  z.refine((value) => value === '' || normalizePhone(value) !== null, said('phone')),
 );
 
-const shift = optionalText(STAFF_LIMITS.shift, STAFF_MESSAGES.shiftTooLong);
-const gender = z.enum(GENDERS, { error: STAFF_MESSAGES.gender });
+const shift = optionalText(STAFF_LIMITS.shift, 'shiftTooLong');
+const gender = z.enum(GENDERS, said('gender'));
 const specialty = z
-  .string({ error: STAFF_MESSAGES.specialtyText })
-  .check(
-    z.trim(),
-    plainText(),
-    z.maxLength(STAFF_LIMITS.specialty, STAFF_MESSAGES.specialtyTooLong),
-  );
+  .string(said('specialtyText'))
+  .check(z.trim(), plainText(), z.maxLength(STAFF_LIMITS.specialty, said('specialtyTooLong')));
 const specialties = z
-  .array(specialty, { error: STAFF_MESSAGES.specialtyText })
-  .check(z.maxLength(STAFF_LIMITS.specialties, STAFF_MESSAGES.tooManySpecialties));
-const serviceId = z
-  .string({ error: STAFF_MESSAGES.serviceIds })
-  .check(z.refine(isUuid, STAFF_MESSAGES.serviceIds));
+  .array(specialty, said('specialtyText'))
+  .check(z.maxLength(STAFF_LIMITS.specialties, said('tooManySpecialties')));
+const serviceId = z.string(said('serviceIds')).check(z.refine(isUuid, said('serviceIds')));
 const serviceIds = z
-  .array(serviceId, { error: STAFF_MESSAGES.serviceIds })
-  .check(z.maxLength(STAFF_LIMITS.services, STAFF_MESSAGES.tooManyServices));
+  .array(serviceId, said('serviceIds'))
+  .check(z.maxLength(STAFF_LIMITS.services, said('tooManyServices')));
 
 /** The list with the value added, trimmed; the same list when it is blank or already there in any case. */
 export function withSpecialty(list: readonly string[], value: string): string[] {
@@ -150,19 +202,19 @@ export const StaffInputSchema = z.pipe(
       workload: z.optional(
         z.nullable(
           z
-            .number({ error: STAFF_MESSAGES.workload })
+            .number(said('workload'))
             .check(
-              z.int(STAFF_MESSAGES.workload),
-              z.gte(0, STAFF_MESSAGES.workload),
-              z.lte(STAFF_LIMITS.workload, STAFF_MESSAGES.workload),
+              z.int(said('workload')),
+              z.gte(0, said('workload')),
+              z.lte(STAFF_LIMITS.workload, said('workload')),
             ),
         ),
       ),
       specialties: z._default(specialties, []),
-      isActive: z._default(z.boolean({ error: STAFF_MESSAGES.isActive }), true),
+      isActive: z._default(z.boolean(said('isActive')), true),
       serviceIds: z._default(serviceIds, []),
     },
-    { error: STAFF_MESSAGES.required },
+    said('required'),
   ),
   z.transform((input) => ({
     name: input.name,
@@ -188,7 +240,7 @@ export const StaffFormSchema = z.object({
   shift,
   workload: z.string().check(
     z.trim(),
-    z.refine((value) => value === '' || workloadOf(value) !== null, STAFF_MESSAGES.workload),
+    z.refine((value) => value === '' || workloadOf(value) !== null, said('workload')),
   ),
   specialties,
   isActive: z.boolean(),

@@ -3,6 +3,7 @@ import { canDo, type AdminAbility } from '@shared/roles';
 import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
+import { rolesAnswers } from '../messages/roles-answers';
 import { rolesOf } from './operations';
 
 /**
@@ -13,7 +14,7 @@ import { rolesOf } from './operations';
 export function requireRole(db: Database, ability: AdminAbility) {
   return createMiddleware<AppEnv>(async (c, next) => {
     if (!canDo(await rolesOf(db, c.var.user.id), ability)) {
-      throw new ApiError(403, 'forbidden', 'Access denied');
+      throw new ApiError(403, 'forbidden', rolesAnswers('accessDenied'));
     }
     await next();
   });

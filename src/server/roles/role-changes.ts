@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { ADMIN_MESSAGES } from '@shared/admin';
-import { ROLE_LABELS, type Role } from '@shared/roles';
+import type { Role } from '@shared/roles';
 import { recordAdminAction, type Actor } from '../audit/admin-actions';
 import { recordSecurityEvent } from '../audit/security-events';
 import type { Database, Tx } from '../db/database';
@@ -58,12 +58,12 @@ export async function changeRole(
       before: { email, roles: before },
       after: { email, roles: after },
     });
-    const label = ROLE_LABELS[role].toLowerCase();
+    // the security log is kept in one language, whoever reads it later
     await recordSecurityEvent(tx, {
       type: action,
       description: isGrant
-        ? `${actor.email} made ${email} ${role === 'admin' ? 'an' : 'a'} ${label}`
-        : `${actor.email} removed the ${label} role from ${email}`,
+        ? `${actor.email} made ${email} ${role === 'admin' ? 'an' : 'a'} ${role}`
+        : `${actor.email} removed the ${role} role from ${email}`,
       userId: actor.userId,
       ipAddress: actor.ipAddress,
       details: { email, role },

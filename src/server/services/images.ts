@@ -32,23 +32,25 @@ const MAX_NAME_LENGTH = 80;
  */
 export function serviceImagesBodyLimit(): MiddlewareHandler {
   const megabytes = SERVICE_IMAGE_LIMITS.maxBytes / (1024 * 1024);
-  return uploadBodyLimit({
-    files: MAX_SERVICE_IMAGES + 1,
-    limits: SERVICE_IMAGE_LIMITS,
-    tooLarge: `Images must each be under ${megabytes}MB, at most ${MAX_SERVICE_IMAGES} at a time.`,
-  });
+  // made for each request, so its refusal is said in that request's language
+  return (c, next) =>
+    uploadBodyLimit({
+      files: MAX_SERVICE_IMAGES + 1,
+      limits: SERVICE_IMAGE_LIMITS,
+      tooLarge: SERVICE_MESSAGES.imagesTooLarge(megabytes),
+    })(c, next);
 }
 
 const MESSAGES: Record<ImageRejectedReason, (file: string) => string> = {
-  not_an_image: SERVICE_MESSAGES.notAnImage,
-  too_large: SERVICE_MESSAGES.imageTooLarge,
-  too_many_pixels: SERVICE_MESSAGES.imageTooManyPixels,
-  corrupt: SERVICE_MESSAGES.imageCorrupt,
+  not_an_image: (file) => SERVICE_MESSAGES.notAnImage(file),
+  too_large: (file) => SERVICE_MESSAGES.imageTooLarge(file),
+  too_many_pixels: (file) => SERVICE_MESSAGES.imageTooManyPixels(file),
+  corrupt: (file) => SERVICE_MESSAGES.imageCorrupt(file),
 };
 
 /** The name the owner gave the file, short enough to quote in a message. */
 function displayName(file: File): string {
-  const name = file.name.trim() || 'This file';
+  const name = file.name.trim() || SERVICE_MESSAGES.thisFile;
   return name.length > MAX_NAME_LENGTH ? `${name.slice(0, MAX_NAME_LENGTH - 1)}…` : name;
 }
 

@@ -1,3 +1,4 @@
+import { ROLE_LABELS } from '@shared/roles';
 import { useLocation, useSearch } from 'wouter';
 import { canDo, hasAdminArea, type AdminAbility } from '@shared/roles';
 import { Badge } from '../../components/ui/badge';
@@ -37,11 +38,7 @@ export function AdminPage({ me }: { me: Me }) {
       <PageHeader
         title={adminText('title')}
         subtitle={isAdmin ? adminText('subtitle.admin') : adminText('subtitle.moderator')}
-        actions={
-          <Badge tone="brand">
-            {isAdmin ? adminText('role.admin') : adminText('role.moderator')}
-          </Badge>
-        }
+        actions={<Badge tone="brand">{ROLE_LABELS[isAdmin ? 'admin' : 'moderator']}</Badge>}
       />
       <Tabs
         value={tab}

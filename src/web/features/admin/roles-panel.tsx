@@ -2,7 +2,7 @@ import { formatDate } from '@shared/format/dates';
 import { PLATFORM_TIME_ZONE } from '@shared/format/time-zones';
 import { useState, type FormEvent } from 'react';
 import { UserMinus } from 'lucide-react';
-import { ROLES, type Role } from '@shared/roles';
+import { ROLE_LABELS, ROLES, type Role } from '@shared/roles';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -13,9 +13,9 @@ import type { Me } from '../../lib/session';
 import { reasonOr, useRoleChange, useRoleHolders } from './use-admin';
 import { adminText } from './messages/admin-screens';
 
-const roleLabel = (role: Role) => adminText(`role.${role}`);
-// made when shown, in the language of that moment
-const roleOptions = () => ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+// read when shown: the labels are in the page's language, whose words arrive with the page
+const roleOptions = () => ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const roleLabel = (role: Role) => ROLE_LABELS[role];
 
 function GrantForm() {
   const [email, setEmail] = useState('');

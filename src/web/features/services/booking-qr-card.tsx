@@ -29,11 +29,12 @@ import {
   useBookingQr,
 } from './booking-qr';
 import { QrPrintView } from './qr-print-view';
+import { servicesText as t } from './messages/services-screens';
 
 function StatusBadge({ status }: { status: 'loading' | 'ready' | 'error' }) {
-  if (status === 'ready') return <Badge tone="success">Ready</Badge>;
-  if (status === 'error') return <Badge tone="danger">Error</Badge>;
-  return <Badge tone="neutral">Loading</Badge>;
+  if (status === 'ready') return <Badge tone="success">{t('qr.ready')}</Badge>;
+  if (status === 'error') return <Badge tone="danger">{t('qr.error')}</Badge>;
+  return <Badge tone="neutral">{t('qr.loading')}</Badge>;
 }
 
 /** The code that opens the business's booking page: to download, print, share or test. */
@@ -57,14 +58,14 @@ export function BookingQrCard({ business }: { business: { subdomain: string; nam
         <div className="flex items-center justify-between gap-2">
           <CardTitle className="flex items-center gap-2">
             <QrCode className="size-5 text-brand-600 dark:text-brand-300" aria-hidden />
-            Service Booking QR Code
+            {t('qr.title')}
           </CardTitle>
           <div className="flex items-center gap-1">
             <StatusBadge status={status} />
             <Button
               variant="ghost"
               size="icon"
-              aria-label="Refresh QR code"
+              aria-label={t('qr.refresh')}
               disabled={qr.isFetching}
               onClick={() => void qr.refetch()}
             >
@@ -72,9 +73,7 @@ export function BookingQrCard({ business }: { business: { subdomain: string; nam
             </Button>
           </div>
         </div>
-        <CardDescription>
-          Put it on your counter, a flyer or your social pages: clients scan it to book.
-        </CardDescription>
+        <CardDescription>{t('qr.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)] md:items-center">
         <div className="mx-auto flex aspect-square w-full max-w-[300px] items-center justify-center overflow-hidden rounded-2xl border border-line bg-white">
@@ -83,7 +82,7 @@ export function BookingQrCard({ business }: { business: { subdomain: string; nam
               src={dataUrl}
               width={300}
               height={300}
-              alt={`Booking QR code for ${business.name}`}
+              alt={t('qr.alt', { name: business.name })}
               className="size-full"
             />
           ) : status === 'error' ? (
@@ -98,7 +97,7 @@ export function BookingQrCard({ business }: { business: { subdomain: string; nam
         </div>
         <div className="grid min-w-0 gap-4">
           <div className="grid gap-1">
-            <p className="text-sm font-medium">Booking link</p>
+            <p className="text-sm font-medium">{t('qr.link')}</p>
             <p className="rounded-xl bg-raised px-3 py-2.5 font-mono text-sm break-all">{url}</p>
           </div>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
@@ -107,24 +106,24 @@ export function BookingQrCard({ business }: { business: { subdomain: string; nam
               onClick={() => dataUrl && downloadQr(dataUrl, business.name)}
             >
               <Download />
-              Download
+              {t('qr.download')}
             </Button>
             <Button variant="outline" disabled={!dataUrl} onClick={print}>
               <Printer />
-              Print
+              {t('qr.print')}
             </Button>
             <Button variant="outline" onClick={() => void shareBookingUrl(url, business.name)}>
               <Share2 />
-              Share
+              {t('qr.share')}
             </Button>
             <Button variant="outline" onClick={() => void copyBookingUrl(url)}>
               <Copy />
-              Copy URL
+              {t('qr.copy')}
             </Button>
             <Button asChild variant="secondary" className="col-span-2 sm:col-span-2">
               <a href={url} target="_blank" rel="noopener noreferrer">
                 <ExternalLink />
-                Test Booking Link
+                {t('qr.test')}
               </a>
             </Button>
           </div>

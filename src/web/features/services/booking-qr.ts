@@ -1,18 +1,32 @@
 import { businessPageUrl } from '@shared/booking-link';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../lib/toast';
+import { servicesText as t } from './messages/services-screens';
 
 /** docs/product/owner-area.md §9 Limits: 300 px wide, margin 2, the highest error correction, PNG. */
 const QR_OPTIONS = { width: 300, margin: 2, errorCorrectionLevel: 'H', type: 'image/png' } as const;
 
+/** Read from the catalogue when said, in the page's language. */
 export const QR_MESSAGES = {
-  failed: 'Failed to generate QR code. Please try again.',
-  failedTitle: 'QR Generation Failed',
-  shareFailed: 'Could not share QR code.',
-  downloaded: 'QR Code downloaded.',
-  copied: 'Booking URL copied to clipboard.',
-  copyFailed: 'Could not copy the booking URL.',
-} as const;
+  get failed() {
+    return t('qr.failed');
+  },
+  get failedTitle() {
+    return t('qr.failedTitle');
+  },
+  get shareFailed() {
+    return t('qr.shareFailed');
+  },
+  get downloaded() {
+    return t('qr.downloaded');
+  },
+  get copied() {
+    return t('qr.copied');
+  },
+  get copyFailed() {
+    return t('qr.copyFailed');
+  },
+};
 
 /** The business's readable link, which the code encodes (docs/decisions/0060). */
 export function bookingUrlFor(slug: string): string {
@@ -80,8 +94,8 @@ export async function shareBookingUrl(url: string, businessName: string): Promis
   }
   try {
     await navigator.share({
-      title: `Book with ${businessName}`,
-      text: `Book ${businessName} online`,
+      title: t('qr.shareTitle', { name: businessName }),
+      text: t('qr.shareText', { name: businessName }),
       url,
     });
   } catch (error) {

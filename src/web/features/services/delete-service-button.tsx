@@ -1,5 +1,6 @@
 import { DeleteButton } from '../../components/ui/delete-button';
 import { useDeleteService, type ServiceView } from './use-services';
+import { servicesText as t } from './messages/services-screens';
 
 /** Delete, after a confirmation that says what happens to a service clients have booked. */
 export function DeleteServiceButton({ service }: { service: ServiceView }) {
@@ -8,8 +9,8 @@ export function DeleteServiceButton({ service }: { service: ServiceView }) {
     <DeleteButton
       isCompact
       name={service.name}
-      what="Service"
-      description="Its photos are deleted too. A service that clients have already booked is deactivated instead, so their bookings keep it."
+      what={t('delete.what')}
+      description={t('delete.description')}
       isPending={remove.isPending}
       onDelete={(done) => remove.mutate(service.id, { onSuccess: done })}
     />

@@ -4,6 +4,7 @@ import { IMAGE_TYPES } from '@shared/business';
 import { MAX_SERVICE_IMAGES } from '@shared/services';
 import { Badge } from '../../components/ui/badge';
 import { cx } from '../../components/ui/cx';
+import { servicesText as t } from './messages/services-screens';
 
 export interface Tile {
   key: string;
@@ -30,9 +31,9 @@ export function ImageTiles({
   return (
     <div className="grid gap-2">
       <div className="flex items-baseline justify-between gap-2">
-        <span className="text-sm font-medium">Photos</span>
+        <span className="text-sm font-medium">{t('images.photos')}</span>
         <span className="text-xs text-muted">
-          {tiles.length} of {MAX_SERVICE_IMAGES}
+          {t('images.count', { count: tiles.length, max: MAX_SERVICE_IMAGES })}
         </span>
       </div>
       <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5">
@@ -41,17 +42,21 @@ export function ImageTiles({
             key={tile.key}
             className="relative aspect-square overflow-hidden rounded-xl border border-line bg-raised"
           >
-            <img src={tile.url} alt={`Photo ${index + 1}`} className="size-full object-cover" />
+            <img
+              src={tile.url}
+              alt={t('images.photo', { number: index + 1 })}
+              className="size-full object-cover"
+            />
             {index === 0 ? (
               <Badge tone="brand" className="absolute bottom-1.5 left-1.5 px-2 text-[11px]">
-                Cover
+                {t('images.cover')}
               </Badge>
             ) : null}
             <button
               type="button"
               disabled={isBusy}
               onClick={() => onRemove(tile.key)}
-              aria-label={`Remove photo ${index + 1}`}
+              aria-label={t('images.remove', { number: index + 1 })}
               className="absolute top-1 right-1 inline-flex size-11 items-start justify-end p-1 disabled:opacity-50"
             >
               <span className="inline-flex size-7 items-center justify-center rounded-full bg-black/65 text-white">
@@ -72,7 +77,7 @@ export function ImageTiles({
               )}
             >
               <ImagePlus className="size-5" aria-hidden />
-              {isBusy ? 'Uploading...' : 'Add photos'}
+              {isBusy ? t('images.uploading') : t('images.add')}
             </button>
           </li>
         ) : null}
@@ -83,15 +88,13 @@ export function ImageTiles({
         multiple
         accept={IMAGE_TYPES.join(',')}
         className="sr-only"
-        aria-label="Service images"
+        aria-label={t('images.input')}
         onChange={(event) => {
           onAdd(Array.from(event.target.files ?? []));
           event.target.value = '';
         }}
       />
-      <p className="text-xs text-muted">
-        Up to {MAX_SERVICE_IMAGES} photos: PNG, JPG or WebP, each under 5MB. The first is the cover.
-      </p>
+      <p className="text-xs text-muted">{t('images.hint', { max: MAX_SERVICE_IMAGES })}</p>
     </div>
   );
 }

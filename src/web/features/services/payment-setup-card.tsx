@@ -25,6 +25,7 @@ import {
   useSavePayouts,
   type PayoutsView,
 } from '../payouts/use-payouts';
+import { servicesText as t } from './messages/services-screens';
 
 type TabId = 'paystack' | 'mpesa' | 'bank';
 
@@ -41,21 +42,19 @@ function tabOf(errors: FieldErrors<PayoutSetupInput>): TabId | null {
 function PaystackPanel({ view }: { view: PayoutsView }) {
   if (view.payouts.hasPaystackSubaccount)
     return (
-      <Alert tone="success" title="Paystack split is active">
-        Card and M-Pesa payments are split automatically: 95% goes to your subaccount, 5% to Miadi.
+      <Alert tone="success" title={t('pay.splitActive')}>
+        {t('pay.splitActiveBody')}
       </Alert>
     );
   if (view.paystack.enabled)
     return (
-      <Alert tone="info" title="No Paystack subaccount yet">
-        Saving your M-Pesa number or bank account creates your Paystack subaccount, and every client
-        payment is then split automatically: 95% to you, 5% to Miadi.
+      <Alert tone="info" title={t('pay.noSubaccount')}>
+        {t('pay.noSubaccountSaving')}
       </Alert>
     );
   return (
-    <Alert tone="info" title="No Paystack subaccount yet">
-      Once your payout details are verified, a Paystack subaccount is created for you and every
-      client payment is split automatically: 95% to you, 5% to Miadi.
+    <Alert tone="info" title={t('pay.noSubaccount')}>
+      {t('pay.noSubaccountVerified')}
     </Alert>
   );
 }
@@ -83,7 +82,7 @@ function PayoutForm({ view }: { view: PayoutsView }) {
   const errors = formState.errors;
   const saveButton = (
     <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">
-      {save.isPending ? 'Saving...' : 'Save Payment Settings'}
+      {save.isPending ? t('pay.saving') : t('pay.save')}
     </Button>
   );
   return (
@@ -92,15 +91,15 @@ function PayoutForm({ view }: { view: PayoutsView }) {
         <TabsList className="w-full">
           <TabsTrigger className={TAB_CLASS} value="paystack">
             <CreditCard className="mr-1.5 hidden size-4 sm:block" aria-hidden />
-            Paystack Split
+            {t('pay.tabPaystack')}
           </TabsTrigger>
           <TabsTrigger className={TAB_CLASS} value="mpesa">
             <Smartphone className="mr-1.5 hidden size-4 sm:block" aria-hidden />
-            M-Pesa
+            {t('pay.tabMpesa')}
           </TabsTrigger>
           <TabsTrigger className={TAB_CLASS} value="bank">
             <Landmark className="mr-1.5 hidden size-4 sm:block" aria-hidden />
-            Bank Account
+            {t('pay.tabBank')}
           </TabsTrigger>
         </TabsList>
         <TabsContent value="paystack">
@@ -108,9 +107,9 @@ function PayoutForm({ view }: { view: PayoutsView }) {
         </TabsContent>
         <TabsContent value="mpesa" className="grid gap-4">
           <Field
-            label="M-Pesa number"
+            label={t('pay.mpesaNumber')}
             error={errors.mpesaNumber?.message}
-            hint="The Safaricom number that receives your payouts, in 254 format."
+            hint={t('pay.mpesaHint')}
           >
             <Input
               type="tel"
@@ -122,14 +121,14 @@ function PayoutForm({ view }: { view: PayoutsView }) {
           <div>{saveButton}</div>
         </TabsContent>
         <TabsContent value="bank" className="grid gap-4 sm:grid-cols-2">
-          <Field label="Bank name" error={errors.bankName?.message}>
-            <Input placeholder="e.g. Equity Bank" {...register('bankName')} />
+          <Field label={t('pay.bankName')} error={errors.bankName?.message}>
+            <Input placeholder={t('pay.bankPlaceholder')} {...register('bankName')} />
           </Field>
-          <Field label="Account number" error={errors.bankAccountNumber?.message}>
+          <Field label={t('pay.accountNumber')} error={errors.bankAccountNumber?.message}>
             <Input inputMode="numeric" autoComplete="off" {...register('bankAccountNumber')} />
           </Field>
           <div className="sm:col-span-2">
-            <Field label="Account holder name" error={errors.accountHolderName?.message}>
+            <Field label={t('pay.accountHolder')} error={errors.accountHolderName?.message}>
               <Input autoComplete="name" {...register('accountHolderName')} />
             </Field>
           </div>
@@ -149,23 +148,19 @@ export function PaymentSetupCard() {
     <Card>
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <CardTitle>Payment Setup</CardTitle>
+          <CardTitle>{t('pay.title')}</CardTitle>
           {view ? <SetupBadge view={view} /> : <Skeleton className="h-6 w-28 rounded-full" />}
         </div>
         <CardDescription>
-          Where your 95% of each client payment goes. Payouts are processed within 24 hours.
-          {view?.payouts.isSetupComplete && !view.payouts.isVerified
-            ? ' New details are checked before the first payout.'
-            : ''}
+          {t('pay.description')}
+          {view?.payouts.isSetupComplete && !view.payouts.isVerified ? ` ${t('pay.checked')}` : ''}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {view ? (
           <PayoutForm view={view} />
         ) : payouts.isError ? (
-          <p className="text-sm text-muted">
-            Payment settings could not be loaded. Reload the page to try again.
-          </p>
+          <p className="text-sm text-muted">{t('pay.loadFailed')}</p>
         ) : (
           <div className="grid gap-3">
             <Skeleton className="h-11" />

@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { servicesText as t } from './messages/services-screens';
 
 const PRINT_ROOT_ID = 'miadi-qr-print';
 
@@ -28,10 +29,10 @@ export function QrPrintView({
     >
       <style>{PRINT_CSS}</style>
       <h1 className="text-4xl font-bold">{businessName}</h1>
-      <p className="text-xl">Scan to book an appointment</p>
-      <img src={dataUrl} alt={`Booking QR code for ${businessName}`} className="size-[300px]" />
+      <p className="text-xl">{t('print.scan')}</p>
+      <img src={dataUrl} alt={t('qr.alt', { name: businessName })} className="size-[300px]" />
       <p className="text-base break-all">{url}</p>
-      <p className="text-sm">Powered by Miadi</p>
+      <p className="text-sm">{t('print.powered')}</p>
     </div>,
     document.body,
   );

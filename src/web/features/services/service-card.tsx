@@ -7,6 +7,7 @@ import { Card } from '../../components/ui/card';
 import { cx } from '../../components/ui/cx';
 import { DeleteServiceButton } from './delete-service-button';
 import { useServiceStatus, type ServiceView } from './use-services';
+import { servicesText as t } from './messages/services-screens';
 
 function Cover({ service }: { service: ServiceView }) {
   const [cover] = service.images;
@@ -29,12 +30,12 @@ function Cover({ service }: { service: ServiceView }) {
           {CATEGORY_LABELS[service.category]}
         </Badge>
         <Badge tone={service.isActive ? 'success' : 'neutral'} className="shadow-soft">
-          {service.isActive ? 'Active' : 'Inactive'}
+          {service.isActive ? t('card.active') : t('card.inactive')}
         </Badge>
       </div>
       {service.images.length > 1 ? (
         <span className="absolute right-3 bottom-3 rounded-full bg-black/60 px-2 py-0.5 text-xs font-medium text-white">
-          {service.images.length} photos
+          {t('card.photos', { count: service.images.length })}
         </span>
       ) : null}
     </div>
@@ -86,18 +87,20 @@ export function ServiceCard({
           variant="outline"
           disabled={isSwitching}
           onClick={() => status.mutate({ id: service.id, isActive: !service.isActive })}
-          aria-label={`${service.isActive ? 'Deactivate' : 'Activate'} ${service.name}`}
+          aria-label={t(service.isActive ? 'card.deactivateName' : 'card.activateName', {
+            name: service.name,
+          })}
         >
           {service.isActive ? <PowerOff /> : <Power />}
-          {service.isActive ? 'Deactivate' : 'Activate'}
+          {service.isActive ? t('card.deactivate') : t('card.activate')}
         </Button>
         <Button
           variant="secondary"
           onClick={() => onEdit(service)}
-          aria-label={`Edit ${service.name}`}
+          aria-label={t('card.editName', { name: service.name })}
         >
           <Pencil />
-          Edit
+          {t('card.edit')}
         </Button>
         <DeleteServiceButton service={service} />
       </div>

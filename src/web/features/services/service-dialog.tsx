@@ -13,7 +13,7 @@ import {
   SERVICE_CURRENCIES,
   ServiceFormSchema,
   serviceFormToInput,
-  TRANSPORT_DETAIL_FIELDS,
+  transportDetailFields,
   type ServiceForm,
 } from '@shared/services';
 import { minorToDecimal } from '@shared/money-input';
@@ -25,11 +25,11 @@ import { Select, type SelectOption } from '../../components/ui/select';
 import { ApiRequestError } from '../../lib/api-error';
 import { PendingServiceImages, SavedServiceImages, usePendingImages } from './service-images';
 import { useSaveService, useServices, useUploadImages, type ServiceView } from './use-services';
+import { servicesText as t } from './messages/services-screens';
 
-const CATEGORY_OPTIONS = SERVICE_CATEGORIES.map((value) => ({
-  value,
-  label: CATEGORY_LABELS[value],
-}));
+// read when shown: the labels are in the page's language, whose words arrive with the page
+const categoryOptions = () =>
+  SERVICE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
 const CURRENCY_OPTIONS = SERVICE_CURRENCIES.map((value) => ({ value, label: value }));
 
 function formValues(service: ServiceView | null): ServiceForm {
@@ -112,23 +112,23 @@ function ServiceFormBody({ service, onDone }: { service: ServiceView | null; onD
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
-      <Field label="Service Name *" error={errors.name?.message}>
-        <Input placeholder="e.g. Box braids" {...register('name')} />
+      <Field label={t('form.name')} error={errors.name?.message}>
+        <Input placeholder={t('form.namePlaceholder')} {...register('name')} />
       </Field>
-      <Field label="Description *" error={errors.description?.message}>
+      <Field label={t('form.description')} error={errors.description?.message}>
         <Textarea
           rows={3}
-          placeholder="What the client gets, and anything to bring"
+          placeholder={t('form.descriptionPlaceholder')}
           {...register('description')}
         />
       </Field>
-      <Field label="Category" error={errors.category?.message}>
-        <FormSelect control={control} name="category" options={CATEGORY_OPTIONS} />
+      <Field label={t('form.category')} error={errors.category?.message}>
+        <FormSelect control={control} name="category" options={categoryOptions()} />
       </Field>
       {category === 'transport' ? (
         <fieldset className="grid gap-3 rounded-xl border border-line p-3 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-medium">Transport details</legend>
-          {TRANSPORT_DETAIL_FIELDS.map(({ key, label, placeholder }) => (
+          <legend className="px-1 text-sm font-medium">{t('form.transport')}</legend>
+          {transportDetailFields().map(({ key, label, placeholder }) => (
             <Field key={key} label={label} error={errors.transportDetails?.[key]?.message}>
               <Input placeholder={placeholder} {...register(`transportDetails.${key}`)} />
             </Field>
@@ -136,14 +136,14 @@ function ServiceFormBody({ service, onDone }: { service: ServiceView | null; onD
         </fieldset>
       ) : null}
       <div className="grid grid-cols-[minmax(0,1fr)_7rem] gap-3">
-        <Field label="Price *" error={errors.price?.message}>
+        <Field label={t('form.price')} error={errors.price?.message}>
           <Input inputMode="decimal" placeholder="1500" autoComplete="off" {...register('price')} />
         </Field>
-        <Field label="Currency" error={errors.currency?.message}>
+        <Field label={t('form.currency')} error={errors.currency?.message}>
           <FormSelect control={control} name="currency" options={CURRENCY_OPTIONS} />
         </Field>
       </div>
-      <Field label="Duration (minutes)" error={errors.durationMinutes?.message}>
+      <Field label={t('form.duration')} error={errors.durationMinutes?.message}>
         <Input
           type="number"
           inputMode="numeric"
@@ -160,16 +160,16 @@ function ServiceFormBody({ service, onDone }: { service: ServiceView | null; onD
       )}
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('form.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={isSaving}>
           {service
             ? save.isPending
-              ? 'Updating...'
-              : 'Update Service'
+              ? t('form.updating')
+              : t('form.update')
             : isSaving
-              ? 'Creating...'
-              : 'Create Service'}
+              ? t('form.creating')
+              : t('form.create')}
         </Button>
       </div>
     </form>
@@ -197,12 +197,8 @@ export function ServiceDialog({
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={service ? 'Edit Service' : 'Create New Service'}
-        description={
-          service
-            ? 'Changes show on your booking page at once.'
-            : 'Clients see it on your booking page as soon as it is saved.'
-        }
+        title={service ? t('dialog.editTitle') : t('dialog.newTitle')}
+        description={service ? t('dialog.editDescription') : t('dialog.newDescription')}
       >
         {isOpen ? (
           <ServiceFormBody key={service?.id ?? 'new'} service={service} onDone={onClose} />

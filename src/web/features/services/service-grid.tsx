@@ -4,10 +4,11 @@ import { Card, CardContent } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ServiceCard } from './service-card';
 import { useServices, type ServiceView } from './use-services';
+import { servicesText as t } from './messages/services-screens';
 
 function GridSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading services">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('grid.loading')}>
       {[0, 1, 2].map((index) => (
         <Card key={index} className="overflow-hidden">
           <Skeleton className="aspect-[16/10] rounded-none" />
@@ -29,14 +30,11 @@ function EmptyState({ onAdd }: { onAdd: () => void }) {
         <div className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-300">
           <Sparkles className="size-7" aria-hidden />
         </div>
-        <h2 className="text-lg font-semibold">No services yet</h2>
-        <p className="max-w-sm text-muted">
-          Add your first service with its price and duration, and clients can book it from your
-          booking page straight away.
-        </p>
+        <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+        <p className="max-w-sm text-muted">{t('empty.body')}</p>
         <Button onClick={onAdd} className="mt-2">
           <Plus />
-          Add your first service
+          {t('empty.add')}
         </Button>
       </CardContent>
     </Card>
@@ -54,11 +52,7 @@ export function ServiceGrid({
   const services = useServices();
   if (services.isPending) return <GridSkeleton />;
   if (services.isError) {
-    return (
-      <p className="text-muted">
-        Your services could not be loaded. Check your connection and reload the page.
-      </p>
-    );
+    return <p className="text-muted">{t('grid.loadFailed')}</p>;
   }
   const list = services.data.services;
   if (!list.length) return <EmptyState onAdd={onAdd} />;

@@ -14,9 +14,7 @@ import { ServiceGrid } from './service-grid';
 import { useServices } from './use-services';
 import { BusinessGate } from '../business/business-gate';
 import { FloatingAction } from '../owner/floating-action';
-
-const TITLE = 'Services';
-const SUBTITLE = 'Manage your services with global currency support';
+import { servicesText as t } from './messages/services-screens';
 
 function ServicesContent({ view }: { view: OwnerBusinessView }) {
   const [location, navigate] = useLocation();
@@ -32,12 +30,12 @@ function ServicesContent({ view }: { view: OwnerBusinessView }) {
   return (
     <>
       <PageHeader
-        title={TITLE}
-        subtitle={SUBTITLE}
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button onClick={() => open('new')} className="max-md:hidden">
             <Plus />
-            Add Service
+            {t('add')}
           </Button>
         }
       />
@@ -51,7 +49,7 @@ function ServicesContent({ view }: { view: OwnerBusinessView }) {
           <BookingQrCard business={view.business} />
         </>
       ) : null}
-      <FloatingAction label="Add Service" onClick={() => open('new')} />
+      <FloatingAction label={t('add')} onClick={() => open('new')} />
       <ServiceDialog editing={editing ?? (isNewRequested ? 'new' : null)} onClose={close} />
     </>
   );
@@ -60,8 +58,8 @@ function ServicesContent({ view }: { view: OwnerBusinessView }) {
 export function ServicesPage() {
   return (
     <BusinessGate
-      title={TITLE}
-      subtitle={SUBTITLE}
+      title={t('title')}
+      subtitle={t('subtitle')}
       placeholder={
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           <Skeleton className="h-72" />

@@ -156,6 +156,6 @@ export function useRemoveImage() {
       cache.put(service);
       toast.success(SERVICE_TOASTS.imageRemoved);
     },
-    onError: (error) => toast.error(`Failed to remove image: ${reasonOf(error)}`),
+    onError: (error) => toast.error(SERVICE_TOASTS.removeImageFailed(reasonOf(error))),
   });
 }

@@ -4,6 +4,7 @@ import { CalendarClock, ClipboardCheck } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card';
 import { StatusBadge } from '../attendance/status-badge';
 import type { DashboardMember } from './use-staff-dashboard';
+import { staffDashboardText as t } from './messages/staff-dashboard-screens';
 
 const shortDate = formatShortDay;
 
@@ -59,11 +60,11 @@ export function MemberCard({ member }: { member: DashboardMember }) {
           <StatusBadge status={member.summary.todayStatus} />
         </div>
         <dl className="grid grid-cols-2 gap-2">
-          <Figure label="Bookings today" value={member.summary.todayBookings} />
-          <Figure label="Upcoming bookings" value={member.summary.upcomingBookings} />
+          <Figure label={t('today')} value={member.summary.todayBookings} />
+          <Figure label={t('upcoming')} value={member.summary.upcomingBookings} />
         </dl>
         <div className="grid gap-4 md:grid-cols-2">
-          <Section title="Upcoming bookings" icon={CalendarClock} empty="No upcoming bookings.">
+          <Section title={t('upcoming')} icon={CalendarClock} empty={t('noUpcoming')}>
             {member.upcoming.map((booking) => (
               <li key={booking.id} className="grid gap-0.5 px-3 py-2 text-sm">
                 <span className="font-medium tabular-nums">
@@ -75,11 +76,7 @@ export function MemberCard({ member }: { member: DashboardMember }) {
               </li>
             ))}
           </Section>
-          <Section
-            title="Recent attendance"
-            icon={ClipboardCheck}
-            empty="No attendance records yet."
-          >
+          <Section title={t('attendance')} icon={ClipboardCheck} empty={t('noAttendance')}>
             {member.attendance.map((record) => (
               <li
                 key={record.id}

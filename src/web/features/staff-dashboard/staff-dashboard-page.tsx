@@ -9,9 +9,7 @@ import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
 import { MemberCard } from './member-card';
 import { useStaffDashboard } from './use-staff-dashboard';
-
-const TITLE = 'Staff Dashboard';
-const SUBTITLE = 'Each team member’s upcoming bookings and attendance';
+import { staffDashboardText as t } from './messages/staff-dashboard-screens';
 
 function Problem({ title, error }: { title: string; error: Error }) {
   return (
@@ -29,15 +27,12 @@ function NoActiveStaff() {
     <Card>
       <CardContent className="grid justify-items-center gap-3 py-10 text-center">
         <Users className="size-10 text-muted" aria-hidden />
-        <p className="font-semibold">No active staff members</p>
-        <p className="max-w-sm text-sm text-muted">
-          Add your team, or make a member active again, to follow their bookings and attendance
-          here.
-        </p>
+        <p className="font-semibold">{t('none.title')}</p>
+        <p className="max-w-sm text-sm text-muted">{t('none.body')}</p>
         <Button asChild>
           <Link href="~/app/staff">
             <UserPlus />
-            Manage Staff
+            {t('none.manage')}
           </Link>
         </Button>
       </CardContent>
@@ -51,8 +46,8 @@ export function StaffDashboardPage() {
   if (dashboard.isPending) {
     return (
       <OwnerMain>
-        <PageHeader title={TITLE} subtitle={SUBTITLE} />
-        <div className="grid gap-4" aria-label="Loading staff">
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+        <div className="grid gap-4" aria-label={t('loading')}>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} className="h-64" />
           ))}
@@ -65,7 +60,7 @@ export function StaffDashboardPage() {
     if (error instanceof ApiRequestError && error.code === 'no_business') {
       return (
         <OwnerMain className="max-w-3xl">
-          <title>Set up your business - Miadi</title>
+          <title>{t('setUpTitle')}</title>
           <Onboarding />
         </OwnerMain>
       );
@@ -73,18 +68,15 @@ export function StaffDashboardPage() {
     const isBusiness = error instanceof ApiRequestError && error.status === 404;
     return (
       <OwnerMain>
-        <PageHeader title={TITLE} subtitle={SUBTITLE} />
-        <Problem
-          title={isBusiness ? 'Failed to load business information.' : 'Failed to load staff data.'}
-          error={error}
-        />
+        <PageHeader title={t('title')} subtitle={t('subtitle')} />
+        <Problem title={isBusiness ? t('businessFailed') : t('staffFailed')} error={error} />
       </OwnerMain>
     );
   }
   const { staff } = dashboard.data;
   return (
     <OwnerMain>
-      <PageHeader title={TITLE} subtitle={SUBTITLE} />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {staff.length === 0 ? (
         <NoActiveStaff />
       ) : (

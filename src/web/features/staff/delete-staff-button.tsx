@@ -1,5 +1,6 @@
 import { DeleteButton } from '../../components/ui/delete-button';
 import { useDeleteStaff, type StaffView } from './use-staff';
+import { staffText as t } from './messages/staff-screens';
 
 /** Delete, after a confirmation that says what happens to someone clients have booked. */
 export function DeleteStaffButton({ member }: { member: StaffView }) {
@@ -8,12 +9,8 @@ export function DeleteStaffButton({ member }: { member: StaffView }) {
     <DeleteButton
       isCompact
       name={member.name}
-      what="Staff Member"
-      description={
-        member.bookingCount > 0
-          ? 'They have bookings, so they will be deactivated instead: their bookings keep their name, and clients can no longer choose them.'
-          : 'They are removed from your team and from your booking page.'
-      }
+      what={t('delete.what')}
+      description={member.bookingCount > 0 ? t('delete.booked') : t('delete.unbooked')}
       isPending={remove.isPending}
       onDelete={(done) => remove.mutate(member.id, { onSuccess: done })}
     />

@@ -1,5 +1,6 @@
 import { Skeleton } from '../../components/ui/skeleton';
 import { useServices } from '../services/use-services';
+import { staffText as t } from './messages/staff-screens';
 
 /** The services a member performs, ticked from the business's own; none ticked means all of them. */
 export function ServicePicker({
@@ -18,9 +19,9 @@ export function ServicePicker({
   if (services.isPending) {
     body = <Skeleton className="h-11" />;
   } else if (services.isError) {
-    body = <p className="text-sm text-muted">Your services could not be loaded.</p>;
+    body = <p className="text-sm text-muted">{t('services.loadFailed')}</p>;
   } else if (!services.data.services.length) {
-    body = <p className="text-sm text-muted">Add services first to choose who performs them.</p>;
+    body = <p className="text-sm text-muted">{t('services.none')}</p>;
   } else {
     body = (
       <div className="grid gap-1 sm:grid-cols-2">
@@ -37,7 +38,9 @@ export function ServicePicker({
             />
             <span className="min-w-0 break-words">
               {service.name}
-              {service.isActive ? null : <span className="text-muted"> (inactive)</span>}
+              {service.isActive ? null : (
+                <span className="text-muted"> {t('services.inactive')}</span>
+              )}
             </span>
           </label>
         ))}
@@ -46,11 +49,8 @@ export function ServicePicker({
   }
   return (
     <fieldset className="grid gap-2">
-      <legend className="text-sm font-medium">Services performed</legend>
-      <p className="text-sm text-muted">
-        Leave all unticked if they perform every service. Clients choosing a service are offered
-        only the staff who perform it.
-      </p>
+      <legend className="text-sm font-medium">{t('services.legend')}</legend>
+      <p className="text-sm text-muted">{t('services.hint')}</p>
       {body}
       {error ? (
         <p role="alert" className="text-sm text-red-600 dark:text-red-400">

@@ -3,6 +3,7 @@ import { Plus, X } from 'lucide-react';
 import { specialtyProblem, withSpecialty } from '@shared/staff';
 import { Button } from '../../components/ui/button';
 import { Input } from '../../components/ui/input';
+import { staffText as t } from './messages/staff-screens';
 
 /**
  * Specialties as chips: Enter or Add puts the typed one in the list; a blank or repeated one is
@@ -38,13 +39,13 @@ export function SpecialtiesInput({
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-sm font-medium">
-        Specialties
+        {t('specialties.label')}
       </label>
       <div className="flex gap-2">
         <Input
           id={id}
           value={draft}
-          placeholder="e.g. Braids, then Enter"
+          placeholder={t('specialties.placeholder')}
           autoComplete="off"
           enterKeyHint="done"
           aria-invalid={message ? true : undefined}
@@ -55,9 +56,9 @@ export function SpecialtiesInput({
           }}
           onKeyDown={onKeyDown}
         />
-        <Button variant="secondary" onClick={add} aria-label="Add specialty">
+        <Button variant="secondary" onClick={add} aria-label={t('specialties.addLabel')}>
           <Plus />
-          Add
+          {t('specialties.add')}
         </Button>
       </div>
       {message ? (
@@ -66,7 +67,7 @@ export function SpecialtiesInput({
         </p>
       ) : null}
       {value.length ? (
-        <ul className="flex flex-wrap gap-2" aria-label="Specialties added">
+        <ul className="flex flex-wrap gap-2" aria-label={t('specialties.list')}>
           {value.map((item) => (
             <li
               key={item}
@@ -76,7 +77,7 @@ export function SpecialtiesInput({
               {/* the hit area reaches 44 px around the small icon */}
               <button
                 type="button"
-                aria-label={`Remove ${item}`}
+                aria-label={t('specialties.remove', { item })}
                 onClick={() => onChange(value.filter((other) => other !== item))}
                 className="relative inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-brand-100 after:absolute after:-inset-1 dark:hover:bg-brand-800"
               >

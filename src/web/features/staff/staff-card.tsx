@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { DeleteStaffButton } from './delete-staff-button';
 import type { StaffView } from './use-staff';
+import { staffText as t } from './messages/staff-screens';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -38,7 +39,7 @@ export function StaffCard({
 }) {
   const about = [
     member.gender ? GENDER_LABELS[member.gender] : null,
-    member.workload === null ? null : `Up to ${member.workload} h a week`,
+    member.workload === null ? null : t('card.workload', { hours: member.workload }),
   ].filter(Boolean);
   return (
     <Card className="flex flex-col" data-testid="staff-card">
@@ -55,7 +56,7 @@ export function StaffCard({
             {about.length ? <p className="text-sm text-muted">{about.join(' · ')}</p> : null}
           </div>
           <Badge tone={member.isActive ? 'success' : 'neutral'} className="shrink-0">
-            {member.isActive ? 'Active' : 'Inactive'}
+            {member.isActive ? t('card.active') : t('card.inactive')}
           </Badge>
         </div>
         <div className="grid gap-1.5">
@@ -63,18 +64,21 @@ export function StaffCard({
           {member.phone ? <Line icon={<Phone />}>{formatPhone(member.phone)}</Line> : null}
           {member.shift ? <Line icon={<Clock />}>{member.shift}</Line> : null}
           <Line icon={<Sparkles />}>
-            {serviceNames.length ? `Services: ${serviceNames.join(', ')}` : 'All services'}
+            {serviceNames.length
+              ? t('card.services', { names: serviceNames.join(', ') })
+              : t('card.allServices')}
           </Line>
           {member.upcomingCount ? (
             <Line icon={<CalendarClock />}>
-              {member.upcomingCount === 1
-                ? '1 upcoming booking'
-                : `${member.upcomingCount} upcoming bookings`}
+              {t('card.upcoming', { count: member.upcomingCount })}
             </Line>
           ) : null}
         </div>
         {member.specialties.length ? (
-          <ul className="flex flex-wrap gap-1.5" aria-label={`${member.name}'s specialties`}>
+          <ul
+            className="flex flex-wrap gap-1.5"
+            aria-label={t('card.specialties', { name: member.name })}
+          >
             {member.specialties.map((specialty) => (
               <li key={specialty}>
                 <Badge tone="brand" className="max-w-full break-words">
@@ -89,10 +93,10 @@ export function StaffCard({
         <Button
           variant="secondary"
           onClick={() => onEdit(member)}
-          aria-label={`Edit ${member.name}`}
+          aria-label={t('card.editName', { name: member.name })}
         >
           <Pencil />
-          Edit
+          {t('card.edit')}
         </Button>
         <DeleteStaffButton member={member} />
       </div>

@@ -1,6 +1,7 @@
 import { Dialog, DialogContent } from '../../components/ui/dialog';
 import { StaffFormBody } from './staff-form';
 import { useStaff } from './use-staff';
+import { staffText as t } from './messages/staff-screens';
 
 /** 'Add Staff Member' or 'Edit Staff Member'; the member being edited is read from the list's cache. */
 export function StaffDialog({
@@ -20,12 +21,8 @@ export function StaffDialog({
   return (
     <Dialog open={isOpen} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={member ? 'Edit Staff Member' : 'Add Staff Member'}
-        description={
-          member
-            ? 'Changes show on your booking page at once.'
-            : 'Active staff appear on your booking page as soon as they are saved.'
-        }
+        title={member ? t('dialog.editTitle') : t('dialog.newTitle')}
+        description={member ? t('dialog.editDescription') : t('dialog.newDescription')}
       >
         {isOpen ? (
           <StaffFormBody key={member?.id ?? 'new'} member={member} onDone={onClose} />

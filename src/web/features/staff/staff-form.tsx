@@ -21,6 +21,7 @@ import { toast } from '../../lib/toast';
 import { ServicePicker } from './service-picker';
 import { SpecialtiesInput } from './specialties-input';
 import { useSaveStaff, type StaffView } from './use-staff';
+import { staffText as t } from './messages/staff-screens';
 
 // read when shown: the labels are in the page's language, whose words arrive with the page
 const genderOptions = () => GENDERS.map((value) => ({ value, label: GENDER_LABELS[value] }));
@@ -67,7 +68,7 @@ function GenderSelect({
   return (
     <Select
       options={genderOptions()}
-      placeholder="Select gender"
+      placeholder={t('form.genderPlaceholder')}
       value={field.value}
       onValueChange={field.onChange}
       {...aria}
@@ -110,23 +111,23 @@ export function StaffFormBody({
   return (
     <form onSubmit={(event) => void onSubmit(event)} noValidate className="grid gap-4">
       {errors.root?.server ? <Alert tone="error">{errors.root.server.message}</Alert> : null}
-      <Field label="Name *" error={errors.name?.message}>
-        <Input placeholder="e.g. Wanjiru Kamau" autoComplete="off" {...register('name')} />
+      <Field label={t('form.name')} error={errors.name?.message}>
+        <Input placeholder={t('form.namePlaceholder')} autoComplete="off" {...register('name')} />
       </Field>
-      <Field label="Email *" error={errors.email?.message}>
+      <Field label={t('form.email')} error={errors.email?.message}>
         <Input type="email" inputMode="email" autoComplete="off" {...register('email')} />
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Phone" error={errors.phone?.message}>
+        <Field label={t('form.phone')} error={errors.phone?.message}>
           <Input type="tel" inputMode="tel" placeholder="0712 345 678" {...register('phone')} />
         </Field>
-        <Field label="Gender" error={errors.gender?.message}>
+        <Field label={t('form.gender')} error={errors.gender?.message}>
           <GenderSelect control={control} />
         </Field>
-        <Field label="Shift" error={errors.shift?.message}>
-          <Input placeholder="e.g. Mon-Fri, 9am-5pm" {...register('shift')} />
+        <Field label={t('form.shift')} error={errors.shift?.message}>
+          <Input placeholder={t('form.shiftPlaceholder')} {...register('shift')} />
         </Field>
-        <Field label="Workload (hours per week)" error={errors.workload?.message}>
+        <Field label={t('form.workload')} error={errors.workload?.message}>
           <Input type="number" inputMode="numeric" min={0} max={168} {...register('workload')} />
         </Field>
       </div>
@@ -142,17 +143,17 @@ export function StaffFormBody({
       />
       <label className="flex min-h-11 cursor-pointer items-center justify-between gap-4 rounded-xl border border-line px-4 py-2">
         <span className="grid">
-          <span className="text-sm font-medium">Active</span>
-          <span className="text-sm text-muted">Only active staff can be booked.</span>
+          <span className="text-sm font-medium">{t('form.active')}</span>
+          <span className="text-sm text-muted">{t('form.activeHint')}</span>
         </span>
         <Switch checked={isActive.field.value} onCheckedChange={isActive.field.onChange} />
       </label>
       <div className="flex flex-col-reverse gap-2 pt-1 sm:flex-row sm:justify-end">
         <DialogClose asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">{t('form.cancel')}</Button>
         </DialogClose>
         <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : member ? 'Update Staff Member' : 'Add Staff Member'}
+          {save.isPending ? t('form.saving') : member ? t('form.update') : t('form.add')}
         </Button>
       </div>
     </form>

@@ -6,12 +6,13 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { useServices } from '../services/use-services';
 import { StaffCard } from './staff-card';
 import { useStaff, type StaffView } from './use-staff';
+import { staffText as t } from './messages/staff-screens';
 
 const PLACEHOLDERS = 6;
 
 function GridSkeleton() {
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading staff">
+    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('loading')}>
       {Array.from({ length: PLACEHOLDERS }, (_, index) => (
         <Card key={index} className="grid gap-3 p-4" data-testid="staff-placeholder">
           <div className="flex items-center gap-3">
@@ -52,10 +53,10 @@ export function StaffGrid({
     return (
       <CenteredCard>
         <h2 className="text-lg font-semibold">{STAFF_MESSAGES.loadFailed}</h2>
-        <p className="max-w-sm text-muted">Check your connection and try again.</p>
+        <p className="max-w-sm text-muted">{t('loadFailedHint')}</p>
         <Button variant="outline" onClick={() => void staff.refetch()} disabled={staff.isFetching}>
           <RotateCw />
-          Try Again
+          {t('tryAgain')}
         </Button>
       </CenteredCard>
     );
@@ -67,14 +68,11 @@ export function StaffGrid({
         <div className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-900/50 dark:text-brand-300">
           <UsersRound className="size-7" aria-hidden />
         </div>
-        <h2 className="text-lg font-semibold">No staff members yet</h2>
-        <p className="max-w-sm text-muted">
-          Add the people who serve your clients. Active staff appear on your booking page, so
-          clients can choose who they see.
-        </p>
+        <h2 className="text-lg font-semibold">{t('empty.title')}</h2>
+        <p className="max-w-sm text-muted">{t('empty.body')}</p>
         <Button onClick={onAdd} className="mt-2">
           <Plus />
-          Add your first staff member
+          {t('empty.add')}
         </Button>
       </CenteredCard>
     );

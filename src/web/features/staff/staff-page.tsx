@@ -9,29 +9,27 @@ import { StaffDialog } from './staff-dialog';
 import { StaffGrid } from './staff-grid';
 import { BusinessGate } from '../business/business-gate';
 import { FloatingAction } from '../owner/floating-action';
-
-const TITLE = 'Staff Management';
-const SUBTITLE = 'Your team, their shifts and specialties';
+import { staffText as t } from './messages/staff-screens';
 
 function StaffContent() {
   const [editing, setEditing] = useState<string | null>(null);
   return (
     <>
       <PageHeader
-        title={TITLE}
-        subtitle={SUBTITLE}
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <>
             <ExportButton type="staff" />
             <Button onClick={() => setEditing('new')} className="max-md:hidden">
               <Plus />
-              Add Staff Member
+              {t('add')}
             </Button>
           </>
         }
       />
       <StaffGrid onAdd={() => setEditing('new')} onEdit={(member) => setEditing(member.id)} />
-      <FloatingAction label="Add Staff Member" onClick={() => setEditing('new')} />
+      <FloatingAction label={t('add')} onClick={() => setEditing('new')} />
       <StaffDialog editing={editing} onClose={() => setEditing(null)} />
     </>
   );
@@ -41,10 +39,10 @@ function StaffContent() {
 export function StaffPage() {
   return (
     <BusinessGate
-      title={TITLE}
-      subtitle={SUBTITLE}
+      title={t('title')}
+      subtitle={t('subtitle')}
       placeholder={
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Loading staff">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('loading')}>
           {Array.from({ length: 6 }, (_, index) => (
             <Skeleton key={index} className="h-48" />
           ))}
