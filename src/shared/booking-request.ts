@@ -45,20 +45,16 @@ export const idempotencyKeyField = z
 
 export const BookingRequestSchema = z.object({
   serviceId: id,
-  date: z
-    .string({ error: () => BOOKING_MESSAGES.dateTime })
-    .check(
-      z.refine((value) => parseLocalDate(value) !== null, {
-        error: () => BOOKING_MESSAGES.dateTime,
-      }),
-    ),
-  time: z
-    .string({ error: () => BOOKING_MESSAGES.dateTime })
-    .check(
-      z.refine((value) => parseLocalTime(value) !== null, {
-        error: () => BOOKING_MESSAGES.dateTime,
-      }),
-    ),
+  date: z.string({ error: () => BOOKING_MESSAGES.dateTime }).check(
+    z.refine((value) => parseLocalDate(value) !== null, {
+      error: () => BOOKING_MESSAGES.dateTime,
+    }),
+  ),
+  time: z.string({ error: () => BOOKING_MESSAGES.dateTime }).check(
+    z.refine((value) => parseLocalTime(value) !== null, {
+      error: () => BOOKING_MESSAGES.dateTime,
+    }),
+  ),
   staffId: z.optional(z.nullable(id)),
   customer: CustomerSchema,
   notes: z.optional(bookingNotesField),

@@ -4,8 +4,6 @@
  */
 const E164 = /^\+[1-9]\d{7,14}$/;
 
-export const PHONE_MESSAGE = 'Please enter a valid phone number, e.g. 0712345678';
-
 export function normalizePhone(input: string): string | null {
   const compact = input.replace(/[\s().-]/g, '');
   if (!compact) return null;

@@ -344,12 +344,4 @@ export function serviceFormToInput(form: ServiceForm): ServiceInput {
   };
 }
 
-/** '45 min', '1 h', '2 h 30 min' ('dakika 45', 'saa 1', 'saa 2 na dakika 30'). */
-export function formatDuration(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (!hours) return t('duration.minutes', { minutes: rest });
-  return rest
-    ? t('duration.hoursMinutes', { hours, minutes: rest })
-    : t('duration.hours', { hours });
-}
+export { formatDuration } from './format/duration';

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { TEXT_LIMITS } from './limits';
 import { staffRulesText } from './messages/staff-rules';
-import { normalizePhone, PHONE_MESSAGE } from './phone';
+import { forms } from './messages/forms';
+import { normalizePhone } from './phone';
 import { plainText } from './plain-text';
 import { isUuid } from './uuid';
 
@@ -57,7 +58,9 @@ export const STAFF_MESSAGES = {
   get emailTooLong() {
     return staffRulesText('emailTooLong', { max: STAFF_LIMITS.email });
   },
-  phone: PHONE_MESSAGE,
+  get phone() {
+    return forms('phone');
+  },
   get gender() {
     return staffRulesText('gender');
   },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PHONE_MESSAGE } from '../../src/shared/phone';
+import { NOT_A_PHONE } from '../../src/server/messaging/not-a-phone';
 import { messageSends } from '../../src/server/db/schema/messaging';
 import { parseEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/logger';
@@ -161,12 +161,12 @@ describe('message channels: Africa’s Talking SMS and WhatsApp Cloud API', () =
     expect(await channels.sendMessage({ channel: 'sms', to: '12ab', text: 'x' })).toEqual({
       status: 'failed',
       providerId: null,
-      error: PHONE_MESSAGE,
+      error: NOT_A_PHONE,
       isTemporary: false,
     });
     await expect(
       enqueueMessage(app.db, { channel: 'whatsapp', to: '0812', template: reminder }),
-    ).rejects.toThrow(new MessageInputError(PHONE_MESSAGE));
+    ).rejects.toThrow(new MessageInputError(NOT_A_PHONE));
     expect((await app.db.select().from(messageSends)).length).toBe(rowsBefore);
     expect(sms.received.length).toBe(smsCalls);
     expect(whatsapp.received.length).toBe(whatsappCalls);

@@ -1,4 +1,5 @@
-import { normalizePhone, PHONE_MESSAGE } from '@shared/phone';
+import { normalizePhone } from '@shared/phone';
+import { NOT_A_PHONE } from './not-a-phone';
 import type { MessagingEnv } from '../env';
 import type { Logger } from '../logger';
 import { sendSms } from './africastalking';
@@ -20,7 +21,7 @@ export function createMessageChannels(options: {
   return {
     async sendMessage(message: OutgoingMessage) {
       const to = normalizePhone(message.to);
-      if (!to) return failed(PHONE_MESSAGE, false);
+      if (!to) return failed(NOT_A_PHONE, false);
       const normalized = { ...message, to };
       if (normalized.channel === 'sms') {
         if (!normalized.text.trim()) return failed('The message has no text', false);

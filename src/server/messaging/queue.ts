@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { normalizePhone, PHONE_MESSAGE } from '@shared/phone';
+import { normalizePhone } from '@shared/phone';
+import { NOT_A_PHONE } from './not-a-phone';
 import type { Database, Executor } from '../db/database';
 import { preparedBuilt } from '../db/prepared';
 import { messageSends, type EmailPayload } from '../db/schema/messaging';
@@ -52,7 +53,7 @@ export function messageRowOf(message: RecordedMessage): typeof messageSends.$inf
     return { ...base, channel: 'email', to, template: message.kind ?? 'email', payload };
   }
   const to = normalizePhone(message.to);
-  if (!to) throw new MessageInputError(PHONE_MESSAGE);
+  if (!to) throw new MessageInputError(NOT_A_PHONE);
   if (message.channel === 'sms') {
     return { ...base, channel: 'sms', to, template: message.kind ?? 'sms', body: message.text };
   }
