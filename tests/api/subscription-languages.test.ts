@@ -8,12 +8,7 @@ import type { MailServer } from '../support/mail-server';
 import { ownerWithBusiness } from '../support/owners';
 import { onPlan } from '../support/plan-limits';
 import { createStaff } from '../support/staff';
-import {
-  DAY,
-  subscriptionPage,
-  subscriptionRow,
-  type PageJson,
-} from '../support/subscriptions';
+import { DAY, subscriptionPage, subscriptionRow, type PageJson } from '../support/subscriptions';
 import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
 

@@ -2,8 +2,10 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { formatMonth } from '@shared/format/dates';
 import { addDays, daysIntoWeek, parseLocalDate } from '@shared/local-time';
 import { cx } from './cx';
+import { monthCalendarText as t } from '../messages/month-calendar';
 
-const WEEKDAY_LABELS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'];
+// Monday first, as the grid is
+const WEEK = ['day.1', 'day.2', 'day.3', 'day.4', 'day.5', 'day.6', 'day.7'] as const;
 
 function firstOfMonth(date: string): string {
   return `${date.slice(0, 8)}01`;
@@ -51,7 +53,7 @@ export function MonthCalendar({
       <div className="flex items-center justify-between">
         <button
           type="button"
-          aria-label="Previous month"
+          aria-label={t('previous')}
           disabled={month <= minMonth}
           onClick={() => onMonth(shiftMonth(month, -1))}
           className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-raised disabled:opacity-30"
@@ -63,7 +65,7 @@ export function MonthCalendar({
         </p>
         <button
           type="button"
-          aria-label="Next month"
+          aria-label={t('next')}
           disabled={month >= maxMonth}
           onClick={() => onMonth(shiftMonth(month, 1))}
           className="inline-flex size-10 items-center justify-center rounded-lg hover:bg-raised disabled:opacity-30"
@@ -72,8 +74,8 @@ export function MonthCalendar({
         </button>
       </div>
       <div className="grid grid-cols-7 gap-1 text-center text-xs text-muted" aria-hidden>
-        {WEEKDAY_LABELS.map((label) => (
-          <span key={label}>{label}</span>
+        {WEEK.map((day) => (
+          <span key={day}>{t(day)}</span>
         ))}
       </div>
       <div className="grid grid-cols-7 gap-1" role="group" aria-label={formatMonth(month)}>
