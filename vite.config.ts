@@ -39,7 +39,7 @@ function chunkGraph(): Plugin {
 
 /** Small modules the public pages share with the booking page, kept with every page's first load. */
 const PUBLIC_COMMON =
-  /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-check|map-pin|message-circle|phone|refresh-cw|star)\.mjs|src[\\/](shared[\\/](money|i18n[\\/](loading|locales|current-locale))|web[\\/](components[\\/](logo|language-switch)|lib[\\/]api-error))\.tsx?|vite[\\/]preload-helper\.js|rolldown[\\/]runtime\.js)$/;
+  /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](calendar-check|map-pin|message-circle|phone|refresh-cw|star)\.mjs|src[\\/](shared[\\/](money|uuid|i18n[\\/](loading|locales|current-locale))|web[\\/](components[\\/](logo|language-switch)|lib[\\/]api-error))\.tsx?|vite[\\/]preload-helper\.js|rolldown[\\/]runtime\.js)$/;
 const ENTRY = path.resolve(root, 'src/web/main.tsx');
 const ICONS = /node_modules[\\/]lucide-react[\\/]/;
 let entryImports: Set<string> | undefined;
@@ -216,7 +216,7 @@ const browserBuild = defineConfig({
             },
             {
               name: 'booking-common',
-              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](loader-circle|clock|chevron-left|chevron-right|store)\.mjs|src[\\/](shared[\\/](uuid|business-hours|local-time|phone|bookings)|web[\\/]features[\\/]booking[\\/](booking-api|format))\.tsx?)$/,
+              test: /(node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](loader-circle|clock|chevron-left|chevron-right|store)\.mjs|src[\\/](shared[\\/](business-hours|local-time|phone|bookings|format[\\/]duration|messages[\\/]durations)|web[\\/]features[\\/]booking[\\/](booking-api|format))\.tsx?)$/,
             },
             // the words the booking page's first load waits for, one file per language (each
             // catalogue is otherwise a file of its own): what other pages that ask for the

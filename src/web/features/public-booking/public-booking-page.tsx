@@ -39,7 +39,7 @@ function LinkProblem(props: ComponentProps<typeof DeadEnd>) {
 function Loading() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-3 text-muted">
-      <title>{t('loadingTitle')}</title>
+      <title>{`${t('loading')} - Miadi`}</title>
       <Loader2 className="size-6 animate-spin" aria-hidden />
       <p>{t('loading')}</p>
     </main>
