@@ -2,8 +2,9 @@
  * npm run bench pages: the public pages as a visitor's phone loads them, measured by Lighthouse
  * (mobile, its default slow 4G: 150 ms round trips, 1.6 Mbps, the CPU slowed four times) in
  * Debian's Chromium, against the compiled server on an embedded data folder with the demo data:
- * /book/{id} of a demo business, / and /discover, two runs each. For each: first contentful paint,
- * largest contentful paint, the requests the browser made before the largest paint, and the bytes.
+ * /book/{id} of a demo business in English and in Kiswahili (?lang=sw), / and /discover, two runs
+ * each. For each: first contentful paint, largest contentful paint, the requests the browser made
+ * before the largest paint, and the bytes.
  * The throttling is applied in the browser (Lighthouse's devtools method), so the figures are what the
  * page did; `-- --simulate` uses Lighthouse's default estimate instead, which counts every request
  * the unthrottled load had started before its paint. `-- --list` prints the requests made before the
@@ -174,7 +175,8 @@ export async function benchPages(args: string[] = []): Promise<void> {
     if (!business) throw new Error('the demo data has no business');
     // `-- /book` or `-- /` measures only those pages
     const chosen = args.filter((arg) => arg.startsWith('/'));
-    const pages = [`/book/${business.id}`, '/', '/discover'].filter(
+    // the booking page in each language, side by side in one run (docs/decisions/0071)
+    const pages = [`/book/${business.id}`, `/book/${business.id}?lang=sw`, '/', '/discover'].filter(
       (page) => !chosen.length || chosen.some((arg) => page === arg || page.startsWith(`${arg}/`)),
     );
     // the server's first rendered page loads its renderer (once per process): not a visitor's figure

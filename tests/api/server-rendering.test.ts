@@ -139,7 +139,8 @@ describe('public pages rendered by the server', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain('<title>Miadi</title>');
+    // the shell, titled in the visitor's language (the app's own title in English)
+    expect(html).toContain('<title>Miadi - Bookings and payments for your business</title>');
     expect(html).toContain('href="/assets/index-1.css"');
     const first = rendersOf(await (await site.app.request('/safety')).text());
     const again = rendersOf(await (await site.app.request('/safety')).text());
