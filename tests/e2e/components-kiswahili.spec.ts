@@ -150,7 +150,10 @@ test('an owner in Kiswahili: plans, the two ways to pay, the M-Pesa prompt and a
   await expect(methods.getByText('au', { exact: true })).toBeVisible();
   // the form's own button is the checkout's ('Pay KES 399 with M-Pesa'), named by the subscription page
   await expectNoEnglish(
-    [form.locator('label, p'), methods.getByRole('button', { name: 'Lipa kwa kadi' })],
+    [
+      ...(await form.locator('label, p').all()),
+      methods.getByRole('button', { name: 'Lipa kwa kadi' }),
+    ],
     'the ways to pay',
   );
   await screenshot(page, 'components-sw-payment-methods');

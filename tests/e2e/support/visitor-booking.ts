@@ -8,7 +8,8 @@ export function nairobiDate(days: number): string {
 /** Picks `date` in a month calendar that is showing, turning to the next month when it is there. */
 export async function chooseDay(calendar: Locator, date: string): Promise<void> {
   if ((await calendar.getByRole('button', { name: date }).count()) === 0) {
-    await calendar.getByRole('button', { name: 'Next month' }).click();
+    // in the page's language (src/web/components/messages/month-calendar.*.json)
+    await calendar.getByRole('button', { name: /^(Next month|Mwezi ujao)$/ }).click();
   }
   await calendar.getByRole('button', { name: date }).click();
 }
