@@ -59,7 +59,7 @@ describe('the booking page and its payment refuse in the language of the request
       language: 'sw',
       error: {
         code: 'slot_taken',
-        message: 'Muda huu umechukuliwa sasa hivi. Tafadhali chagua muda mwingine.',
+        message: 'Nafasi hii imechukuliwa sasa hivi. Tafadhali chagua saa nyingine.',
       },
     });
     expect(await refusal(await book(ENGLISH, again()))).toMatchObject({
