@@ -11,40 +11,29 @@ type ZoneNameId = Parameters<typeof timeZonesText>[0];
 interface OfferedZone {
   id: string;
   city: string;
-  /** Its name in English; `nameId` says it in the page's language. */
-  name: string;
+  /** Its name, in the page's language from the time-zones catalogue. */
   nameId: ZoneNameId;
 }
 
 /** The zones the settings offer, in their order: East Africa, the rest of Africa, then the world. */
 export const OFFERED_ZONES = [
-  { id: 'Africa/Nairobi', city: 'Nairobi', name: 'East Africa Time', nameId: 'eastAfrica' },
-  { id: 'Africa/Kampala', city: 'Kampala', name: 'East Africa Time', nameId: 'eastAfrica' },
-  {
-    id: 'Africa/Dar_es_Salaam',
-    city: 'Dar es Salaam',
-    name: 'East Africa Time',
-    nameId: 'eastAfrica',
-  },
-  { id: 'Africa/Addis_Ababa', city: 'Addis Ababa', name: 'East Africa Time', nameId: 'eastAfrica' },
-  { id: 'Africa/Mogadishu', city: 'Mogadishu', name: 'East Africa Time', nameId: 'eastAfrica' },
-  { id: 'Africa/Kigali', city: 'Kigali', name: 'Central Africa Time', nameId: 'centralAfrica' },
-  { id: 'Africa/Juba', city: 'Juba', name: 'Central Africa Time', nameId: 'centralAfrica' },
-  { id: 'Africa/Lagos', city: 'Lagos', name: 'West Africa Time', nameId: 'westAfrica' },
-  {
-    id: 'Africa/Johannesburg',
-    city: 'Johannesburg',
-    name: 'South Africa Time',
-    nameId: 'southAfrica',
-  },
-  { id: 'UTC', city: 'UTC', name: 'Coordinated Universal Time', nameId: 'utc' },
-  { id: 'Europe/London', city: 'London', name: 'UK Time', nameId: 'uk' },
-  { id: 'Europe/Paris', city: 'Paris', name: 'Central European Time', nameId: 'centralEurope' },
-  { id: 'America/New_York', city: 'New York', name: 'Eastern Time', nameId: 'usEastern' },
-  { id: 'America/Chicago', city: 'Chicago', name: 'Central Time', nameId: 'usCentral' },
-  { id: 'America/Denver', city: 'Denver', name: 'Mountain Time', nameId: 'usMountain' },
-  { id: 'America/Los_Angeles', city: 'Los Angeles', name: 'Pacific Time', nameId: 'usPacific' },
-  { id: 'Asia/Tokyo', city: 'Tokyo', name: 'Japan Time', nameId: 'japan' },
+  { id: 'Africa/Nairobi', city: 'Nairobi', nameId: 'eastAfrica' },
+  { id: 'Africa/Kampala', city: 'Kampala', nameId: 'eastAfrica' },
+  { id: 'Africa/Dar_es_Salaam', city: 'Dar es Salaam', nameId: 'eastAfrica' },
+  { id: 'Africa/Addis_Ababa', city: 'Addis Ababa', nameId: 'eastAfrica' },
+  { id: 'Africa/Mogadishu', city: 'Mogadishu', nameId: 'eastAfrica' },
+  { id: 'Africa/Kigali', city: 'Kigali', nameId: 'centralAfrica' },
+  { id: 'Africa/Juba', city: 'Juba', nameId: 'centralAfrica' },
+  { id: 'Africa/Lagos', city: 'Lagos', nameId: 'westAfrica' },
+  { id: 'Africa/Johannesburg', city: 'Johannesburg', nameId: 'southAfrica' },
+  { id: 'UTC', city: 'UTC', nameId: 'utc' },
+  { id: 'Europe/London', city: 'London', nameId: 'uk' },
+  { id: 'Europe/Paris', city: 'Paris', nameId: 'centralEurope' },
+  { id: 'America/New_York', city: 'New York', nameId: 'usEastern' },
+  { id: 'America/Chicago', city: 'Chicago', nameId: 'usCentral' },
+  { id: 'America/Denver', city: 'Denver', nameId: 'usMountain' },
+  { id: 'America/Los_Angeles', city: 'Los Angeles', nameId: 'usPacific' },
+  { id: 'Asia/Tokyo', city: 'Tokyo', nameId: 'japan' },
 ] as const satisfies readonly OfferedZone[];
 
 const OFFERED_NAMES = new Map<string, ZoneNameId>(
