@@ -1,6 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
+import './tests/e2e/support/json-modules';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+
+const DESKTOP_SPECS = [
+  'routes',
+  'layout',
+  'accessibility',
+  'owner-layout',
+  'dashboard',
+  'front-desk',
+  'discover',
+  'booking',
+  'landing',
+  'languages',
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -16,7 +30,9 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    // a trace records every step of every journey, and costs the whole run a fifth of its time:
+    // E2E_TRACE=on keeps one for each journey that fails
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     // a journey that holds or changes an API answer (page.route) must see every request, and a
     // page the service worker controls sends its requests past page.route; the journeys about the
@@ -45,8 +61,11 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['setup'],
-      // the swipe and pull gestures are a touch screen's
-      testIgnore: /touch-navigation\.spec\.ts$/,
+      // every journey runs at phone width, where most of our people are; at desk width run the pages
+      // whose layout changes there (each page opened and pictured, nothing pinned over a control,
+      // accessibility) and the journeys made for a desk: the front desk, the dashboard, Discover's map
+      // beside its list, the booking panel, the home page (docs/decisions/0073-test-time.md)
+      testMatch: DESKTOP_SPECS.map((name) => `${name}.spec.ts`),
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

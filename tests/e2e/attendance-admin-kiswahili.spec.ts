@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { englishOf } from './support/catalogue-english';
+import { englishCheck } from './support/catalogue-english';
 import { E2E_ADMIN } from './support/e2e-admin';
 import { createBusiness, OWNER_PASSWORD, signInNewOwner } from './support/new-owner';
 
@@ -9,52 +9,14 @@ import { createBusiness, OWNER_PASSWORD, signInNewOwner } from './support/new-ow
  * an admin whose account is in Kiswahili looks after businesses, payout details, security events
  * and roles: no English of these screens' catalogues is left (docs/decisions/0071).
  */
-const ENGLISH = englishOf(
+const expectNoEnglish = englishCheck([
   'web/features/attendance/messages/attendance-screens',
   'web/features/attendance/messages/attendance-sync',
   'shared/messages/attendance-rules',
   'web/features/admin/messages/admin-screens',
   'web/features/admin/messages/deactivated-banner',
   'shared/messages/admin-rules',
-);
-
-/**
- * Everything the page shows or says to a screen reader, less `known` (names and e-mails of the
- * people and businesses shown, and records the log keeps as written) and the parts `hidden` selects.
- */
-async function wordsOn(page: Page, known: string[], hidden: string[]): Promise<string> {
-  const said = await page.evaluate((skip) => {
-    const parts = skip.flatMap((selector) => [...document.querySelectorAll<HTMLElement>(selector)]);
-    for (const part of parts) part.hidden = true;
-    const text = [
-      document.body.innerText,
-      document.title,
-      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')]
-        .filter((element) => !parts.some((part) => part.contains(element)))
-        .flatMap((element) =>
-          ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-        ),
-    ].join('\n');
-    for (const part of parts) part.hidden = false;
-    return text;
-  }, hidden);
-  return known.reduce((text, words) => text.split(words).join(' '), said);
-}
-
-async function expectNoEnglish(
-  page: Page,
-  screen: string,
-  { known = [], hidden = [] }: { known?: string[]; hidden?: string[] } = {},
-) {
-  const words = await wordsOn(page, known, hidden);
-  const left = ENGLISH.filter((piece) =>
-    new RegExp(
-      `(^|[^\\p{L}])${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
-      'u',
-    ).test(words),
-  );
-  expect(left, `English left on ${screen}`).toEqual([]);
-}
+]);
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).last();
@@ -206,7 +168,6 @@ test('the register, its reports and the admin area read in Kiswahili', async ({
   await expect(banner).toBeVisible();
   await expect(banner.getByText(`Sababu: ${reason}`)).toBeVisible();
   await expect(banner.getByRole('link')).toHaveAttribute('href', /^mailto:/);
-  const words = await banner.innerText();
-  expect(ENGLISH.filter((piece) => words.includes(piece))).toEqual([]);
+  await expectNoEnglish(banner, 'the deactivated banner');
   await screenshot(page, 'owner-sw-deactivated-banner');
 });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
+import { englishCheck } from './support/catalogue-english';
 import { PAYSTACK_APP } from './support/fake-paystack-control';
 import { waitForMail } from './support/mailbox';
 
@@ -9,55 +7,11 @@ const PASSWORD = 'Safari#Kilele2026';
 const NEW_PASSWORD = 'Mombasa!Pwani2027';
 const WRONG = 'Wrong#Password1';
 
-/** The account screens' catalogues, the screens' own and the one they share with the server. */
-const CATALOGUES = [
-  'src/web/features/auth/messages/account-screens',
-  'src/shared/messages/account',
-].map((base) => path.resolve(import.meta.dirname, '../..', base));
-
-function read(file: string): Record<string, string> {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-}
-
-/**
- * The English of those catalogues that a Kiswahili screen must not show: every message that is not
- * the same in both (Kenya is Kenya), and of a message with placeholders, its longest fixed part.
- */
-const ENGLISH = CATALOGUES.flatMap((base) => {
-  const en = read(`${base}.en.json`);
-  const sw = read(`${base}.sw.json`);
-  return Object.entries(en)
-    .filter(([id, text]) => text !== sw[id])
-    .map(
-      ([, text]) =>
-        text
-          .split(/\{[^}]*\}/)
-          .map((part) => part.trim())
-          .sort((a, b) => b.length - a.length)[0] ?? '',
-    )
-    .filter((text) => text.length > 0);
-});
-
-/** The text standing on its own, not inside a longer word: Japan is not in Japani. */
-function asWords(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u');
-}
-
-/** Nothing in the screen's text, or in what it says to a screen reader, is from the English files. */
-async function expectNoEnglish(page: Page, screen: string) {
-  const said = await page.evaluate(() =>
-    [
-      document.body.innerText,
-      document.title,
-      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')].flatMap((element) =>
-        ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-      ),
-    ].join('\n'),
-  );
-  const found = ENGLISH.filter((english) => asWords(english).test(said));
-  expect(found, `English on ${screen}`).toEqual([]);
-}
+/** Nothing on an account screen, or said to a screen reader, is English from its catalogues: the screens' own and the one they share with the server. */
+const expectNoEnglish = englishCheck([
+  'web/features/auth/messages/account-screens',
+  'shared/messages/account',
+]);
 
 test.use({ locale: 'sw-KE' });
 

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { englishOf } from './support/catalogue-english';
+import { englishCheck } from './support/catalogue-english';
 import { waitForMail } from './support/mailbox';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 import { chooseDay, nairobiDate } from './support/visitor-booking';
@@ -11,36 +11,18 @@ import { readJson, type ServiceAnswer } from '../support/answers';
  * their own link, reading each screen in Kiswahili, with none of the English of these screens'
  * catalogues left over (docs/decisions/0071).
  */
-const ENGLISH = englishOf(
-  'web/features/public-booking/messages/booking-choices',
-  'web/features/public-booking/messages/booking-payment',
-  'web/features/client-link/messages/client-link-screens',
-  'shared/messages/client-link-rules',
-);
-
-/** Everything a person reads or hears in `area`: its text and its labels. */
-async function wordsIn(area: Locator): Promise<string> {
-  return area.evaluate((element) =>
-    [
-      (element as HTMLElement).innerText,
-      ...[...element.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
-    ].join('\n'),
-  );
-}
-
 // the time zone's name comes from src/shared/format/time-zones.ts, not these screens' catalogues
 const ZONE_NAME = 'East Africa Time';
 
-async function expectNoEnglish(area: Locator, screen: string) {
-  const words = (await wordsIn(area)).replace(ZONE_NAME, '');
-  const left = ENGLISH.filter((piece) =>
-    new RegExp(
-      `(^|[^\\p{L}])${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
-      'u',
-    ).test(words),
-  );
-  expect(left, `English left on ${screen}`).toEqual([]);
-}
+const expectNoEnglish = englishCheck(
+  [
+    'web/features/public-booking/messages/booking-choices',
+    'web/features/public-booking/messages/booking-payment',
+    'web/features/client-link/messages/client-link-screens',
+    'shared/messages/client-link-rules',
+  ],
+  { known: [ZONE_NAME] },
+);
 
 const GENERAL = {
   timezone: 'Africa/Nairobi',

@@ -142,7 +142,7 @@ test('an owner adds, cleans, finds, edits and deletes clients, and sees a client
   await expect(figures.getByText('1 booking in all')).toBeVisible();
   await expect(page.getByText('Gel Manicure')).toBeVisible();
   await expect(page.getByText(booking.ticketCode)).toBeVisible();
-  await expect(page.getByText('confirmed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Confirmed', { exact: true })).toBeVisible();
   await expect(page.getByText('Prefers bmorning/b slots')).toBeVisible();
   await screenshot(page, 'client-page');
 
@@ -252,7 +252,7 @@ test.describe('the demo owner’s clients', () => {
         .first()
         .click();
       await expect(page.getByRole('heading', { name: 'Booking history' })).toBeVisible();
-      await expect(page.getByText('completed', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Completed', { exact: true }).first()).toBeVisible();
       await check('client-demo');
     });
   }

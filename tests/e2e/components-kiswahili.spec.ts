@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { englishOf } from './support/catalogue-english';
+import { englishCheck } from './support/catalogue-english';
 import { hydrated } from './support/hydration';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 
@@ -10,7 +10,7 @@ import { createBusiness, signInNewOwner } from './support/new-owner';
  * shared controls (a dialog's Close and Cancel, Delete). Only these components' parts of each
  * screen are read: the pages around them have catalogues of their own.
  */
-const ENGLISH = englishOf(
+const expectNoEnglish = englishCheck([
   'web/components/messages/site-chrome',
   'web/components/messages/theme-toggle',
   'web/components/messages/help-button',
@@ -19,32 +19,7 @@ const ENGLISH = englishOf(
   'web/components/messages/payment-prompt',
   'web/components/messages/ui-controls',
   'web/components/messages/toaster-labels',
-);
-
-/** Everything a person reads or hears in `area`: its text and its labels. */
-async function wordsIn(area: Locator): Promise<string> {
-  return area.evaluate((element) =>
-    [
-      (element as HTMLElement).innerText,
-      element.getAttribute('aria-label') ?? '',
-      element.getAttribute('title') ?? '',
-      ...[...element.querySelectorAll('[aria-label], [title], [placeholder]')].flatMap((e) =>
-        ['aria-label', 'title', 'placeholder'].map((name) => e.getAttribute(name) ?? ''),
-      ),
-    ].join('\n'),
-  );
-}
-
-async function expectNoEnglish(areas: Locator[], screen: string) {
-  const words = (await Promise.all(areas.map(wordsIn))).join('\n');
-  const left = ENGLISH.filter((piece) =>
-    new RegExp(
-      `(^|[^\\p{L}])${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
-      'u',
-    ).test(words),
-  );
-  expect(left, `English left on ${screen}`).toEqual([]);
-}
+]);
 
 function helpButton(page: Page): Locator {
   return page.getByRole('link', { name: 'Pata msaada kwenye WhatsApp' });

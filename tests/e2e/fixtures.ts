@@ -1,4 +1,6 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+// a shared rule's words (a plan's name, a message table's getter) read as the server says them
+import '../support/catalogues';
 
 function visitorAddress(testInfo: TestInfo): string {
   const key = `${testInfo.testId}:${testInfo.repeatEachIndex}:${testInfo.retry}`;
@@ -51,6 +53,8 @@ export async function screenshot(
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, `${name} is wider than the screen`).toBeLessThanOrEqual(clientWidth);
+  // CI has nobody to look at the pictures, and each full page costs the run a second or more
+  if (process.env.E2E_SCREENSHOTS === 'off') return;
   const project = test.info().project.name;
   await page.screenshot({
     path: `test-results/screens/${project}/${name}.png`,

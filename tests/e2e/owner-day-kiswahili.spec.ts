@@ -1,78 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { readJson, type BookingAnswer } from '../support/answers';
 import { expect, screenshot, test } from './fixtures';
+import { englishCheck } from './support/catalogue-english';
 import { openSalon, startedTime, type Salon } from './support/morning-salon';
 import { signInNewOwner } from './support/new-owner';
-
-/** The owner's day's catalogues: the shell's, the dashboard's, the bookings pages' and the rules' they share with the server. */
-const CATALOGUES = [
-  'src/web/features/owner/messages/owner-shell',
-  'src/web/features/dashboard/messages/owner-dashboard',
-  'src/web/features/owner-bookings/messages/owner-bookings-screens',
-  'src/shared/messages/dashboard-rules',
-  'src/shared/messages/owner-booking-rules',
-].map((base) => path.resolve(import.meta.dirname, '../..', base));
-
-function read(file: string): Record<string, string> {
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>;
-}
-
-/**
- * The English of those catalogues that a Kiswahili screen must not show: every message that is not
- * the same in both, and of a message with placeholders, its longest fixed part.
- */
-const ENGLISH = CATALOGUES.flatMap((base) => {
-  const en = read(`${base}.en.json`);
-  const sw = read(`${base}.sw.json`);
-  return (
-    Object.entries(en)
-      .filter(([id, text]) => text !== sw[id])
-      .map(
-        ([, text]) =>
-          text
-            .split(/\{[^}]*\}/)
-            .map((part) => part.trim())
-            .sort((a, b) => b.length - a.length)[0] ?? '',
-      )
-      // a short fixed part ('to' of '{from} to {to}') is no sign of English on its own
-      .filter((text) => text.length > 3)
-  );
-});
-
-/** The text standing on its own, not inside a longer word. */
-function asWords(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u');
-}
-
-/**
- * Nothing the screen shows or says to a screen reader is from those English files. Parts of the
- * screen that belong to other areas (`others`, such as the export buttons) are left out of the
- * reading: their words are their own catalogues' business.
- */
-async function expectNoEnglish(page: Page, screen: string, others: string[] = []) {
-  const said = await page.evaluate((skip) => {
-    const hidden = skip.flatMap((selector) => [
-      ...document.querySelectorAll<HTMLElement>(selector),
-    ]);
-    for (const element of hidden) element.hidden = true;
-    const text = [
-      document.body.innerText,
-      document.title,
-      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')]
-        .filter((element) => !hidden.some((part) => part.contains(element)))
-        .flatMap((element) =>
-          ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-        ),
-    ].join('\n');
-    for (const element of hidden) element.hidden = false;
-    return text;
-  }, others);
-  const found = ENGLISH.filter((english) => asWords(english).test(said));
-  expect(found, `English on ${screen}`).toEqual([]);
-}
 
 /**
  * Parts of these screens that other areas own and translate in their own catalogues: the export
@@ -85,6 +16,18 @@ const OTHERS = [
   '[aria-labelledby="not-on-discover"]',
   '[role="region"][aria-label="App status"]',
 ];
+
+/** Nothing on the owner's day's screens is English from their catalogues: the shell's, the dashboard's, the bookings pages' and the rules' they share with the server. */
+const expectNoEnglish = englishCheck(
+  [
+    'web/features/owner/messages/owner-shell',
+    'web/features/dashboard/messages/owner-dashboard',
+    'web/features/owner-bookings/messages/owner-bookings-screens',
+    'shared/messages/dashboard-rules',
+    'shared/messages/owner-booking-rules',
+  ],
+  { hidden: OTHERS },
+);
 
 /** A walk-in for a named client today, booked at the desk (confirmed, unpaid). */
 async function walkIn(
@@ -151,13 +94,13 @@ test('an owner whose account is in Kiswahili reads the dashboard and works the d
   await expect(page.getByRole('link', { name: 'Weka Miadi' }).first()).toBeVisible();
   if (test.info().project.name === 'phone')
     await expect(page.getByRole('navigation', { name: 'Vichupo' })).toContainText('Nyumbani');
-  await expectNoEnglish(page, 'the dashboard', OTHERS);
+  await expectNoEnglish(page, 'the dashboard');
   await screenshot(page, 'owner-sw-dashboard');
 
   await page.getByRole('button', { name: 'Wiki Hii', exact: true }).click();
   await expect(page).toHaveURL('/app/dashboard?period=week');
   await expect(page.locator('figcaption')).toContainText('wiki hii');
-  await expectNoEnglish(page, 'the week', OTHERS);
+  await expectNoEnglish(page, 'the week');
   await screenshot(page, 'owner-sw-dashboard-week');
 
   // the menu (a sheet on a phone, beside the page from 768 px up)
@@ -168,7 +111,7 @@ test('an owner whose account is in Kiswahili reads the dashboard and works the d
       'Mahudhurio',
     );
     await expect(menu.getByRole('button', { name: 'Toka' })).toBeVisible();
-    await expectNoEnglish(page, 'the menu', OTHERS);
+    await expectNoEnglish(page, 'the menu');
     await screenshot(page, 'owner-sw-menu', { isViewportOnly: true });
     await menu.getByRole('link', { name: 'Miadi', exact: true }).click();
   } else {
@@ -189,7 +132,7 @@ test('an owner whose account is in Kiswahili reads the dashboard and works the d
   await expect(item(page, 'Amina Hassan')).toContainText('Imethibitishwa');
   await expect(item(page, 'Amina Hassan')).toContainText('Papo hapo');
   await expect(item(page, 'Amina Hassan')).toContainText('Haijalipwa');
-  await expectNoEnglish(page, 'the day’s bookings', OTHERS);
+  await expectNoEnglish(page, 'the day’s bookings');
   await screenshot(page, 'owner-sw-bookings');
 
   // Amina's visit has begun: the desk marks it done
@@ -210,7 +153,7 @@ test('an owner whose account is in Kiswahili reads the dashboard and works the d
   await screenshot(page, 'owner-sw-bookings-not-yet', { isViewportOnly: true });
   await page.keyboard.press('Escape');
   await expect(notYet).toBeHidden();
-  await expectNoEnglish(page, 'the status changed', OTHERS);
+  await expectNoEnglish(page, 'the status changed');
   await screenshot(page, 'owner-sw-bookings-changed');
 
   // New Booking sent empty says what it needs in Kiswahili
@@ -222,6 +165,6 @@ test('an owner whose account is in Kiswahili reads the dashboard and works the d
   await expect(dialog.getByRole('alert').filter({ hasText: 'Chagua huduma' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Mteja mpya' }).click();
   await expect(dialog.getByLabel('Jina *')).toBeVisible();
-  await expectNoEnglish(page, 'New Booking', OTHERS);
+  await expectNoEnglish(page, 'New Booking');
   await screenshot(page, 'owner-sw-new-booking', { isViewportOnly: true });
 });

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { englishOf } from './support/catalogue-english';
+import { englishCheck } from './support/catalogue-english';
 import { waitForMail } from './support/mailbox';
 import { signInNewOwner } from './support/new-owner';
 import { chooseDay, nairobiDate } from './support/visitor-booking';
@@ -11,7 +11,7 @@ import { readJson, type BusinessAnswer, type ServiceAnswer } from '../support/an
  * provider's prompt stands in for the phone), reading every screen in Kiswahili, with none of the
  * English of these screens' catalogues left over (docs/decisions/0071).
  */
-const ENGLISH = englishOf(
+const expectNoEnglish = englishCheck([
   'web/features/public-booking/messages/booking-page',
   'web/features/public-booking/messages/booking-choices',
   'web/features/public-booking/messages/booking-payment',
@@ -19,28 +19,7 @@ const ENGLISH = englishOf(
   'web/lib/messages/connection',
   'shared/messages/durations',
   'server/messages/test-checkout-page',
-);
-
-/** Everything a person reads or hears in `area`: its text and its labels. */
-async function wordsIn(area: Locator): Promise<string> {
-  return area.evaluate((element) =>
-    [
-      (element as HTMLElement).innerText,
-      ...[...element.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
-    ].join('\n'),
-  );
-}
-
-async function expectNoEnglish(area: Locator, screen: string) {
-  const words = await wordsIn(area);
-  const left = ENGLISH.filter((piece) =>
-    new RegExp(
-      `(^|[^\\p{L}])${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
-      'u',
-    ).test(words),
-  );
-  expect(left, `English left on ${screen}`).toEqual([]);
-}
+]);
 
 const GENERAL = {
   timezone: 'Africa/Nairobi',

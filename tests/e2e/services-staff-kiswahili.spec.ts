@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { englishOf } from './support/catalogue-english';
+import { englishCheck } from './support/catalogue-english';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 import { readJson } from '../support/answers';
 
@@ -9,37 +9,13 @@ import { readJson } from '../support/answers';
  * dashboard, their forms and their refusals in Kiswahili, with none of the English of these
  * screens' catalogues left over (docs/decisions/0071).
  */
-const ENGLISH = englishOf(
+const expectNoEnglish = englishCheck([
   'web/features/services/messages/services-screens',
   'web/features/staff/messages/staff-screens',
   'web/features/staff-dashboard/messages/staff-dashboard-screens',
   'shared/messages/service-rules',
   'shared/messages/staff-rules',
-);
-
-/** The text standing on its own, not inside a longer word. */
-function asWords(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u');
-}
-
-/** Nothing the screen shows or says to a screen reader is from those English files. */
-async function expectNoEnglish(page: Page, screen: string) {
-  const said = await page.evaluate(() =>
-    [
-      document.body.innerText,
-      document.title,
-      ...[...document.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')].flatMap(
-        (element) =>
-          ['aria-label', 'placeholder', 'title', 'alt'].map(
-            (name) => element.getAttribute(name) ?? '',
-          ),
-      ),
-    ].join('\n'),
-  );
-  const found = ENGLISH.filter((english) => asWords(english).test(said));
-  expect(found, `English on ${screen}`).toEqual([]);
-}
+]);
 
 function toast(page: Page, text: string) {
   return page.locator('[data-sonner-toast]').filter({ hasText: text }).last();

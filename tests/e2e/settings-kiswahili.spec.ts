@@ -1,20 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { englishOf } from './support/catalogue-english';
+import { englishCheck } from './support/catalogue-english';
 import { signInNewOwner } from './support/new-owner';
 
 /**
  * An owner whose account is in Kiswahili sets up the business and reads every Settings tab in
  * Kiswahili, with none of the English of these screens' catalogues left over (docs/decisions/0071).
  */
-const ENGLISH = englishOf(
-  'web/features/settings/messages/settings-screens',
-  'web/features/business/messages/business-setup',
-  'shared/messages/business-rules',
-  'shared/messages/categories',
-  'shared/messages/time-zones',
-);
-
 /**
  * Parts of these screens that other areas own and translate in their own catalogues: the theme
  * switch, the app's status, the toasts' region (its label is the toast library's) and the Discover
@@ -28,34 +20,16 @@ const OTHERS = [
   '#not-on-discover',
 ];
 
-/** The text standing on its own, not inside a longer word. */
-function asWords(text: string): RegExp {
-  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'u');
-}
-
-/** Nothing the screen shows or says to a screen reader is from those English files. */
-async function expectNoEnglish(page: Page, screen: string) {
-  const said = await page.evaluate((skip) => {
-    const hidden = skip.flatMap((selector) => [
-      ...document.querySelectorAll<HTMLElement>(selector),
-    ]);
-    for (const element of hidden) element.hidden = true;
-    const text = [
-      document.body.innerText,
-      document.title,
-      ...[...document.querySelectorAll('[aria-label], [placeholder], [title]')]
-        .filter((element) => !hidden.some((part) => part.contains(element)))
-        .flatMap((element) =>
-          ['aria-label', 'placeholder', 'title'].map((name) => element.getAttribute(name) ?? ''),
-        ),
-    ].join('\n');
-    for (const element of hidden) element.hidden = false;
-    return text;
-  }, OTHERS);
-  const found = ENGLISH.filter((english) => asWords(english).test(said));
-  expect(found, `English on ${screen}`).toEqual([]);
-}
+const expectNoEnglish = englishCheck(
+  [
+    'web/features/settings/messages/settings-screens',
+    'web/features/business/messages/business-setup',
+    'shared/messages/business-rules',
+    'shared/messages/categories',
+    'shared/messages/time-zones',
+  ],
+  { hidden: OTHERS },
+);
 
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();

@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, screenshot, test } from './fixtures';
-import { englishOf } from './support/catalogue-english';
+import { englishCheck } from './support/catalogue-english';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 
 /**
@@ -9,34 +9,13 @@ import { createBusiness, signInNewOwner } from './support/new-owner';
  * (docs/decisions/0071). The plan cards' and plan table's own labels belong to their components'
  * catalogues; the words the plans themselves carry (summary, price, limits) are read here.
  */
-const ENGLISH = englishOf(
+const expectNoEnglish = englishCheck([
   'web/features/subscription/messages/subscription-screens',
   'web/features/status/messages/status-widget',
   'shared/messages/plans',
   'shared/messages/plan-limits',
   'shared/messages/subscription-rules',
-);
-
-/** Everything a person reads or hears in `area`: its text and its labels. */
-async function wordsIn(area: Locator): Promise<string> {
-  return area.evaluate((element) =>
-    [
-      (element as HTMLElement).innerText,
-      ...[...element.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label')),
-    ].join('\n'),
-  );
-}
-
-async function expectNoEnglish(area: Locator, screen: string) {
-  const words = await wordsIn(area);
-  const left = ENGLISH.filter((piece) =>
-    new RegExp(
-      `(^|[^\\p{L}])${piece.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`,
-      'u',
-    ).test(words),
-  );
-  expect(left, `English left on ${screen}`).toEqual([]);
-}
+]);
 
 function planCard(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true });
