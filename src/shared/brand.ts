@@ -11,8 +11,6 @@ export const BRAND = {
   uptime: '99.9%',
 } as const;
 
-export const HELP_MESSAGE = "Hello Miadi team, I'd like some help with Miadi.";
-
 export function whatsAppLink(digits: string, message?: string): string {
   const text = message ? `?text=${encodeURIComponent(message)}` : '';
   return `https://wa.me/${digits.replace(/\D/g, '')}${text}`;

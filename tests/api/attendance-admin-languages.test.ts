@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../../src/server/db/schema/auth';
 import { hire, signIn } from '../support/attendance';
 import { signedInStaff } from '../support/admins';
 import { ownerWithBusiness, type Owner } from '../support/owners';
@@ -136,5 +138,57 @@ describe('the attendance register and the admin area refuse in the language of t
       status: 404,
       error: { code: 'not_found', message: 'Business not found.' },
     });
+  });
+
+  it('reads the security log in the admin’s language, from the facts each event was written with', async () => {
+    const english = await signedInStaff(app, 'admin');
+    const kiswahili = await signedInStaff(app, 'admin');
+    await inKiswahili(kiswahili);
+    const wrong = await app.request('/api/auth/sign-in/email', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: english.email, password: 'Not#TheRightOne1' }),
+    });
+    expect(wrong.status).toBe(401);
+    // a row from before events kept their facts (written last, so listed first): shown as written
+    await app.db.insert(auditLog).values({
+      action: 'SECURITY_EVENT',
+      tableName: 'SUCCESSFUL_LOGIN',
+      userId: kiswahili.userId,
+      oldValues: { description: `Signed in long ago: ${kiswahili.email}` },
+    });
+
+    const log = async (reader: Owner, type: string, user: string) => {
+      const query = new URLSearchParams({ type, user });
+      const response = await reader.client.request(`/api/admin/security-events?${query}`);
+      expect(response.status).toBe(200);
+      const page = await readJson<{ events: { description: string }[] }>(response);
+      return page.events.map((event) => event.description);
+    };
+    expect(await log(kiswahili, 'SUCCESSFUL_LOGIN', english.email)).toEqual([
+      `Ameingia: ${english.email}`,
+    ]);
+    expect(await log(english, 'SUCCESSFUL_LOGIN', english.email)).toEqual([
+      `Signed in: ${english.email}`,
+    ]);
+    expect(await log(kiswahili, 'FAILED_LOGIN', english.email)).toEqual([
+      `Barua pepe au nenosiri si sahihi kwa ${english.email} (mara 1 mfululizo)`,
+    ]);
+    expect(await log(kiswahili, 'SUCCESSFUL_LOGIN', kiswahili.email)).toEqual([
+      `Signed in long ago: ${kiswahili.email}`,
+      `Ameingia: ${kiswahili.email}`,
+    ]);
+
+    // the record itself keeps one language, whoever caused the event
+    const [kept] = await app.db
+      .select({ description: sql<string>`${auditLog.oldValues}->>'description'` })
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.tableName, 'FAILED_LOGIN'),
+          sql`${auditLog.oldValues}->>'email' = ${english.email}`,
+        ),
+      );
+    expect(kept?.description).toBe(`Wrong e-mail or password for ${english.email} (1 in a row)`);
   });
 });

@@ -41,6 +41,9 @@ test.describe('public pages', () => {
     await expect(footer.getByRole('link', { name: 'Sera ya Faragha' })).toBeVisible();
     await expect(footer).toContainText('Imetengenezwa Kenya kwa ajili ya biashara kila mahali.');
     await expect(helpButton(page)).toBeVisible();
+    // the chat it opens starts in Kiswahili too
+    const chat = new URL((await helpButton(page).getAttribute('href')) ?? '');
+    expect(chat.searchParams.get('text')).toBe('Habari timu ya Miadi, naomba msaada kuhusu Miadi.');
     await expect(
       header.getByRole('button', { name: /^Mandhari ya kifaa \(badili kuwa/ }),
     ).toBeVisible();

@@ -67,17 +67,15 @@ async function eventFor(c: Context<AppEnv>): Promise<SecurityEvent | null> {
     return {
       ...base,
       type: 'INVALID_ID',
-      description: `Malformed ${bad.name} "${bad.value}" in ${endpoint}`,
       details: { ...base.details, param: bad.name, value: bad.value },
     };
   }
   const code = await errorCodeOf(c.res);
   if (status === 401 && code === 'unauthenticated') {
-    return { ...base, type: 'UNAUTHENTICATED_ACCESS', description: `No session for ${endpoint}` };
+    return { ...base, type: 'UNAUTHENTICATED_ACCESS' };
   }
   if (status === 403 && code === 'forbidden') {
-    const who = user?.email ?? 'An account';
-    return { ...base, type: 'UNAUTHORIZED_ACCESS', description: `${who} was refused ${endpoint}` };
+    return { ...base, type: 'UNAUTHORIZED_ACCESS' };
   }
   return null;
 }

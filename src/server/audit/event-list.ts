@@ -6,6 +6,7 @@ import { SETTINGS_DEFAULTS } from '@shared/settings';
 import { zonedInstant } from '@shared/zoned-time';
 import type { Executor } from '../db/database';
 import { auditLog, users } from '../db/schema/auth';
+import { describeEvent } from './describe-event';
 import { SECURITY_EVENT } from './security-events';
 
 function anywhere(text: string): string {
@@ -55,10 +56,17 @@ function presentEvent(row: {
   createdAt: Date;
 }) {
   const { description, occurrences, ...details } = detailsOf(row.details);
+  // in the reader's language from the facts kept, else as the record wrote it
+  const said = describeEvent({
+    type: row.type,
+    details,
+    ipAddress: row.ipAddress,
+    actorEmail: row.userEmail,
+  });
   return {
     id: row.id,
     type: row.type,
-    description: typeof description === 'string' ? description : '',
+    description: said ?? (typeof description === 'string' ? description : ''),
     occurrences: typeof occurrences === 'number' ? occurrences : 1,
     ipAddress: row.ipAddress,
     userId: row.userId,

@@ -1,4 +1,3 @@
-import { formatMoney } from '@shared/money';
 import { SECURITY_MONITORS } from '@shared/security-events';
 import type { Executor } from '../db/database';
 import { recordSecurityEvent } from './security-events';
@@ -13,10 +12,8 @@ export async function recordLargePayment(
   payment: { businessId: string; amountMinor: number; currency: string; reference: string },
 ): Promise<void> {
   if (payment.amountMinor <= SECURITY_MONITORS.largePaymentMajor * 100) return;
-  const amount = formatMoney({ amountMinor: payment.amountMinor, currency: payment.currency });
   await recordSecurityEvent(db, {
     type: 'LARGE_PAYMENT',
-    description: `Payment of ${amount} received (${payment.reference})`,
     details: {
       businessId: payment.businessId,
       amountMinor: payment.amountMinor,

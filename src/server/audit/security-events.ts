@@ -1,14 +1,16 @@
 import type { SecurityEventType } from '@shared/security-events';
 import type { Executor } from '../db/database';
 import { auditLog } from '../db/schema/auth';
+import { inLocale } from '../i18n/request-locale';
+import { describeEvent } from './describe-event';
 import { throttleFor } from './event-throttle';
 
 export const SECURITY_EVENT = 'SECURITY_EVENT';
 export type { SecurityEventType };
 
+/** An event to write: its type and the facts its words are made from (describe-event.ts). */
 export interface SecurityEvent {
   type: SecurityEventType;
-  description: string;
   userId?: string | null;
   ipAddress?: string | null;
   details?: Record<string, unknown>;
@@ -43,12 +45,17 @@ function floodKind(event: SecurityEvent): { kind: string; key: string | null } |
 }
 
 async function insertEvent(db: Executor, event: SecurityEvent): Promise<string | null> {
+  const details = event.details ?? {};
+  // the record keeps its description in one language; the admin area reads it in the reader's
+  const description = inLocale('en', () =>
+    describeEvent({ type: event.type, details, ipAddress: event.ipAddress ?? null }),
+  );
   const [row] = await db
     .insert(auditLog)
     .values({
       action: SECURITY_EVENT,
       tableName: event.type,
-      oldValues: { description: event.description, ...event.details },
+      oldValues: { description: description ?? event.type, ...details },
       userId: event.userId ?? null,
       ipAddress: event.ipAddress ?? null,
     })

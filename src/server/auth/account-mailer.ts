@@ -53,7 +53,6 @@ export function createAccountMailer({
       if (!decision.isAllowed) {
         await recordSecurityEvent(db, {
           type: 'MAIL_SUPPRESSED',
-          description: `A ${kind} mail to ${recipient} was not sent: its limit (${decision.limit}) is reached`,
           userId: user.id,
           ipAddress,
           details: { kind, recipient, limit: decision.limit },

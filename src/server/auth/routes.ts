@@ -213,7 +213,6 @@ export function authRoutes({
     if (!decision.isAllowed) {
       await recordSecurityEvent(db, {
         type: 'FAILED_LOGIN',
-        description: `Sign-in refused for ${email}: too many failed attempts`,
         ipAddress,
         details: {
           email,
@@ -233,7 +232,6 @@ export function authRoutes({
       rememberBrowser(c, response, email);
       await recordSecurityEvent(db, {
         type: 'SUCCESSFUL_LOGIN',
-        description: `Signed in: ${email}`,
         userId: await userIdFrom(response),
         ipAddress,
         details: { email, count: decision.failuresBefore },
@@ -242,7 +240,6 @@ export function authRoutes({
       const count = decision.failuresBefore + 1;
       await recordSecurityEvent(db, {
         type: 'FAILED_LOGIN',
-        description: `Wrong e-mail or password for ${email} (${count} in a row)`,
         ipAddress,
         details: { email, count, knownDevice: !!deviceId },
       });
@@ -250,7 +247,6 @@ export function authRoutes({
       if (count === SECURITY_MONITORS.failedSignIns) {
         await recordSecurityEvent(db, {
           type: 'REPEATED_FAILED_LOGINS',
-          description: `${count} failed sign-ins in a row for ${email} from ${ipAddress}`,
           ipAddress,
           details: { email, count, knownDevice: !!deviceId },
         });

@@ -84,7 +84,6 @@ export function signInCodeRoutes({
     if (result.outcome === 'refused') {
       await recordSecurityEvent(db, {
         type: 'SIGN_IN_CODE_FAILED',
-        description: `Sign-in code refused for ${email}: too many wrong codes`,
         ipAddress,
         details: { email, throttled: true },
       });
@@ -93,7 +92,6 @@ export function signInCodeRoutes({
     if (result.outcome === 'wrong') {
       await recordSecurityEvent(db, {
         type: 'SIGN_IN_CODE_FAILED',
-        description: `Wrong or used-up sign-in code for ${email}`,
         userId: result.userId,
         ipAddress,
         details: { email },
@@ -105,7 +103,6 @@ export function signInCodeRoutes({
     await forgiveFailures(db, { email, ipAddress, deviceId: knownDeviceId(c, deviceKey, email) });
     await recordSecurityEvent(db, {
       type: 'SIGN_IN_CODE_USED',
-      description: `A new browser was let past the sign-in lock for ${email} with a mailed code`,
       userId: result.userId,
       ipAddress,
       details: { email },

@@ -73,7 +73,6 @@ export function rateLimit(
     try {
       await recordSecurityEvent(db, {
         type: 'RATE_LIMIT_EXCEEDED',
-        description: `More than ${limit} requests a minute to ${endpoint} from ${c.var.clientIp}`,
         ipAddress: c.var.clientIp,
         details: { endpoint, limit },
       });

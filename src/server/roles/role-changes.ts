@@ -58,15 +58,11 @@ export async function changeRole(
       before: { email, roles: before },
       after: { email, roles: after },
     });
-    // the security log is kept in one language, whoever reads it later
     await recordSecurityEvent(tx, {
       type: action,
-      description: isGrant
-        ? `${actor.email} made ${email} ${role === 'admin' ? 'an' : 'a'} ${role}`
-        : `${actor.email} removed the ${role} role from ${email}`,
       userId: actor.userId,
       ipAddress: actor.ipAddress,
-      details: { email, role },
+      details: { email, role, actor: actor.email },
     });
     return { userId: user.id, roles: after };
   });

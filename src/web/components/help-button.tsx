@@ -1,17 +1,17 @@
 import { MessageCircle } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { BRAND, HELP_MESSAGE, whatsAppLink } from '@shared/brand';
+import { BRAND, whatsAppLink } from '@shared/brand';
 import { cx } from './ui/cx';
 import { helpText } from './messages/help-button';
 
-/** The floating help button on every page: opens a WhatsApp chat with the team, message prefilled. */
+/** The floating help button on every page: opens a WhatsApp chat with the team, message prefilled in the page's language. */
 export function HelpButton() {
   const [pathname] = useLocation();
   // in the owner area on phones it sits above the bottom tab bar
   const isOwnerArea = pathname === '/app' || pathname.startsWith('/app/');
   return (
     <a
-      href={whatsAppLink(BRAND.supportWhatsApp, HELP_MESSAGE)}
+      href={whatsAppLink(BRAND.supportWhatsApp, helpText('prefill'))}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={helpText('label')}
