@@ -4,19 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../src/server/db/schema/auth';
 import { hire, signIn } from '../support/attendance';
 import { signedInStaff } from '../support/admins';
-import { ownerWithBusiness, type Owner } from '../support/owners';
+import { ownerWithBusiness, speaks, type Owner } from '../support/owners';
 import { readJson, type ErrorAnswer } from '../support/answers';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-/** The account answers in Kiswahili from now on; this device's cookie goes, so the account decides. */
-async function inKiswahili(account: Owner) {
-  const chosen = await account.client.request('/api/me/language', {
-    method: 'PUT',
-    body: { locale: 'sw' },
-  });
-  expect(chosen.status).toBe(200);
-  account.client.cookies.delete('miadi_lang');
-}
 
 async function refusal(account: Owner, path: string, init?: { method: string; body?: unknown }) {
   const response = await account.client.request(path, init);
@@ -37,7 +27,7 @@ describe('the attendance register and the admin area refuse in the language of t
   it('says a sign-in without a staff member, a missing record and an empty export in the account’s language', async () => {
     const english = await ownerWithBusiness(app);
     const kiswahili = await ownerWithBusiness(app);
-    await inKiswahili(kiswahili);
+    await speaks(kiswahili, 'sw');
 
     const post = { method: 'POST', body: { staffId: 'nobody' } };
     const swahili = await refusal(kiswahili, '/api/attendance', post);
@@ -80,7 +70,7 @@ describe('the attendance register and the admin area refuse in the language of t
   it('writes the attendance CSV’s headings and words in the account’s language', async () => {
     const english = await ownerWithBusiness(app);
     const kiswahili = await ownerWithBusiness(app);
-    await inKiswahili(kiswahili);
+    await speaks(kiswahili, 'sw');
     for (const owner of [english, kiswahili]) {
       const staffId = await hire(owner, 'Amina Otieno');
       expect((await signIn(owner, { staffId })).status).toBe(201);
@@ -106,7 +96,7 @@ describe('the attendance register and the admin area refuse in the language of t
   it('refuses an admin’s bad page, missing reason and unknown business in the admin’s language', async () => {
     const english = await signedInStaff(app, 'admin');
     const kiswahili = await signedInStaff(app, 'admin');
-    await inKiswahili(kiswahili);
+    await speaks(kiswahili, 'sw');
 
     expect(await refusal(kiswahili, '/api/admin/businesses?page=0')).toMatchObject({
       status: 400,
@@ -143,7 +133,7 @@ describe('the attendance register and the admin area refuse in the language of t
   it('reads the security log in the admin’s language, from the facts each event was written with', async () => {
     const english = await signedInStaff(app, 'admin');
     const kiswahili = await signedInStaff(app, 'admin');
-    await inKiswahili(kiswahili);
+    await speaks(kiswahili, 'sw');
     const wrong = await app.request('/api/auth/sign-in/email', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

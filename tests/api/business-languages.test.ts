@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownerWithBusiness, signedInOwner, type Owner } from '../support/owners';
+import { ownerWithBusiness, signedInOwner, speaks, type Owner } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { readJson, type ErrorAnswer } from '../support/answers';
 
@@ -11,18 +11,6 @@ async function answerOf(response: Response): Promise<Answer> {
     language: response.headers.get('content-language'),
     error: (await readJson<ErrorAnswer>(response)).error,
   };
-}
-
-/** The owner's account speaks Kiswahili from now on (docs/decisions/0071). */
-async function inKiswahili(owner: Owner): Promise<Owner> {
-  const chosen = await owner.client.request('/api/me/language', {
-    method: 'PUT',
-    body: { locale: 'sw' },
-  });
-  expect(chosen.status).toBe(200);
-  // the account holds the choice, not this device: its cookie goes
-  owner.client.cookies.delete('miadi_lang');
-  return owner;
 }
 
 const DAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -49,7 +37,7 @@ describe('the business routes refuse in the language of the owner’s account', 
   afterAll(() => app.close());
 
   it('says there is no business yet, and what onboarding needs, in Kiswahili or English', async () => {
-    const swahili = await inKiswahili(await signedInOwner(app));
+    const swahili = await speaks(await signedInOwner(app), 'sw');
     const english = await signedInOwner(app);
 
     const noBusiness = { method: 'PATCH', body: { name: 'Kilele' } };
@@ -79,7 +67,7 @@ describe('the business routes refuse in the language of the owner’s account', 
   });
 
   it('refuses settings, hours and a location the same way', async () => {
-    const swahili = await inKiswahili(await ownerWithBusiness(app));
+    const swahili = await speaks(await ownerWithBusiness(app), 'sw');
     const english = await ownerWithBusiness(app, 'Kilele Fitness');
     const fieldsOf = async (owner: Owner, path: string, body: unknown) => {
       const answer = await answerOf(await owner.client.request(path, { method: 'PUT', body }));
@@ -131,7 +119,7 @@ describe('the business routes refuse in the language of the owner’s account', 
   });
 
   it('says whether a booking link may be had, and refuses a file that is no image, in the owner’s language', async () => {
-    const swahili = await inKiswahili(await ownerWithBusiness(app));
+    const swahili = await speaks(await ownerWithBusiness(app), 'sw');
     const english = await ownerWithBusiness(app, 'Kilele Fitness');
     const check = async (owner: Owner, slug: string) =>
       readJson<{ status: string; message: string }>(

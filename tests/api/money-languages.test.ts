@@ -5,7 +5,7 @@ import { readJson, type ErrorAnswer } from '../support/answers';
 import { addClient } from '../support/clients';
 import { createInvoice, nairobiDate } from '../support/invoices';
 import type { MailServer, ReceivedMail } from '../support/mail-server';
-import { ownerWithBusiness } from '../support/owners';
+import { ownerWithBusiness, speaks } from '../support/owners';
 import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
 
@@ -29,12 +29,7 @@ describe('clients, invoices, earnings and payouts refuse in the language of the 
     ({ app, mail, close } = await startServerWithMail());
     english = await ownerWithBusiness(app);
     kiswahili = await ownerWithBusiness(app);
-    const chosen = await kiswahili.client.request('/api/me/language', {
-      method: 'PUT',
-      body: { locale: 'sw' },
-    });
-    expect(chosen.status).toBe(200);
-    kiswahili.client.cookies.delete('miadi_lang');
+    await speaks(kiswahili, 'sw');
   }, 180_000);
   afterAll(() => close());
 

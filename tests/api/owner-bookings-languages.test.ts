@@ -4,6 +4,7 @@ import { bookableBusiness, bookingBody } from '../support/bookable';
 import { readJson, type ErrorAnswer } from '../support/answers';
 import { startServerWithMail } from '../support/server-with-mail';
 import type { TestServer } from '../support/test-server';
+import { speaks } from '../support/owners';
 
 type Business = Awaited<ReturnType<typeof bookableBusiness>>;
 
@@ -16,13 +17,7 @@ describe('the front desk and the dashboard refuse in the language of the ownerâ€
     ({ app, close } = await startServerWithMail());
     english = await bookableBusiness(app, { requirePayment: true });
     kiswahili = await bookableBusiness(app, { requirePayment: true });
-    const chosen = await kiswahili.owner.client.request('/api/me/language', {
-      method: 'PUT',
-      body: { locale: 'sw' },
-    });
-    expect(chosen.status).toBe(200);
-    // the account holds the choice, not this device: its cookie goes
-    kiswahili.owner.client.cookies.delete('miadi_lang');
+    await speaks(kiswahili.owner, 'sw');
   });
   afterAll(() => close());
 

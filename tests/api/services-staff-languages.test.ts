@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type ErrorAnswer } from '../support/answers';
-import { ownerWithBusiness } from '../support/owners';
+import { ownerWithBusiness, speaks } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 type Owner = Awaited<ReturnType<typeof ownerWithBusiness>>;
@@ -16,13 +16,7 @@ describe('services, staff and the admin check refuse in the language of the owne
     app = await startTestServer();
     english = await ownerWithBusiness(app);
     kiswahili = await ownerWithBusiness(app);
-    const chosen = await kiswahili.client.request('/api/me/language', {
-      method: 'PUT',
-      body: { locale: 'sw' },
-    });
-    expect(chosen.status).toBe(200);
-    // the account holds the choice, not this device: its cookie goes
-    kiswahili.client.cookies.delete('miadi_lang');
+    await speaks(kiswahili, 'sw');
   });
   afterAll(() => app.close());
 

@@ -5,7 +5,7 @@ import { runSubscriptionRenewals } from '../../src/server/subscriptions/renewal'
 import { readJson, type ErrorAnswer } from '../support/answers';
 import { authClient, linkIn, newAccount, nextAddress } from '../support/auth-client';
 import type { MailServer } from '../support/mail-server';
-import { ownerWithBusiness } from '../support/owners';
+import { ownerWithBusiness, speaks } from '../support/owners';
 import { onPlan } from '../support/plan-limits';
 import { createStaff } from '../support/staff';
 import { DAY, subscriptionPage, subscriptionRow, type PageJson } from '../support/subscriptions';
@@ -42,16 +42,7 @@ describe('subscriptions and account mails in the account’s language', () => {
   /** An owner with a business on the trial, whose account speaks `locale`. */
   async function owner(locale: 'en' | 'sw', name = 'Amani Beauty Spa'): Promise<Owner> {
     const made = await ownerWithBusiness(app, name);
-    if (locale === 'sw') {
-      const chosen = await made.client.request('/api/me/language', {
-        method: 'PUT',
-        body: { locale: 'sw' },
-      });
-      expect(chosen.status).toBe(200);
-      // the account holds the choice, not this device: its cookie goes
-      made.client.cookies.delete('miadi_lang');
-    }
-    return made;
+    return locale === 'sw' ? speaks(made, 'sw') : made;
   }
 
   async function refusal(made: Owner, path: string, body: unknown = {}) {

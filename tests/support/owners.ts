@@ -68,3 +68,20 @@ export async function ownerWithBusiness(app: TestServer, name = 'Amani Beauty Sp
   const view = await readJson<{ business: { id: string; subdomain: string } }>(response);
   return { ...owner, businessId: view.business.id, subdomain: view.business.subdomain };
 }
+
+/**
+ * The account speaks `locale` from now on (its saved choice, PUT /api/me/language), and this
+ * device's language cookie goes, so the account, not the device, decides how it is answered.
+ */
+export async function speaks<A extends { client: AuthClient }>(
+  account: A,
+  locale: 'en' | 'sw',
+): Promise<A> {
+  const chosen = await account.client.request('/api/me/language', {
+    method: 'PUT',
+    body: { locale },
+  });
+  expect(chosen.status).toBe(200);
+  account.client.cookies.delete('miadi_lang');
+  return account;
+}
