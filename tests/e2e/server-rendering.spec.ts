@@ -307,7 +307,8 @@ test.describe('public pages painted by the server', () => {
       const href = /"styles":\["([^"]+)"\]/.exec(
         (await plain.page.locator('#miadi-scripts').textContent()) ?? '',
       )?.[1];
-      expect(href).toMatch(/^\/assets\/index-[\w-]+\.css$/);
+      // the stylesheet travels with the first code every page shares (vite.config.ts, public-common)
+      expect(href).toMatch(/^\/assets\/public-common-[\w-]+\.css$/);
       const whole = await (await plain.page.request.get(href ?? '')).text();
       expect(inline.length).toBeLessThan(whole.length * 0.7);
       await plain.page.evaluate((css) => {
@@ -325,7 +326,7 @@ test.describe('public pages painted by the server', () => {
     expect(
       await page.evaluate(() =>
         [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map(
-          (link) => link.sheet !== null && /\/assets\/index-/.test(link.href),
+          (link) => link.sheet !== null && /\/assets\/public-common-/.test(link.href),
         ),
       ),
     ).toEqual([true]);
