@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { users } from '../../src/server/db/schema/auth';
+import type { Locale } from '../../src/shared/i18n/locales';
 import { authClient, cookieHeader, newAccount, type AuthClient } from './auth-client';
 import type { TestServer } from './test-server';
 import { readJson } from './answers';
@@ -75,7 +76,7 @@ export async function ownerWithBusiness(app: TestServer, name = 'Amani Beauty Sp
  */
 export async function speaks<A extends { client: AuthClient }>(
   account: A,
-  locale: 'en' | 'sw',
+  locale: Locale,
 ): Promise<A> {
   const chosen = await account.client.request('/api/me/language', {
     method: 'PUT',

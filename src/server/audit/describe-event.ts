@@ -1,4 +1,6 @@
+import { currentLocale } from '@shared/i18n/current-locale';
 import { formatMoney } from '@shared/money';
+import { ROLE_LABELS, type Role } from '@shared/roles';
 import type { SecurityEventType } from '@shared/security-events';
 import { securityEventText } from '../messages/security-events';
 
@@ -105,9 +107,12 @@ export function describeEvent({ type, details, ipAddress, actorEmail }: KeptEven
     case 'ROLE_REMOVED': {
       const [role, actor] = [text(details.role), text(details.actor) ?? text(actorEmail)];
       if (!email || !role || !actor) return null;
+      // the role's own name, as a word within the sentence ('an admin', 'msimamizi')
+      const label = Object.hasOwn(ROLE_LABELS, role) ? ROLE_LABELS[role as Role] : role;
+      const roleName = label.toLocaleLowerCase(currentLocale());
       return type === 'ROLE_GRANTED'
-        ? securityEventText('roleGranted', { actor, email, role })
-        : securityEventText('roleRemoved', { actor, email, role });
+        ? securityEventText('roleGranted', { actor, email, roleName })
+        : securityEventText('roleRemoved', { actor, email, roleName });
     }
     default:
       return null;

@@ -39,15 +39,7 @@ export function MpesaPrompt({ prompt, amount }: { prompt: SentPrompt; amount: st
       {prompt.testPromptUrl ? (
         <div className="grid gap-2 border-t border-brand-200 pt-4 dark:border-brand-800">
           <p className="text-xs text-muted">{paymentText('prompt.testMode')}</p>
-          <a
-            href={prompt.testPromptUrl}
-            // a longer language wraps instead of pushing the panel past a phone's edge
-            className={buttonClass(
-              'outline',
-              'md',
-              'h-auto! min-h-11 w-full py-2 text-center whitespace-normal!',
-            )}
-          >
+          <a href={prompt.testPromptUrl} className={buttonClass('outline', 'block')}>
             {paymentText('prompt.openTest')}
           </a>
         </div>

@@ -13,10 +13,12 @@ export const VARIANTS = {
 } as const;
 
 export const SIZES = {
-  sm: 'h-9 px-3 text-sm gap-1.5',
-  md: 'h-11 px-4 text-sm gap-2',
-  lg: 'h-12 px-6 text-base gap-2',
-  icon: 'h-11 w-11',
+  sm: 'h-9 px-3 text-sm gap-1.5 whitespace-nowrap',
+  md: 'h-11 px-4 text-sm gap-2 whitespace-nowrap',
+  lg: 'h-12 px-6 text-base gap-2 whitespace-nowrap',
+  icon: 'h-11 w-11 whitespace-nowrap',
+  // the width of its box, its label wrapping where a longer language needs the room
+  block: 'min-h-11 w-full px-4 py-2 text-sm gap-2 text-center',
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;
@@ -28,7 +30,7 @@ export function buttonClass(
   className?: string,
 ): string {
   return cx(
-    'inline-flex shrink-0 items-center justify-center rounded-xl font-medium whitespace-nowrap transition-colors',
+    'inline-flex shrink-0 items-center justify-center rounded-xl font-medium transition-colors',
     'disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
     VARIANTS[variant],
     SIZES[size],
