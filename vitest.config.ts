@@ -13,7 +13,11 @@ const alias = {
 // The browser journeys run the whole app on PGlite either way (docs/decisions/0073-test-time.md).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const databases = ['pglite', ...(onPostgres ? ['postgres'] : [])];
-const EMBEDDED_ENGINE_FILES = [
+// about the embedded engine alone: they have nothing to test on PostgreSQL
+const apiFiles = (names: string[]) => names.map((name) => `tests/api/${name}.test.ts`);
+const EMBEDDED_ONLY_FILES = apiFiles(['data-folder-lock']);
+const EMBEDDED_ENGINE_FILES = apiFiles([
+  'data-folder-lock',
   'startup',
   'schema',
   'prepared-statements',
@@ -25,7 +29,7 @@ const EMBEDDED_ENGINE_FILES = [
   'plan-limits-race',
   'paystack-webhook-race',
   'public-booking',
-].map((name) => `tests/api/${name}.test.ts`);
+]);
 
 export default defineConfig({
   resolve: { alias },
@@ -49,6 +53,7 @@ export default defineConfig({
             database === 'pglite' && onPostgres
               ? EMBEDDED_ENGINE_FILES
               : ['tests/api/**/*.test.ts'],
+          exclude: database === 'pglite' ? [] : EMBEDDED_ONLY_FILES,
           environment: 'node',
           setupFiles: ['tests/support/catalogues.ts'],
           globalSetup: ['tests/support/database-snapshot.ts'],

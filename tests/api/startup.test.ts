@@ -1,24 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import {
-  spawnServer,
-  startServerProcess,
-  stopProcess,
-  stopServerProcesses,
-  type ServerProcess,
-} from '../support/spawn-server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { spawnServer, startServerProcess, stopServerProcesses } from '../support/spawn-server';
 import { freshDatabase } from '../support/test-server';
-
-/** The whole of stderr must be one line, naming the problem; no stack trace. */
-function expectOneClearLine(stderr: string, pattern: RegExp) {
-  const lines = stderr
-    .split('\n')
-    .filter((line) => line.trim() && !line.includes('Unknown user config'));
-  expect(lines).toHaveLength(1);
-  expect(lines[0]).toMatch(/^miadi: cannot start: /);
-  expect(lines[0]).toMatch(pattern);
-}
+import { expectOneClearLine } from '../support/one-clear-line';
 
 describe('starting the server', () => {
   // a test that timed out while a server was starting leaves no process behind
@@ -61,29 +46,4 @@ describe('starting the server', () => {
       await database.drop();
     }
   }, 60_000);
-
-  it.runIf(inject('databaseSnapshot').kind === 'pglite')(
-    'stops with one clear line when another server already uses the data folder',
-    async () => {
-      const database = await freshDatabase();
-      let first: ServerProcess | undefined;
-      try {
-        first = await startServerProcess(database.env);
-        const second = spawnServer(database.env);
-        const { code, stderr } = await second.exited;
-        expect(code).toBe(1);
-        expectOneClearLine(
-          stderr,
-          /the data folder .* is already in use by another Miadi process \(pid \d+\)/,
-        );
-        // the first server is untouched
-        expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
-      } finally {
-        await stopProcess(first);
-        await database.drop();
-      }
-    },
-    // two server processes starting on a busy machine
-    90_000,
-  );
 });

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cataloguesLoaded } from '@shared/i18n/loading';
+import { describe, expect, it } from 'vitest';
 import { SECURITY_EVENT_TYPES } from '@shared/security-events';
 import { inLocale } from '../i18n/request-locale';
 import { describeEvent, type KeptEvent } from './describe-event';
@@ -121,8 +120,6 @@ const CASES: { event: KeptEvent; en: string; sw: string }[] = [
 ];
 
 describe('a security event told from its facts', () => {
-  beforeAll(() => cataloguesLoaded());
-
   it.each(CASES)('$event.type says "$en" and in Kiswahili "$sw"', ({ event, en, sw }) => {
     expect(inLocale('en', () => describeEvent(event))).toBe(en);
     expect(inLocale('sw', () => describeEvent(event))).toBe(sw);

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cataloguesLoaded } from '@shared/i18n/loading';
+import { describe, expect, it } from 'vitest';
 import type { Locale } from '@shared/i18n/locales';
 import { inLocale } from '../i18n/request-locale';
 import { gsmLength, shortWhen, SMS_SEGMENT } from './sms-fit';
@@ -95,8 +94,6 @@ const segments = (text: string) => {
 };
 
 describe('booking texts in Kiswahili', () => {
-  beforeAll(() => cataloguesLoaded());
-
   it('write the day in Kiswahili, its weekday whole, and the time after it as the English does', () => {
     expect(inLocale('sw', () => shortWhen('2026-11-28', '10:00'))).toBe('Jumamosi, 28 Nov 10:00');
     expect(inLocale('en', () => shortWhen('2026-11-28', '10:00'))).toBe('Sat, 28 Nov 10:00');

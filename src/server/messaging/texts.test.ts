@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { cataloguesLoaded } from '@shared/i18n/loading';
+import { describe, expect, it } from 'vitest';
 // the server's catalogues, compiled as it compiles them
 import '../i18n/request-locale';
 import { fitSms, gsmLength, shortWhen, SMS_SEGMENT } from './sms-fit';
@@ -63,8 +62,6 @@ function allTexts(facts: BookingFacts) {
 }
 
 describe('message texts', () => {
-  beforeAll(() => cataloguesLoaded());
-
   it('the token in a link is 38 characters', () => {
     expect(token).toHaveLength(38);
   });
