@@ -30,6 +30,8 @@ fs.mkdirSync(path.join(distDir, '.ssr'));
 fs.writeFileSync(
   path.join(distDir, 'index.html'),
   '<!doctype html><html><head><title>Miadi</title><script src="/theme-init.js"></script>' +
+    // the bundler's helpers as a script of their own ahead of the entry, as the build writes them
+    '<script type="module" crossorigin src="/assets/runtime-1.js"></script>' +
     '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
     '<link rel="stylesheet" crossorigin href="/assets/index-1.css"></head>' +
     '<body><div id="root"></div></body></html>',
@@ -100,14 +102,15 @@ describe('public pages rendered by the server', () => {
     const response = await site.app.request('/discover');
     const html = await response.text();
     expect(html).toContain('<script>document.documentElement.dataset.t = "1";</script>');
-    expect(html).not.toContain('src="/assets/index-1.js"');
+    // no module script starts before the page has painted
+    expect(html).not.toContain('<script type="module"');
     expect(html).not.toContain('rel="modulepreload"');
     const list = /<script type="application\/json" id="miadi-scripts">(.*?)<\/script>/.exec(
       html,
     )?.[1];
     expect(JSON.parse(list ?? 'null')).toEqual({
       entry: '/assets/index-1.js',
-      preload: ['/assets/discover-2.js'],
+      preload: ['/assets/runtime-1.js', '/assets/discover-2.js'],
       // the stylesheet is inline whole where the build did not cut it into parts
       styles: [],
     });
@@ -122,7 +125,10 @@ describe('public pages rendered by the server', () => {
     }
     // the owner area's shell loads its scripts as built
     const owner = await (await site.app.request('/app/dashboard')).text();
-    expect(owner).toContain('<script type="module" crossorigin src="/assets/index-1.js"></script>');
+    expect(owner).toContain(
+      '<script type="module" crossorigin src="/assets/runtime-1.js"></script>' +
+        '<script type="module" crossorigin src="/assets/index-1.js"></script>',
+    );
     expect(owner).not.toContain('miadi-scripts');
   });
 

@@ -66,7 +66,9 @@ export function scriptJson(data: unknown): string {
 const THEME_SCRIPT = 'theme-init.js';
 const THEME_TAG = `<script src="/${THEME_SCRIPT}"></script>`;
 const AFTER_PAINT_SCRIPT = 'after-paint.js';
-const ENTRY_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+// the shell's module scripts: the entry last, ahead of it any chunk the build lists beside it (the
+// bundler's helpers), which the entry imports
+const MODULE_SCRIPT_TAG = /<script type="module" crossorigin src="([^"]+)"><\/script>/g;
 const PRELOAD_TAG = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 // where a page's own rules from a stylesheet go, once the page is rendered
 const PAGE_RULES = /<!--page-rules:([^>]+)-->/g;
@@ -100,18 +102,26 @@ function readStylesheetParts(distDir: string): StylesheetParts {
   }
 }
 
+/** The shell's module scripts, in order: the last is the entry. */
+function moduleScripts(shell: string): string[] {
+  return [...shell.matchAll(MODULE_SCRIPT_TAG)].map((match) => match[1] ?? '');
+}
+
 /**
- * The shell with its module scripts (the entry and its preloads) taken out and listed for
- * after-paint.js, which starts them once the page has painted, with the stylesheets it loads first.
+ * The shell with every module script (the entry, the chunks listed beside it and its preloads)
+ * taken out and listed for after-paint.js, which starts them once the page has painted, with the
+ * stylesheets it loads first: nothing of the app's code is fetched before the page shows.
  */
 function scriptsAfterPaint(
   shell: string,
-  { entry, afterPaint, styles }: { entry: string; afterPaint: string; styles: string[] },
+  { afterPaint, styles }: { afterPaint: string; styles: string[] },
 ): string {
-  const preload = [...shell.matchAll(PRELOAD_TAG)].map((match) => match[1]);
+  const scripts = moduleScripts(shell);
+  const entry = scripts.pop();
+  const preload = [...scripts, ...[...shell.matchAll(PRELOAD_TAG)].map((match) => match[1])];
   const list = scriptJson({ entry, preload, styles });
   return shell
-    .replace(ENTRY_TAG, '')
+    .replace(MODULE_SCRIPT_TAG, '')
     .replace(PRELOAD_TAG, '')
     .replace(
       '</body>',
@@ -174,8 +184,7 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
   const pageShell = (shell: string) => {
     const themed =
       theme === null ? shell : shell.replace(THEME_TAG, () => `<script>${theme}</script>`);
-    const entry = ENTRY_TAG.exec(themed)?.[1];
-    if (afterPaint === null || entry === undefined)
+    if (afterPaint === null || moduleScripts(themed).length === 0)
       return themed.replace(STYLESHEET_LINK, inlineWhole);
     const styles: string[] = [];
     const styled = themed.replace(STYLESHEET_LINK, (link, file: string) => {
@@ -183,7 +192,7 @@ export function serverRenderer(distDir: string, logger: Logger, { loadNow = fals
       styles.push(`/${file}`);
       return `<!--page-rules:${file}-->`;
     });
-    return scriptsAfterPaint(styled, { entry, afterPaint, styles });
+    return scriptsAfterPaint(styled, { afterPaint, styles });
   };
   const pageRules = (html: string, markup: string) => {
     let classes: Set<string> | undefined;
