@@ -1,0 +1,453 @@
+import { customerFieldError } from '@shared/customer';
+import { formatShortDay } from '@shared/format/dates';
+import { formatDuration } from '@shared/format/duration';
+import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/i18n/locales';
+import { formatMoney } from '@shared/money';
+import { inLocale } from '../i18n/request-locale';
+import { dialogText } from '../messages/booking-dialog';
+import type {
+  Choice,
+  DialogChannel,
+  DialogInput,
+  DialogState,
+  DialogStep,
+  DialogWorld,
+  Screen,
+} from './types';
+
+/**
+ * The booking dialog's steps (docs/decisions/0074), the same on every channel: each answer moves
+ * the state one step on (or back), and the next screen is built from what the booking engine says
+ * now. Typed on any channel: 0 goes back, 00 starts again, 000 stops.
+ */
+
+export const NAV = { back: '0', restart: '00', stop: '000' } as const;
+
+/** Who the dialog is with: their number (the channel tells it), and the channel. */
+export interface DialogPeer {
+  phone: string;
+  channel: DialogChannel;
+  /** The language this number chose before, if it did. */
+  locale: Locale | null;
+}
+
+export interface Turn {
+  /** Null once the dialog has ended (booked, stopped, or refused for good). */
+  state: DialogState | null;
+  screen: Screen;
+}
+
+/** The language is asked before it is known: the one screen that speaks both. */
+function languageQuestion(): string {
+  return LOCALES.map((locale) => inLocale(locale, () => dialogText('languageAsk'))).join(' / ');
+}
+
+const ORDER: DialogStep[] = [
+  'language',
+  'business',
+  'service',
+  'staff',
+  'day',
+  'time',
+  'name',
+  'confirm',
+];
+
+/** A booking code as typed: its digits (a code is digits, so a keypad types it). */
+export function typedCode(text: string): string {
+  return text.replace(/[\s-]/g, '');
+}
+
+/** The next screen for what the client just did. */
+export async function advance(
+  state: DialogState | null,
+  input: DialogInput,
+  world: DialogWorld,
+  peer: DialogPeer,
+): Promise<Turn> {
+  if (input.kind === 'start' || state === null) {
+    return begin(input.kind === 'start' ? input.code : undefined, world, peer);
+  }
+  return inLocale(state.locale ?? 'en', async () => {
+    const typed = input.kind === 'text' ? input.text.trim() : null;
+    if (typed === NAV.stop) return { state: null, screen: end(dialogText('stopped')) };
+    if (typed === NAV.restart)
+      return begin(undefined, world, { ...peer, locale: state.locale }, state);
+    if (typed === NAV.back) return show(backFrom(state), world, peer);
+    return take(state, input, world, peer);
+  });
+}
+
+/**
+ * A new dialog: the language first unless the number chose one, then the business's code, unless
+ * the dialog came with one (a link, the USSD string). Starting again keeps the language and that code.
+ */
+async function begin(
+  code: string | undefined,
+  world: DialogWorld,
+  peer: DialogPeer,
+  previous?: DialogState,
+): Promise<Turn> {
+  const linkCode = code ?? previous?.linkCode;
+  const fresh: DialogState = { step: 'language', locale: peer.locale, shown: [], linkCode };
+  if (!peer.locale) return show(fresh, world, peer);
+  return inLocale(peer.locale, () =>
+    linkCode
+      ? findBusiness({ ...fresh, step: 'business' }, linkCode, world, peer)
+      : show({ ...fresh, step: 'business' }, world, peer),
+  );
+}
+
+async function findBusiness(
+  state: DialogState,
+  typed: string,
+  world: DialogWorld,
+  peer: DialogPeer,
+): Promise<Turn> {
+  const code = typedCode(typed);
+  const business = /^\d{3,8}$/.test(code) ? await world.businessByCode(code) : null;
+  if (!business) {
+    return show(
+      { ...state, step: 'business', notice: dialogText('codeUnknown', { code: shortened(typed) }) },
+      world,
+      peer,
+    );
+  }
+  return show({ ...state, step: 'service', business }, world, peer);
+}
+
+/** What the client typed, quoted back no longer than a code can be. */
+function shortened(text: string): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  return clean.length > 12 ? `${clean.slice(0, 11)}…` : clean;
+}
+
+/** The step before this one, skipping the ones that were passed over. */
+function backFrom(state: DialogState): DialogState {
+  const at = ORDER.indexOf(state.step);
+  if (at <= 0 || state.step === 'paying') return { ...state, notice: undefined };
+  let step = ORDER[at - 1] ?? 'language';
+  if (step === 'staff' && !state.business?.offersStaffChoice) step = 'service';
+  return { ...state, step, notice: undefined };
+}
+
+/** The option the client picked on a `choose` or `ask` screen: by its id, or by its number. */
+function picked(state: DialogState, input: DialogInput): string | null {
+  if (input.kind === 'choice') return state.shown.includes(input.id) ? input.id : null;
+  if (input.kind !== 'text') return null;
+  const typed = input.text.trim();
+  if (!/^\d{1,2}$/.test(typed)) return null;
+  return state.shown[Number(typed) - 1] ?? null;
+}
+
+async function take(
+  state: DialogState,
+  input: DialogInput,
+  world: DialogWorld,
+  peer: DialogPeer,
+): Promise<Turn> {
+  const choice = picked(state, input);
+  const unclear = () => show({ ...state, notice: dialogText('unclear') }, world, peer);
+  switch (state.step) {
+    case 'language': {
+      if (!choice || !isLocale(choice)) {
+        return show({ ...state, notice: undefined }, world, peer);
+      }
+      const chosen = { ...state, locale: choice };
+      return inLocale(choice, () =>
+        chosen.linkCode
+          ? findBusiness(chosen, chosen.linkCode, world, peer)
+          : show({ ...chosen, step: 'business' }, world, peer),
+      );
+    }
+    case 'business': {
+      if (input.kind !== 'text') return unclear();
+      return findBusiness(state, input.text, world, peer);
+    }
+    case 'service': {
+      const services = choice && state.business ? await world.services(state.business.id) : null;
+      const service = services?.find((one) => one.id === choice);
+      if (!service) return unclear();
+      return show({ ...state, step: 'staff', service, staff: null }, world, peer);
+    }
+    case 'staff': {
+      if (!choice) return unclear();
+      if (choice === ANYONE) return show({ ...state, step: 'day', staff: null }, world, peer);
+      const members = await world.staff(state.business?.id ?? '', state.service?.id ?? '');
+      const member = members.find((one) => one.id === choice);
+      if (!member) return unclear();
+      return show({ ...state, step: 'day', staff: member }, world, peer);
+    }
+    case 'day':
+      if (!choice) return unclear();
+      return show({ ...state, step: 'time', date: choice }, world, peer);
+    case 'time':
+      if (!choice) return unclear();
+      return show({ ...state, step: 'name', time: choice }, world, peer);
+    case 'name': {
+      if (choice === KNOWN_NAME && state.business) {
+        const known = await world.knownName(state.business.id, peer.phone);
+        if (known) return show({ ...state, step: 'confirm', name: known }, world, peer);
+      }
+      if (input.kind !== 'text') return unclear();
+      const name = input.text.replace(/\s+/g, ' ').trim();
+      const problem = customerFieldError('name', name);
+      if (problem) return show({ ...state, notice: problem }, world, peer);
+      return show({ ...state, step: 'confirm', name }, world, peer);
+    }
+    case 'confirm':
+      if (choice !== CONFIRM) return unclear();
+      return book(state, world, peer);
+    case 'paying':
+      if (choice !== PROMPT_AGAIN) return unclear();
+      return promptAgain(state, world, peer);
+  }
+}
+
+const ANYONE = 'anyone';
+const KNOWN_NAME = 'known';
+const CONFIRM = 'yes';
+const PROMPT_AGAIN = 'again';
+
+function end(text: string): Screen {
+  return { kind: 'end', text };
+}
+
+/** The day as a client reads it in a list: today, tomorrow, else 'Tue, 1 Dec'. */
+function dayLabel(date: string, today: string): string {
+  if (date === today) return dialogText('today');
+  if (date === nextDay(today)) return dialogText('tomorrow');
+  return formatShortDay(date);
+}
+
+function nextDay(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+function when(state: DialogState): string {
+  return `${formatShortDay(state.date ?? '')} ${state.time ?? ''}`;
+}
+
+/** The most options a list has: 98 and 99 are typed for the list's own moves ('98 More'). */
+export const MAX_OPTIONS = 97;
+
+function choose(state: DialogState, text: string, all: Choice[], canGoBack = true): Turn {
+  const said = state.notice ? `${state.notice}\n${text}` : text;
+  const options = all.slice(0, MAX_OPTIONS);
+  return {
+    state: { ...state, notice: undefined, shown: options.map((option) => option.id) },
+    screen: { kind: 'choose', text: said, options, canGoBack },
+  };
+}
+
+function ask(state: DialogState, text: string, options: Choice[] = []): Turn {
+  const said = state.notice ? `${state.notice}\n${text}` : text;
+  return {
+    state: { ...state, notice: undefined, shown: options.map((option) => option.id) },
+    screen: { kind: 'ask', text: said, options, canGoBack: true },
+  };
+}
+
+/** The screen of the state's step, read from the booking engine as it is now. */
+async function show(state: DialogState, world: DialogWorld, peer: DialogPeer): Promise<Turn> {
+  const { business, service } = state;
+  switch (state.step) {
+    case 'language':
+      return choose(
+        { ...state, notice: undefined },
+        languageQuestion(),
+        LOCALES.map((locale) => ({ id: locale, label: LOCALE_NAMES[locale] })),
+        false,
+      );
+    case 'business':
+      return ask(state, dialogText('codeAsk'));
+    case 'service': {
+      if (!business) return show({ ...state, step: 'business' }, world, peer);
+      const services = await world.services(business.id);
+      if (services === null)
+        return { state: null, screen: end(dialogText('closed', { business: business.name })) };
+      if (!services.length)
+        return { state: null, screen: end(dialogText('noServices', { business: business.name })) };
+      return choose(
+        state,
+        dialogText('serviceAsk', { business: business.name }),
+        services.map((one) => ({
+          id: one.id,
+          label: one.name,
+          detail: `${formatMoney({ amountMinor: one.priceMinor, currency: one.currency })} · ${formatDuration(one.durationMinutes)}`,
+        })),
+      );
+    }
+    case 'staff': {
+      if (!business || !service) return show({ ...state, step: 'service' }, world, peer);
+      const members = business.offersStaffChoice ? await world.staff(business.id, service.id) : [];
+      // no choice to make with one person or none: whoever is free serves
+      if (members.length < 2) return show({ ...state, step: 'day', staff: null }, world, peer);
+      return choose(state, dialogText('staffAsk'), [
+        { id: ANYONE, label: dialogText('staffAnyone') },
+        ...members.map((one) => ({ id: one.id, label: one.name })),
+      ]);
+    }
+    case 'day': {
+      if (!business || !service) return show({ ...state, step: 'service' }, world, peer);
+      const free = await world.freeDays({
+        businessId: business.id,
+        serviceId: service.id,
+        staffId: state.staff?.id ?? null,
+      });
+      if (!free.days.length) {
+        const notice = dialogText('noDays', { service: service.name, days: free.span });
+        return show({ ...state, step: 'service', notice }, world, peer);
+      }
+      return choose(
+        state,
+        dialogText('dayAsk', { service: service.name }),
+        free.days.map((day) => ({ id: day.date, label: dayLabel(day.date, free.today) })),
+      );
+    }
+    case 'time': {
+      if (!business || !service || !state.date) return show({ ...state, step: 'day' }, world, peer);
+      const free = await world.freeDays({
+        businessId: business.id,
+        serviceId: service.id,
+        staffId: state.staff?.id ?? null,
+      });
+      const day = free.days.find((one) => one.date === state.date);
+      if (!day) return show({ ...state, step: 'day', notice: dialogText('taken') }, world, peer);
+      return choose(
+        state,
+        dialogText('timeAsk', { day: dayLabel(day.date, free.today) }),
+        day.times.map((time) => ({ id: time, label: time })),
+      );
+    }
+    case 'name': {
+      const known = business ? await world.knownName(business.id, peer.phone) : null;
+      return ask(
+        state,
+        dialogText('nameAsk'),
+        known ? [{ id: KNOWN_NAME, label: dialogText('nameUse', { name: known }) }] : [],
+      );
+    }
+    case 'confirm': {
+      if (!business || !service || !state.date || !state.time) {
+        return show({ ...state, step: 'day' }, world, peer);
+      }
+      return choose(
+        state,
+        dialogText('confirmAsk', {
+          service: service.name,
+          business: business.name,
+          when: when(state),
+          staff: state.staff?.name ?? 'none',
+          price: formatMoney({ amountMinor: service.priceMinor, currency: service.currency }),
+        }),
+        [{ id: CONFIRM, label: dialogText('confirmYes') }],
+      );
+    }
+    case 'paying': {
+      const booking = state.booking;
+      if (!booking) return { state: null, screen: end(dialogText('stopped')) };
+      return choose(
+        state,
+        dialogText('payingWait', {
+          amount: formatMoney({ amountMinor: booking.amountMinor, currency: booking.currency }),
+          ticket: booking.ticket,
+        }),
+        [{ id: PROMPT_AGAIN, label: dialogText('promptAgain') }],
+        false,
+      );
+    }
+  }
+}
+
+async function book(state: DialogState, world: DialogWorld, peer: DialogPeer): Promise<Turn> {
+  const { business, service, date, time, name } = state;
+  if (!business || !service || !date || !time || !name)
+    return show({ ...state, step: 'day' }, world, peer);
+  const result = await world.book({
+    business,
+    service,
+    staffId: state.staff?.id ?? null,
+    date,
+    time,
+    name,
+    phone: peer.phone,
+    locale: state.locale ?? 'en',
+  });
+  if (result.kind === 'taken')
+    return show({ ...state, step: 'time', notice: dialogText('taken') }, world, peer);
+  if (result.kind === 'refused') {
+    if (!result.canChooseAgain) return { state: null, screen: end(result.message) };
+    return show({ ...state, step: 'day', notice: result.message }, world, peer);
+  }
+  const facts = {
+    service: service.name,
+    business: business.name,
+    when: when(state),
+    ticket: result.ticket,
+    link: result.link,
+  };
+  if (!result.requiresPayment) {
+    return {
+      state: null,
+      screen: end(dialogText(result.isConfirmed ? 'booked' : 'received', facts)),
+    };
+  }
+  const paying: DialogState = {
+    ...state,
+    step: 'paying',
+    booking: {
+      id: result.id,
+      ticket: result.ticket,
+      amountMinor: result.amountMinor,
+      currency: result.currency,
+    },
+  };
+  return prompted(paying, await world.promptPayment(result.id, peer.phone), world, peer);
+}
+
+/** After the M-Pesa prompt was sent (or not): USSD ends there, a chat waits for the payment. */
+function prompted(
+  state: DialogState,
+  sent: boolean,
+  world: DialogWorld,
+  peer: DialogPeer,
+): Promise<Turn> | Turn {
+  const booking = state.booking;
+  if (!booking) return { state: null, screen: end(dialogText('stopped')) };
+  if (!sent) return show({ ...state, notice: dialogText('promptFailed') }, world, peer);
+  const facts = {
+    amount: formatMoney({ amountMinor: booking.amountMinor, currency: booking.currency }),
+    phone: peer.phone,
+    ticket: booking.ticket,
+  };
+  if (peer.channel === 'ussd') return { state: null, screen: end(dialogText('payingEnd', facts)) };
+  return show({ ...state, notice: dialogText('paying', facts) }, world, peer);
+}
+
+async function promptAgain(
+  state: DialogState,
+  world: DialogWorld,
+  peer: DialogPeer,
+): Promise<Turn> {
+  const booking = state.booking;
+  const now = booking ? await world.bookingNow(booking.id) : null;
+  if (!booking || !now) return { state: null, screen: end(dialogText('stopped')) };
+  if (now.isPaid) {
+    return {
+      state: null,
+      screen: end(
+        dialogText('paid', {
+          service: state.service?.name ?? '',
+          business: state.business?.name ?? '',
+          when: when(state),
+          ticket: booking.ticket,
+          link: now.link,
+        }),
+      ),
+    };
+  }
+  return prompted(state, await world.promptPayment(booking.id, peer.phone), world, peer);
+}

@@ -1,0 +1,185 @@
+import type {
+  BookResult,
+  DialogBusiness,
+  DialogService,
+  DialogWorld,
+} from '../../src/server/dialog/types';
+
+/**
+ * A booking world in memory for the dialog's own tests: businesses found by code, their services
+ * and staff, free times with a number of places each, bookings that take a place, and M-Pesa
+ * prompts that can fail or be paid. The API tests run the dialog on the real engine instead.
+ */
+export interface MemoryBusiness extends DialogBusiness {
+  code: string;
+  services: DialogService[];
+  staff: { id: string; name: string }[];
+  /** Null: not taking bookings. */
+  isTaking?: boolean;
+  requiresPayment?: boolean;
+  confirmsItself?: boolean;
+}
+
+export interface MemoryWorldOptions {
+  businesses: MemoryBusiness[];
+  today?: string;
+  /** Free times per day for the next days; each with this many places. */
+  times?: string[];
+  days?: number;
+  places?: number;
+  promptFails?: boolean;
+}
+
+export class MemoryWorld implements DialogWorld {
+  readonly bookings: {
+    id: string;
+    businessId: string;
+    serviceId: string;
+    staffId: string | null;
+    date: string;
+    time: string;
+    name: string;
+    phone: string;
+    locale: string;
+    isPaid: boolean;
+  }[] = [];
+  readonly prompts: { bookingId: string; phone: string }[] = [];
+  readonly names = new Map<string, string>();
+  promptFails: boolean;
+  private readonly today: string;
+  private readonly times: string[];
+  private readonly span: number;
+  private readonly places: number;
+
+  constructor(private readonly options: MemoryWorldOptions) {
+    this.today = options.today ?? '2026-12-01';
+    this.times = options.times ?? ['09:00', '09:30', '10:00', '14:30'];
+    this.span = options.days ?? 7;
+    this.places = options.places ?? 1;
+    this.promptFails = options.promptFails ?? false;
+  }
+
+  private business(id: string): MemoryBusiness | undefined {
+    return this.options.businesses.find((one) => one.id === id);
+  }
+
+  private taken(businessId: string, date: string, time: string): number {
+    return this.bookings.filter(
+      (one) => one.businessId === businessId && one.date === date && one.time === time,
+    ).length;
+  }
+
+  dates(): string[] {
+    return Array.from({ length: this.span }, (_, i) => {
+      const day = new Date(`${this.today}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() + i);
+      return day.toISOString().slice(0, 10);
+    });
+  }
+
+  businessByCode(code: string): Promise<DialogBusiness | null> {
+    const found = this.options.businesses.find((one) => one.code === code);
+    return Promise.resolve(
+      found ? { id: found.id, name: found.name, offersStaffChoice: found.offersStaffChoice } : null,
+    );
+  }
+
+  services(businessId: string): Promise<DialogService[] | null> {
+    const business = this.business(businessId);
+    if (!business || business.isTaking === false) return Promise.resolve(null);
+    return Promise.resolve(business.services);
+  }
+
+  staff(businessId: string): Promise<{ id: string; name: string }[]> {
+    return Promise.resolve(this.business(businessId)?.staff ?? []);
+  }
+
+  freeDays(input: { businessId: string }) {
+    const days = this.dates()
+      .map((date) => ({
+        date,
+        times: this.times.filter((time) => this.taken(input.businessId, date, time) < this.places),
+      }))
+      .filter((day) => day.times.length > 0);
+    return Promise.resolve({ today: this.today, days, span: this.span });
+  }
+
+  knownName(businessId: string, phone: string): Promise<string | null> {
+    return Promise.resolve(this.names.get(`${businessId}|${phone}`) ?? null);
+  }
+
+  book(input: Parameters<DialogWorld['book']>[0]): Promise<BookResult> {
+    const business = this.business(input.business.id);
+    if (!business || business.isTaking === false) {
+      return Promise.resolve({
+        kind: 'refused',
+        message: 'Not taking bookings',
+        canChooseAgain: false,
+      });
+    }
+    if (this.taken(business.id, input.date, input.time) >= this.places) {
+      return Promise.resolve({ kind: 'taken' });
+    }
+    const id = `booking-${this.bookings.length + 1}`;
+    this.bookings.push({
+      id,
+      businessId: business.id,
+      serviceId: input.service.id,
+      staffId: input.staffId,
+      date: input.date,
+      time: input.time,
+      name: input.name,
+      phone: input.phone,
+      locale: input.locale,
+      isPaid: false,
+    });
+    this.names.set(`${business.id}|${input.phone}`, input.name);
+    return Promise.resolve({
+      kind: 'booked',
+      id,
+      ticket: `T${String(this.bookings.length).padStart(5, '0')}`,
+      link: `https://miadi.test/b/${id}`,
+      requiresPayment: business.requiresPayment ?? false,
+      isConfirmed: business.confirmsItself ?? true,
+      amountMinor: input.service.priceMinor,
+      currency: input.service.currency,
+    });
+  }
+
+  promptPayment(bookingId: string, phone: string): Promise<boolean> {
+    if (this.promptFails) return Promise.resolve(false);
+    this.prompts.push({ bookingId, phone });
+    return Promise.resolve(true);
+  }
+
+  pay(bookingId: string): void {
+    const booking = this.bookings.find((one) => one.id === bookingId);
+    if (booking) booking.isPaid = true;
+  }
+
+  bookingNow(bookingId: string) {
+    const booking = this.bookings.find((one) => one.id === bookingId);
+    return Promise.resolve(
+      booking ? { isPaid: booking.isPaid, link: `https://miadi.test/b/${bookingId}` } : null,
+    );
+  }
+}
+
+/** A salon with two services and two staff members who may be chosen, code 12345. */
+export function salon(overrides: Partial<MemoryBusiness> = {}): MemoryBusiness {
+  return {
+    id: 'b1',
+    code: '12345',
+    name: 'Amani Beauty Spa',
+    offersStaffChoice: true,
+    services: [
+      { id: 's1', name: 'Braids', priceMinor: 150_000, currency: 'KES', durationMinutes: 90 },
+      { id: 's2', name: 'Manicure', priceMinor: 80_000, currency: 'KES', durationMinutes: 45 },
+    ],
+    staff: [
+      { id: 'st1', name: 'Wanjiru' },
+      { id: 'st2', name: 'Achieng' },
+    ],
+    ...overrides,
+  };
+}
