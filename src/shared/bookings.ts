@@ -18,15 +18,18 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const BOOKING_CANCELLERS = ['client', 'business'] as const;
 export type BookingCanceller = (typeof BOOKING_CANCELLERS)[number];
 
-/** Who made the booking: a client online, or the business (a walk-in or a phone call). */
-export const BOOKING_SOURCES = ['online', 'owner'] as const;
+/**
+ * The channel the booking came from: a client on the web page, the business (a walk-in or a phone
+ * call), or a client in the WhatsApp chat or on the USSD menu (docs/decisions/0074).
+ */
+export const BOOKING_SOURCES = ['online', 'owner', 'whatsapp', 'ussd'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /**
  * The channels on which the client books the visit themselves (docs/product/settled-rules.md §11 Channels and reviews):
- * the web today; WhatsApp and USSD join here when they come. The desk ('owner') and the API do not.
+ * the web, WhatsApp and USSD. The desk ('owner') and the API do not.
  */
-export const SELF_BOOKED_SOURCES: readonly BookingSource[] = ['online'];
+export const SELF_BOOKED_SOURCES: readonly BookingSource[] = ['online', 'whatsapp', 'ussd'];
 
 export const PAYMENT_POLICIES = ['pay_on_booking', 'pay_after_service'] as const;
 export type PaymentPolicy = (typeof PAYMENT_POLICIES)[number];

@@ -25,6 +25,8 @@ export function countsTowardRating(booking: {
  */
 export const REVIEW_SOURCE_LABELS: Record<BookingSource, string | null> = {
   online: null,
+  whatsapp: null,
+  ussd: null,
   get owner() {
     return reviewRatingText('source.owner');
   },

@@ -3,6 +3,7 @@ import pg from 'pg';
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as businesses from './schema/businesses';
+import * as dialogs from './schema/dialogs';
 import * as invoices from './schema/invoices';
 import * as payments from './schema/payments';
 import * as people from './schema/people';
@@ -18,6 +19,7 @@ import { startEmbeddedPostgres } from './embedded';
 export const schema = {
   ...auth,
   ...businesses,
+  ...dialogs,
   ...services,
   ...people,
   ...bookings,

@@ -48,6 +48,8 @@ const paymentLabels = (): Record<PaymentStatus, string> => ({
 const sourceLabels = (): Record<BookingSource, string> => ({
   online: exportsText('source.online'),
   owner: exportsText('source.owner'),
+  whatsapp: exportsText('source.whatsapp'),
+  ussd: exportsText('source.ussd'),
 });
 
 /**

@@ -57,6 +57,14 @@ export const businesses = pgTable(
     logoUrl: text('logo_url'),
     featuredImageUrl: text('featured_image_url'),
     subdomain: text('subdomain').notNull().unique('businesses_subdomain_unique'),
+    /**
+     * The short code a client types on WhatsApp or USSD to reach the business: digits, so a
+     * keypad types it (docs/decisions/0074). Chosen free by the database for a new business.
+     */
+    bookingCode: text('booking_code')
+      .notNull()
+      .unique('businesses_booking_code_unique')
+      .default(sql`miadi_free_booking_code()`),
     /** The Discover categories the owner files the business under (any of the 12, none at first). */
     categories: text('categories', { enum: BUSINESS_CATEGORIES })
       .array()
@@ -106,6 +114,7 @@ export const businesses = pgTable(
     checkMaxLength('businesses_description_length', t.description, TEXT_LIMITS.description),
     checkMaxLength('businesses_website_length', t.website, TEXT_LIMITS.url),
     checkMaxLength('businesses_deactivated_reason_length', t.deactivatedReason, TEXT_LIMITS.notes),
+    checkSql('businesses_booking_code_format', sql`${t.bookingCode} ~ '^[0-9]{4,8}$'`),
     checkSql(
       'businesses_subdomain_format',
       sql`${t.subdomain} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(${t.subdomain}) <= 20`,
