@@ -47,6 +47,7 @@ import { bookingRefundRoute, ownerPaymentRoutes } from './payments/owner-routes'
 import { createWebhookReceiver, type WebhookReceiver } from './payments/webhook-receiver';
 import { paymentWebhookRoutes } from './payments/webhook-routes';
 import { createPublicReads, type PublicReads } from './public-booking/page-cache';
+import { channelRoutes } from './dialog/routes';
 import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
 import { discoverRoutes } from './discover/routes';
 import { ownerReviewRoutes, publicReviewRoutes, reviewLinkRoutes } from './reviews/routes';
@@ -134,6 +135,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/public/discover', discoverRoutes(database.db))
     .route('/public', publicBookingRoutes(publicDeps(deps), publicReads(deps)))
     .route('/public', publicReviewRoutes({ db: database.db }))
+    .route('/channels', channelRoutes(publicDeps(deps), publicReads(deps)))
     .route('/reviews', reviewLinkRoutes({ db: database.db }))
     .route('/my-booking', clientLinkRoutes(publicDeps(deps)))
     .route(

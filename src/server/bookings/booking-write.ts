@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { BookingSource } from '@shared/bookings';
 import type { Locale } from '@shared/i18n/locales';
 import type { Tx } from '../db/database';
 import { placeholderStatement, rowOf } from '../db/prepared';
@@ -32,7 +33,7 @@ export interface NewBooking {
   /** The language of the request that made it: the client's, or the front desk's. */
   locale: Locale;
   idempotencyKey: string;
-  source: 'online' | 'owner';
+  source: BookingSource;
 }
 
 type BookingRow = typeof bookings.$inferSelect;
@@ -53,9 +54,9 @@ const writeBooking = placeholderStatement<Record<string, unknown> & { messageIds
       ON CONFLICT DO NOTHING
       RETURNING id
     ), client_language AS (
-      -- a client who books online is then written to in the language they booked in
+      -- a client who books themselves is then written to in the language they booked in
       UPDATE clients SET locale = ${p('locale')}::text
-      WHERE id = ${p('clientId')}::uuid AND ${p('source')}::text = 'online'
+      WHERE id = ${p('clientId')}::uuid AND ${p('source')}::text <> 'owner'
         AND locale <> ${p('locale')}::text
     ), booking AS (
       INSERT INTO bookings (id, business_id, service_id, client_id, staff_id, booking_date,

@@ -1,12 +1,14 @@
 import { businessNotAvailable } from '../businesses/active-business';
 import { BOOKING_MESSAGES } from '@shared/booking-messages';
 import { type BookingRequest } from '@shared/booking-request';
+import type { BookingSource } from '@shared/bookings';
 import { normalizePhone } from '@shared/phone';
 import { zonedInstant } from '@shared/zoned-time';
 import type { Database } from '../db/database';
 import type { bookings } from '../db/schema/bookings';
 import { ApiError } from '../http/errors';
 import { bookingAnswers } from '../messages/booking-answers';
+import type { DialogChannel } from '../dialog/types';
 import type { BookingContext } from '../messaging/booking-messages';
 import type { RecordedMessage } from '../messaging/queue';
 import { assertSubscriptionTakesBookings } from '../subscriptions/limits-lapse';
@@ -29,6 +31,8 @@ export interface CreateBookingOptions {
    * in the booking's own transaction; a replay records none.
    */
   confirmation?: (context: BookingContext) => RecordedMessage[];
+  /** A client booking in the WhatsApp chat or on the USSD menu; else the web page (or the desk). */
+  channel?: DialogChannel;
   now?: Date;
 }
 
@@ -50,6 +54,8 @@ export interface CheckedRequest {
   /** The calendar rules the slot is judged by: the owner's (ownerRules) or the public's. */
   rules: ReturnType<typeof ownerRules>;
   confirmation: CreateBookingOptions['confirmation'];
+  /** Where the booking came from (bookings.source). */
+  source: BookingSource;
   now: Date;
 }
 
@@ -65,6 +71,7 @@ export async function checkRequest(
     owner,
     acceptsPayments = true,
     confirmation,
+    channel,
     now = new Date(),
   }: CreateBookingOptions,
 ): Promise<CheckedRequest> {
@@ -109,6 +116,7 @@ export async function checkRequest(
     },
     rules: owner ? ownerRules(settings, now) : { settings, now },
     confirmation,
+    source: owner ? 'owner' : (channel ?? 'online'),
     now,
   };
 }

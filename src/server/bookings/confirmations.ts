@@ -1,3 +1,4 @@
+import { SELF_BOOKED_SOURCES } from '@shared/bookings';
 import { cataloguesLoaded } from '@shared/i18n/loading';
 import { bookingLinkKey } from '../booking-links/token';
 import { bookingConfirmationMail } from '../mail/booking-emails';
@@ -66,7 +67,7 @@ function confirmationMessages(
         : null,
     }),
   );
-  if (withOwnerNotice && booking.source === 'online') {
+  if (withOwnerNotice && SELF_BOOKED_SOURCES.includes(booking.source)) {
     const ownerFacts = { ...facts, link: ownerBookingsUrl(deps.publicUrl), isConfirmed };
     messages.push(
       ...forOwner(context, () =>
@@ -97,7 +98,7 @@ export function sendBookingConfirmation(
 ): Promise<void> {
   return notify(deps, target, 'booking confirmation', async (context, links, tx) => {
     const withOwnerNotice =
-      context.view.booking.source === 'online' &&
+      SELF_BOOKED_SOURCES.includes(context.view.booking.source) &&
       !(await alreadyRecorded(tx, context.view.booking.id, [MESSAGE_KINDS.ownerNewBooking]));
     return confirmationMessages(deps, context, links, withOwnerNotice);
   });

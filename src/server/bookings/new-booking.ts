@@ -58,7 +58,7 @@ function newBooking(checked: CheckedRequest, clientId: string | null): NewBookin
     customerEmail: customer.email,
     customerPhone: customer.phone,
     idempotencyKey: request.idempotencyKey,
-    source: owner ? 'owner' : 'online',
+    source: checked.source,
     locale: currentLocale(),
   };
 }

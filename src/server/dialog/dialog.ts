@@ -127,7 +127,7 @@ function backFrom(state: DialogState): DialogState {
   const at = ORDER.indexOf(state.step);
   if (at <= 0 || state.step === 'paying') return { ...state, notice: undefined };
   let step = ORDER[at - 1] ?? 'language';
-  if (step === 'staff' && !state.business?.offersStaffChoice) step = 'service';
+  if (step === 'staff' && !state.staffAsked) step = 'service';
   return { ...state, step, notice: undefined };
 }
 
@@ -284,8 +284,10 @@ async function show(state: DialogState, world: DialogWorld, peer: DialogPeer): P
       if (!business || !service) return show({ ...state, step: 'service' }, world, peer);
       const members = business.offersStaffChoice ? await world.staff(business.id, service.id) : [];
       // no choice to make with one person or none: whoever is free serves
-      if (members.length < 2) return show({ ...state, step: 'day', staff: null }, world, peer);
-      return choose(state, dialogText('staffAsk'), [
+      if (members.length < 2) {
+        return show({ ...state, step: 'day', staff: null, staffAsked: false }, world, peer);
+      }
+      return choose({ ...state, staffAsked: true }, dialogText('staffAsk'), [
         { id: ANYONE, label: dialogText('staffAnyone') },
         ...members.map((one) => ({ id: one.id, label: one.name })),
       ]);

@@ -71,6 +71,8 @@ export interface DialogState {
   service?: DialogService;
   /** Null: anyone available. */
   staff?: { id: string; name: string } | null;
+  /** Whether the staff step was shown (else going back from the days skips it). */
+  staffAsked?: boolean;
   date?: string;
   time?: string;
   name?: string;

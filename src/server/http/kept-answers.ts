@@ -18,6 +18,13 @@ interface Entry extends KeptAnswer {
   changesAtMs: number;
 }
 
+const decoder = new TextDecoder();
+
+/** A kept answer's value, as the API sent it. */
+export function keptValue<T>(kept: KeptAnswer): T {
+  return JSON.parse(decoder.decode(kept.json)) as T;
+}
+
 export interface KeptAnswers<T> {
   /**
    * The kept answer for this business and key, or a fresh one from `load` (kept unless a change

@@ -5,7 +5,7 @@ import { BOOKING_PAGE_ALIASES, matchesRoute } from '@shared/site-routes';
 import { isUuid } from '@shared/uuid';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
-import type { KeptAnswer } from '../http/kept-answers';
+import { keptValue, type KeptAnswer } from '../http/kept-answers';
 import {
   NOTHING_READ,
   PAGE_WITHOUT_DATA,
@@ -22,16 +22,13 @@ export const SEEDED_SERVICES = 4;
 /** Today and tomorrow: the days a visitor opening a link most often picks. */
 const SEEDED_DAYS = 2;
 
-const decoder = new TextDecoder();
-/** A kept answer's value, as the API sent it. */
-const valueOf = <T>(kept: KeptAnswer) => JSON.parse(decoder.decode(kept.json)) as T;
 
 /** Each kept page answer as read once: the same bytes are the same page. */
 const pagesRead = new WeakMap<KeptAnswer, PublicPageView>();
 const pageOf = (kept: KeptAnswer) => {
   let page = pagesRead.get(kept);
   if (page === undefined) {
-    page = valueOf<PublicPageView>(kept);
+    page = keptValue<PublicPageView>(kept);
     pagesRead.set(kept, page);
   }
   return page;
@@ -123,7 +120,7 @@ async function pageOfBusiness(
       data: () => {
         const data: PageData = { [key]: page };
         seeded.forEach((service, i) => {
-          const { days } = valueOf<{ days: unknown[] }>(times[i]!);
+          const { days } = keptValue<{ days: unknown[] }>(times[i]!);
           days.forEach((day, index) => {
             data[`${service.id}|${addDays(today, index)}`] = { days: [day] };
           });

@@ -1,0 +1,109 @@
+import * as z from 'zod/mini';
+import { normalizePhone } from '@shared/phone';
+import { parseWith } from '../http/validation';
+import { inLocale } from '../i18n/request-locale';
+import { dialogText } from '../messages/booking-dialog';
+import type { PublicReads } from '../public-booking/page-cache';
+import type { PublicDeps } from '../public-booking/routes';
+import { advance, type DialogPeer, type Turn } from './dialog';
+import { engineWorld } from './engine-world';
+import { contactLocale, endDialog, loadDialog, rememberContactLocale, saveDialog } from './store';
+import { USSD_MORE, ussdAnswer } from './ussd-screen';
+
+/**
+ * Africa's Talking's USSD callback (docs/decisions/0074): a form with the session, the dialling
+ * number and `text`, every answer of the session so far joined by `*`. Answered in plain text,
+ * `CON` to go on or `END`.
+ */
+export const UssdCallbackSchema = z.object({
+  sessionId: z
+    .string({ error: () => dialogText('callbackSession') })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: () => dialogText('callbackSession') }),
+      z.maxLength(100, { error: () => dialogText('callbackSession') }),
+    ),
+  phoneNumber: z.string({ error: () => dialogText('callbackPhone') }).check(
+    z.refine((value) => normalizePhone(value) !== null, {
+      error: () => dialogText('callbackPhone'),
+    }),
+  ),
+  serviceCode: z.optional(z.string()),
+  networkCode: z.optional(z.string()),
+  text: z.optional(
+    z.string().check(z.maxLength(1000, { error: () => dialogText('callbackText') })),
+  ),
+});
+
+export type UssdCallback = z.output<typeof UssdCallbackSchema>;
+
+export function readUssdCallback(form: unknown): UssdCallback {
+  return parseWith(UssdCallbackSchema, form);
+}
+
+/** What the client keyed in last: what follows the part of `text` already answered. */
+export function newestInput(text: string, answered: number): string {
+  if (answered > 0 && text.length > answered && text[answered] === '*') {
+    return text.slice(answered + 1);
+  }
+  if (answered === 0) return text;
+  // the network sent something other than the session so far: its last answer
+  return text.slice(text.lastIndexOf('*') + 1);
+}
+
+/** The answer to one USSD callback: the session's dialog moved on by what was keyed in. */
+export async function answerUssd(
+  deps: PublicDeps,
+  reads: PublicReads,
+  callback: UssdCallback,
+  now = new Date(),
+): Promise<string> {
+  const { db } = deps;
+  const phone = normalizePhone(callback.phoneNumber) ?? callback.phoneNumber;
+  const key = `ussd:${callback.sessionId}`;
+  const text = callback.text ?? '';
+  const kept = await loadDialog(db, key, now);
+  const peer: DialogPeer = {
+    phone,
+    channel: 'ussd',
+    locale: kept?.state.locale ?? (await contactLocale(db, phone)),
+  };
+  const world = engineWorld(deps, reads, 'ussd');
+  let turn: Turn;
+  let page = 0;
+  if (!kept) {
+    // a code keyed into the dial string (*384*12345#) comes as the session's first text
+    const code = text.split('*')[0]?.trim() || undefined;
+    turn = await advance(null, { kind: 'start', code }, world, peer);
+  } else {
+    const input = newestInput(text, kept.answered).trim();
+    if (input === USSD_MORE && kept.screen.kind !== 'end') {
+      page = kept.page + 1;
+      turn = { state: kept.state, screen: kept.screen };
+    } else {
+      turn = await advance(kept.state, { kind: 'text', text: input }, world, peer);
+    }
+  }
+  const locale = turn.state?.locale ?? peer.locale;
+  if (turn.state?.locale && turn.state.locale !== peer.locale) {
+    await rememberContactLocale(db, phone, turn.state.locale, now);
+  }
+  if (turn.state === null) await endDialog(db, key);
+  else {
+    await saveDialog(
+      db,
+      {
+        key,
+        channel: 'ussd',
+        phone,
+        state: turn.state,
+        screen: turn.screen,
+        page,
+        answered: text.length,
+      },
+      now,
+    );
+  }
+  const screen = turn.screen;
+  return inLocale(locale ?? 'en', () => ussdAnswer(screen, page).text);
+}
