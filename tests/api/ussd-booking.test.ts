@@ -6,6 +6,7 @@ import { bookingDialogs, dialogContacts } from '../../src/server/db/schema/dialo
 import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
 import { bookableBusiness } from '../support/bookable';
 import { readJson } from '../support/answers';
+import { IDLE_MINUTES, loadDialog, takeExpiredDialogs } from '../../src/server/dialog/store';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -185,5 +186,23 @@ describe('booking by USSD', () => {
     });
     expect(json.status).toBe(400);
     expect(await app.db.select().from(bookingDialogs)).toEqual(before);
+  });
+
+  it('forgets a session left idle past five minutes, and ends it for good once swept', async () => {
+    const business = await bookableBusiness(app);
+    const code = await codeOf(business.businessId);
+    const phone = session('+254744000505');
+    await phone.key(null, code);
+    await phone.key('1');
+    const key = `ussd:${phone.sessionId}`;
+    const [kept] = await app.db.select().from(bookingDialogs).where(eq(bookingDialogs.key, key));
+    expect(kept?.state.step).toBe('service');
+    const later = new Date(Date.now() + (IDLE_MINUTES.ussd + 1) * 60_000);
+    expect(await loadDialog(app.db, key, later)).toBeNull();
+    const swept = await takeExpiredDialogs(app.db, later);
+    expect(swept.map((dialog) => dialog.key)).toContain(key);
+    expect(await app.db.select().from(bookingDialogs).where(eq(bookingDialogs.key, key))).toEqual(
+      [],
+    );
   });
 });

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { expireHolds } from '../bookings/expire-holds';
+import { takeExpiredDialogs } from '../dialog/store';
 import type { NotifyDeps } from '../bookings/notify';
 import { announcePaymentOutcome } from '../bookings/payment-notices';
 import type { PaymentProvider } from '../payments/provider';
@@ -107,6 +108,9 @@ export async function startJobs({
   await boss.work(EXPIRE_HOLDS, async () => {
     const expired = await expireHolds(db);
     if (expired) logger.info({ expired }, 'unpaid holds expired');
+    // chat and USSD dialogs left idle past their time; a hold one made has lapsed before it
+    const dialogs = await takeExpiredDialogs(db, new Date());
+    if (dialogs.length) logger.info({ dialogs: dialogs.length }, 'idle booking dialogs ended');
   });
   await boss.work(RECONCILE_PAYMENTS, async () => {
     const reconciled = await reconcilePayments(db, {
