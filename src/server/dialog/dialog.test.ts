@@ -4,6 +4,7 @@ import { MemoryWorld, salon } from '../../../tests/support/dialog-world';
 import { advance, MAX_OPTIONS, type DialogPeer, type Turn } from './dialog';
 import type { DialogInput, DialogState } from './types';
 import { USSD_MAX, ussdAnswer } from './ussd-screen';
+import { newestInput } from './ussd';
 import {
   MORE_ROW,
   WHATSAPP_LIMITS,
@@ -477,5 +478,18 @@ describe('any answers at any step (property)', () => {
       'staff',
       'time',
     ]);
+  });
+});
+
+describe('the newest answer of a USSD session', () => {
+  it('is what follows the part of the text already answered', () => {
+    expect(newestInput('', 0)).toBe('');
+    expect(newestInput('12345', 0)).toBe('12345');
+    expect(newestInput('12345*1', 5)).toBe('1');
+    expect(newestInput('1*12345*Mary Atieno', 7)).toBe('Mary Atieno');
+    // an answer with a star in it is kept whole
+    expect(newestInput('1*2*3', 1)).toBe('2*3');
+    // a text that does not follow the session's: its last part
+    expect(newestInput('9*8', 5)).toBe('8');
   });
 });

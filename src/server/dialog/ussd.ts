@@ -75,6 +75,10 @@ export async function answerUssd(
     // a code keyed into the dial string (*384*12345#) comes as the session's first text
     const code = text.split('*')[0]?.trim() || undefined;
     turn = await advance(null, { kind: 'start', code }, world, peer);
+  } else if (text.length === kept.answered) {
+    // the same callback again (the network retried it): the same screen, nothing moved on
+    page = kept.page;
+    turn = { state: kept.state, screen: kept.screen };
   } else {
     const input = newestInput(text, kept.answered).trim();
     if (input === USSD_MORE && kept.screen.kind !== 'end') {
