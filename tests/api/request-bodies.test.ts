@@ -19,6 +19,7 @@ const NOT_JSON = new Map<string, string>([
   ['POST /api/webhooks/payments/:provider', "the provider's raw, signed body"],
   ['POST /api/auth/*', "the account library's own endpoints read their own bodies"],
   ['POST /pay/test/:reference', "the test checkout page's form"],
+  ['POST /api/channels/ussd', "Africa's Talking's form-encoded USSD callback"],
 ]);
 
 /** Routes that act on their address alone and read no body at all. */
