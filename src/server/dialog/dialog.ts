@@ -2,17 +2,18 @@ import { customerFieldError } from '@shared/customer';
 import { formatShortDay } from '@shared/format/dates';
 import { formatDuration } from '@shared/format/duration';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/i18n/locales';
+import { addDays } from '@shared/local-time';
 import { formatMoney } from '@shared/money';
 import { inLocale } from '../i18n/request-locale';
 import { dialogText } from '../messages/booking-dialog';
-import type {
-  Choice,
-  DialogChannel,
-  DialogInput,
-  DialogState,
-  DialogStep,
-  DialogWorld,
-  Screen,
+import {
+  DIALOG_STEPS,
+  type Choice,
+  type DialogChannel,
+  type DialogInput,
+  type DialogState,
+  type DialogWorld,
+  type Screen,
 } from './types';
 
 /**
@@ -42,17 +43,6 @@ function languageQuestion(): string {
   return LOCALES.map((locale) => inLocale(locale, () => dialogText('languageAsk'))).join(' / ');
 }
 
-const ORDER: DialogStep[] = [
-  'language',
-  'business',
-  'service',
-  'staff',
-  'day',
-  'time',
-  'name',
-  'confirm',
-];
-
 /** A booking code as typed: its digits (a code is digits, so a keypad types it). */
 export function typedCode(text: string): string {
   return text.replace(/[\s-]/g, '');
@@ -70,7 +60,7 @@ export async function advance(
   }
   return inLocale(state.locale ?? 'en', async () => {
     const typed = input.kind === 'text' ? input.text.trim() : null;
-    if (typed === NAV.stop) return { state: null, screen: end(dialogText('stopped')) };
+    if (typed === NAV.stop) return ended(dialogText('stopped'));
     if (typed === NAV.restart)
       return begin(undefined, world, { ...peer, locale: state.locale }, state);
     if (typed === NAV.back) return show(backFrom(state), world, peer);
@@ -122,11 +112,11 @@ function shortened(text: string): string {
   return clean.length > 12 ? `${clean.slice(0, 11)}…` : clean;
 }
 
-/** The step before this one, skipping the ones that were passed over. */
+/** The step before this one, skipping the ones that were passed over; none back from paying. */
 function backFrom(state: DialogState): DialogState {
-  const at = ORDER.indexOf(state.step);
+  const at = DIALOG_STEPS.indexOf(state.step);
   if (at <= 0 || state.step === 'paying') return { ...state, notice: undefined };
-  let step = ORDER[at - 1] ?? 'language';
+  let step = DIALOG_STEPS[at - 1] ?? 'language';
   if (step === 'staff' && !state.staffAsked) step = 'service';
   return { ...state, step, notice: undefined };
 }
@@ -209,21 +199,16 @@ const KNOWN_NAME = 'known';
 const CONFIRM = 'yes';
 const PROMPT_AGAIN = 'again';
 
-function end(text: string): Screen {
-  return { kind: 'end', text };
+/** The dialog's last screen: nothing is kept after it. */
+function ended(text: string): Turn {
+  return { state: null, screen: { kind: 'end', text } };
 }
 
 /** The day as a client reads it in a list: today, tomorrow, else 'Tue, 1 Dec'. */
 function dayLabel(date: string, today: string): string {
   if (date === today) return dialogText('today');
-  if (date === nextDay(today)) return dialogText('tomorrow');
+  if (date === addDays(today, 1)) return dialogText('tomorrow');
   return formatShortDay(date);
-}
-
-function nextDay(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
 }
 
 function when(state: DialogState): string {
@@ -233,21 +218,42 @@ function when(state: DialogState): string {
 /** The most options a list has: 98 and 99 are typed for the list's own moves ('98 More'). */
 export const MAX_OPTIONS = 97;
 
-function choose(state: DialogState, text: string, all: Choice[], canGoBack = true): Turn {
-  const said = state.notice ? `${state.notice}\n${text}` : text;
+/**
+ * A screen that waits for an answer, with the state's notice said above it (then dropped) and the
+ * options it shows kept, so a typed number picks among them.
+ */
+function waiting(
+  kind: 'choose' | 'ask',
+  state: DialogState,
+  text: string,
+  all: Choice[],
+  canGoBack: boolean,
+): Turn {
   const options = all.slice(0, MAX_OPTIONS);
   return {
     state: { ...state, notice: undefined, shown: options.map((option) => option.id) },
-    screen: { kind: 'choose', text: said, options, canGoBack },
+    screen: { kind, text: state.notice ? `${state.notice}\n${text}` : text, options, canGoBack },
   };
 }
 
-function ask(state: DialogState, text: string, options: Choice[] = []): Turn {
-  const said = state.notice ? `${state.notice}\n${text}` : text;
-  return {
-    state: { ...state, notice: undefined, shown: options.map((option) => option.id) },
-    screen: { kind: 'ask', text: said, options, canGoBack: true },
-  };
+const choose = (state: DialogState, text: string, options: Choice[], canGoBack = true) =>
+  waiting('choose', state, text, options, canGoBack);
+
+const ask = (state: DialogState, text: string, options: Choice[] = []) =>
+  waiting('ask', state, text, options, true);
+
+/** The coming days with free times for the state's service (and staff member). */
+function freeDaysFor(
+  state: DialogState,
+  world: DialogWorld,
+  business: { id: string },
+  service: { id: string },
+) {
+  return world.freeDays({
+    businessId: business.id,
+    serviceId: service.id,
+    staffId: state.staff?.id ?? null,
+  });
 }
 
 /** The screen of the state's step, read from the booking engine as it is now. */
@@ -266,10 +272,8 @@ async function show(state: DialogState, world: DialogWorld, peer: DialogPeer): P
     case 'service': {
       if (!business) return show({ ...state, step: 'business' }, world, peer);
       const services = await world.services(business.id);
-      if (services === null)
-        return { state: null, screen: end(dialogText('closed', { business: business.name })) };
-      if (!services.length)
-        return { state: null, screen: end(dialogText('noServices', { business: business.name })) };
+      if (services === null) return ended(dialogText('closed', { business: business.name }));
+      if (!services.length) return ended(dialogText('noServices', { business: business.name }));
       return choose(
         state,
         dialogText('serviceAsk', { business: business.name }),
@@ -282,7 +286,7 @@ async function show(state: DialogState, world: DialogWorld, peer: DialogPeer): P
     }
     case 'staff': {
       if (!business || !service) return show({ ...state, step: 'service' }, world, peer);
-      const members = business.offersStaffChoice ? await world.staff(business.id, service.id) : [];
+      const members = await world.staff(business.id, service.id);
       // no choice to make with one person or none: whoever is free serves
       if (members.length < 2) {
         return show({ ...state, step: 'day', staff: null, staffAsked: false }, world, peer);
@@ -294,11 +298,7 @@ async function show(state: DialogState, world: DialogWorld, peer: DialogPeer): P
     }
     case 'day': {
       if (!business || !service) return show({ ...state, step: 'service' }, world, peer);
-      const free = await world.freeDays({
-        businessId: business.id,
-        serviceId: service.id,
-        staffId: state.staff?.id ?? null,
-      });
+      const free = await freeDaysFor(state, world, business, service);
       if (!free.days.length) {
         const notice = dialogText('noDays', { service: service.name, days: free.span });
         return show({ ...state, step: 'service', notice }, world, peer);
@@ -311,11 +311,7 @@ async function show(state: DialogState, world: DialogWorld, peer: DialogPeer): P
     }
     case 'time': {
       if (!business || !service || !state.date) return show({ ...state, step: 'day' }, world, peer);
-      const free = await world.freeDays({
-        businessId: business.id,
-        serviceId: service.id,
-        staffId: state.staff?.id ?? null,
-      });
+      const free = await freeDaysFor(state, world, business, service);
       const day = free.days.find((one) => one.date === state.date);
       if (!day) return show({ ...state, step: 'day', notice: dialogText('taken') }, world, peer);
       return choose(
@@ -350,7 +346,7 @@ async function show(state: DialogState, world: DialogWorld, peer: DialogPeer): P
     }
     case 'paying': {
       const booking = state.booking;
-      if (!booking) return { state: null, screen: end(dialogText('stopped')) };
+      if (!booking) return ended(dialogText('stopped'));
       return choose(
         state,
         dialogText('payingWait', {
@@ -381,7 +377,7 @@ async function book(state: DialogState, world: DialogWorld, peer: DialogPeer): P
   if (result.kind === 'taken')
     return show({ ...state, step: 'time', notice: dialogText('taken') }, world, peer);
   if (result.kind === 'refused') {
-    if (!result.canChooseAgain) return { state: null, screen: end(result.message) };
+    if (!result.canChooseAgain) return ended(result.message);
     return show({ ...state, step: 'day', notice: result.message }, world, peer);
   }
   const facts = {
@@ -392,10 +388,7 @@ async function book(state: DialogState, world: DialogWorld, peer: DialogPeer): P
     link: result.link,
   };
   if (!result.requiresPayment) {
-    return {
-      state: null,
-      screen: end(dialogText(result.isConfirmed ? 'booked' : 'received', facts)),
-    };
+    return ended(dialogText(result.isConfirmed ? 'booked' : 'received', facts));
   }
   const paying: DialogState = {
     ...state,
@@ -418,14 +411,14 @@ function prompted(
   peer: DialogPeer,
 ): Promise<Turn> | Turn {
   const booking = state.booking;
-  if (!booking) return { state: null, screen: end(dialogText('stopped')) };
+  if (!booking) return ended(dialogText('stopped'));
   if (!sent) return show({ ...state, notice: dialogText('promptFailed') }, world, peer);
   const facts = {
     amount: formatMoney({ amountMinor: booking.amountMinor, currency: booking.currency }),
     phone: peer.phone,
     ticket: booking.ticket,
   };
-  if (peer.channel === 'ussd') return { state: null, screen: end(dialogText('payingEnd', facts)) };
+  if (peer.channel === 'ussd') return ended(dialogText('payingEnd', facts));
   return show({ ...state, notice: dialogText('paying', facts) }, world, peer);
 }
 
@@ -436,20 +429,17 @@ async function promptAgain(
 ): Promise<Turn> {
   const booking = state.booking;
   const now = booking ? await world.bookingNow(booking.id) : null;
-  if (!booking || !now) return { state: null, screen: end(dialogText('stopped')) };
+  if (!booking || !now) return ended(dialogText('stopped'));
   if (now.isPaid) {
-    return {
-      state: null,
-      screen: end(
-        dialogText('paid', {
-          service: state.service?.name ?? '',
-          business: state.business?.name ?? '',
-          when: when(state),
-          ticket: booking.ticket,
-          link: now.link,
-        }),
-      ),
-    };
+    return ended(
+      dialogText('paid', {
+        service: state.service?.name ?? '',
+        business: state.business?.name ?? '',
+        when: when(state),
+        ticket: booking.ticket,
+        link: now.link,
+      }),
+    );
   }
   return prompted(state, await world.promptPayment(booking.id, peer.phone), world, peer);
 }

@@ -14,8 +14,7 @@ import { inLocale } from '../i18n/request-locale';
 import { clientLinks } from '../messaging/booking-messages';
 import { acceptsPayments } from '../payments/accepts-payments';
 import { startBookingPayment } from '../payments/start-payment';
-import { readAvailability, type PublicReads } from '../public-booking/page-cache';
-import type { PublicPageView } from '../public-booking/presenter';
+import { keptPage, readAvailability, type PublicReads } from '../public-booking/page-cache';
 import type { PublicDeps } from '../public-booking/routes';
 import { enqueueBookingPush } from '../push/queue';
 import type { BookResult, DialogChannel, DialogWorld } from './types';
@@ -34,8 +33,8 @@ export function engineWorld(
   channel: DialogChannel,
 ): DialogWorld {
   const { db, provider, publicUrl } = deps;
-  const page = async (businessId: string) =>
-    keptValue<PublicPageView>(await kept.pages.read(businessId));
+  // the kept page's answer, parsed once for as long as it is kept
+  const page = async (businessId: string) => keptPage(await kept.pages.read(businessId));
 
   return {
     async businessByCode(code) {
@@ -44,7 +43,7 @@ export function engineWorld(
         .from(businesses)
         .where(and(eq(businesses.bookingCode, code), eq(businesses.isActive, true)))
         .limit(1);
-      return found ? { ...found, offersStaffChoice: true } : null;
+      return found ?? null;
     },
 
     async services(businessId) {

@@ -57,8 +57,6 @@ export interface DialogService {
 export interface DialogBusiness {
   id: string;
   name: string;
-  /** Whether the client may pick who serves them (the business's setting). */
-  offersStaffChoice: boolean;
 }
 
 /** Where the dialog has got to: everything chosen so far, kept between messages. */
@@ -110,6 +108,7 @@ export interface DialogWorld {
   businessByCode(code: string): Promise<DialogBusiness | null>;
   /** Null: the business takes no bookings now (its plan, or it is inactive). */
   services(businessId: string): Promise<DialogService[] | null>;
+  /** Who the client may pick to do the service: none where the business offers no choice. */
   staff(businessId: string, serviceId: string): Promise<{ id: string; name: string }[]>;
   /** The business's today, and the coming days that have a free time, each with its free times. */
   freeDays(input: {

@@ -3,7 +3,7 @@ import { availabilityFor, type DayView } from '../bookings/availability';
 import type { Announcements } from '../db/announcements';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
-import { keptAnswers, type KeptAnswer } from '../http/kept-answers';
+import { keptAnswers, keptValue, type KeptAnswer } from '../http/kept-answers';
 import { createBookingLinks, type BookingLinks } from './booking-links';
 import { loadPublicPage } from './page-data';
 import type { PublicPageView } from './presenter';
@@ -11,6 +11,19 @@ import type { PublicPageView } from './presenter';
 export interface PublicPageCache {
   read(businessId: string): Promise<KeptAnswer>;
   close(): void;
+}
+
+/** Each kept page answer as read once: the same bytes are the same page. */
+const pagesRead = new WeakMap<KeptAnswer, PublicPageView>();
+
+/** The page a kept answer holds, parsed once however often it is read. */
+export function keptPage(kept: KeptAnswer): PublicPageView {
+  let page = pagesRead.get(kept);
+  if (page === undefined) {
+    page = keptValue<PublicPageView>(kept);
+    pagesRead.set(kept, page);
+  }
+  return page;
 }
 
 /** Businesses whose pages are kept at once; past it the least recently read is dropped. */

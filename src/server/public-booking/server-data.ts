@@ -5,7 +5,7 @@ import { BOOKING_PAGE_ALIASES, matchesRoute } from '@shared/site-routes';
 import { isUuid } from '@shared/uuid';
 import type { Database } from '../db/database';
 import { ApiError } from '../http/errors';
-import { keptValue, type KeptAnswer } from '../http/kept-answers';
+import { keptValue } from '../http/kept-answers';
 import {
   NOTHING_READ,
   PAGE_WITHOUT_DATA,
@@ -14,25 +14,12 @@ import {
 } from '../http/server-render';
 import type { Logger } from '../logger';
 import { LINK_NOT_FOUND, type FoundLink } from './booking-links';
-import { readAvailability, type PublicReads } from './page-cache';
-import type { PublicPageView } from './presenter';
+import { keptPage, readAvailability, type PublicReads } from './page-cache';
 
 /** How many of the page's services get their first days of times in the HTML. */
 export const SEEDED_SERVICES = 4;
 /** Today and tomorrow: the days a visitor opening a link most often picks. */
 const SEEDED_DAYS = 2;
-
-
-/** Each kept page answer as read once: the same bytes are the same page. */
-const pagesRead = new WeakMap<KeptAnswer, PublicPageView>();
-const pageOf = (kept: KeptAnswer) => {
-  let page = pagesRead.get(kept);
-  if (page === undefined) {
-    page = keptValue<PublicPageView>(kept);
-    pagesRead.set(kept, page);
-  }
-  return page;
-};
 
 /**
  * What the booking page's loaders would ask for, read before the server renders it (keys as in
@@ -99,7 +86,7 @@ async function pageOfBusiness(
 ): Promise<PageInput> {
   try {
     const kept = await reads.pages.read(businessId);
-    const page = pageOf(kept);
+    const page = keptPage(kept);
     if (!page.booking.isTakingBookings) {
       return { data: () => ({ [key]: page }), keptFrom: [kept] };
     }
