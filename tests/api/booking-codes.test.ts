@@ -5,18 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_FOLDER } from '../../src/server/db/migrate';
 import { businesses } from '../../src/server/db/schema/businesses';
 import { buildBusiness } from '../support/factories';
+import { CHECK_VIOLATION, errorCode, UNIQUE_VIOLATION } from '../support/pg-error-code';
 import { startTestServer, type TestServer } from '../support/test-server';
-
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error). */
-async function errorCode(query: PromiseLike<unknown>): Promise<string | undefined> {
-  try {
-    await query;
-    return undefined;
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return cause?.code ?? (error as { code?: string }).code;
-  }
-}
 
 const newBusiness = (app: TestServer) => buildBusiness(app.db);
 
@@ -41,7 +31,7 @@ describe("each business's booking code (docs/decisions/0074)", () => {
         await errorCode(
           app.db.update(businesses).set({ bookingCode: code }).where(eq(businesses.id, one.id)),
         ),
-      ).toBe('23514');
+      ).toBe(CHECK_VIOLATION);
     }
     expect(
       await errorCode(
@@ -50,7 +40,7 @@ describe("each business's booking code (docs/decisions/0074)", () => {
           .set({ bookingCode: one.bookingCode })
           .where(eq(businesses.id, two.id)),
       ),
-    ).toBe('23505');
+    ).toBe(UNIQUE_VIOLATION);
   });
 
   it('gives the businesses there before the codes came one each, as the migration does', async () => {

@@ -6,21 +6,9 @@ import { invoices } from '../../src/server/db/schema/invoices';
 import { clients } from '../../src/server/db/schema/people';
 import { services } from '../../src/server/db/schema/services';
 import { buildBusiness, buildService, buildUser } from '../support/factories';
+import { CHECK_VIOLATION, errorCode, UNIQUE_VIOLATION } from '../support/pg-error-code';
 import { startTestServer, type TestServer } from '../support/test-server';
 
-/** The PostgreSQL error code of a failed query (drizzle wraps the driver's error). */
-async function errorCode(query: PromiseLike<unknown>): Promise<string | undefined> {
-  try {
-    await query;
-    return undefined;
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    return cause?.code ?? (error as { code?: string }).code;
-  }
-}
-
-const CHECK_VIOLATION = '23514';
-const UNIQUE_VIOLATION = '23505';
 // PostgreSQL 18 (PGlite) reports ON DELETE RESTRICT as restrict_violation, 15 as foreign_key_violation
 const RESTRICT_VIOLATIONS = ['23001', '23503'];
 

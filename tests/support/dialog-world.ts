@@ -1,5 +1,7 @@
+import { advance, type DialogPeer, type Turn } from '../../src/server/dialog/dialog';
 import type {
   BookResult,
+  DialogInput,
   DialogBusiness,
   DialogService,
   DialogWorld,
@@ -12,6 +14,8 @@ import type {
  */
 export interface MemoryBusiness extends DialogBusiness {
   code: string;
+  /** Whether the client may pick who serves them. */
+  offersStaffChoice: boolean;
   services: DialogService[];
   staff: { id: string; name: string }[];
   /** Null: not taking bookings. */
@@ -79,9 +83,7 @@ export class MemoryWorld implements DialogWorld {
 
   businessByCode(code: string): Promise<DialogBusiness | null> {
     const found = this.options.businesses.find((one) => one.code === code);
-    return Promise.resolve(
-      found ? { id: found.id, name: found.name, offersStaffChoice: found.offersStaffChoice } : null,
-    );
+    return Promise.resolve(found ? { id: found.id, name: found.name } : null);
   }
 
   services(businessId: string): Promise<DialogService[] | null> {
@@ -91,7 +93,8 @@ export class MemoryWorld implements DialogWorld {
   }
 
   staff(businessId: string): Promise<{ id: string; name: string }[]> {
-    return Promise.resolve(this.business(businessId)?.staff ?? []);
+    const business = this.business(businessId);
+    return Promise.resolve(business?.offersStaffChoice ? business.staff : []);
   }
 
   freeDays(input: { businessId: string }) {
@@ -183,3 +186,26 @@ export function salon(overrides: Partial<MemoryBusiness> = {}): MemoryBusiness {
     ...overrides,
   };
 }
+
+export const chat: DialogPeer = { phone: '+254712345678', channel: 'whatsapp', locale: null };
+export const ussd: DialogPeer = { phone: '+254712345678', channel: 'ussd', locale: 'en' };
+
+/** Plays a dialog: the inputs one after another, each answered as the channel would send it. */
+export async function play(
+  world: MemoryWorld,
+  peer: DialogPeer,
+  start: DialogInput,
+  ...inputs: string[]
+) {
+  let turn: Turn = await advance(null, start, world, peer);
+  const turns = [turn];
+  for (const text of inputs) {
+    turn = await advance(turn.state, { kind: 'text', text }, world, peer);
+    turns.push(turn);
+  }
+  return { turn, turns };
+}
+
+/** The labels of what a screen offers. */
+export const optionLabels = (turn: Turn) =>
+  turn.screen.kind === 'end' ? [] : turn.screen.options.map((option) => option.label);
