@@ -14,6 +14,8 @@ const DESKTOP_SPECS = [
   'booking',
   'landing',
   'languages',
+  'booking-channels',
+  'owner-waitlist',
 ];
 
 export default defineConfig({

@@ -159,13 +159,21 @@ export async function measureServerTime(
   cookie: string,
   url: string,
   requests: number,
+  { isConditional = false }: { isConditional?: boolean } = {},
 ) {
-  const get = () => fetch(`${base}${url}`, { headers: { cookie } });
+  // conditional: asked again with the ETag of the first answer, as a polling calendar asks
+  const first = await fetch(`${base}${url}`, { headers: { cookie } });
+  await first.arrayBuffer();
+  const etag = first.headers.get('etag');
+  const headers: Record<string, string> = { cookie };
+  if (isConditional && etag) headers['if-none-match'] = etag;
+  const expected = isConditional ? 304 : 200;
+  const get = () => fetch(`${base}${url}`, { headers });
   for (let i = 0; i < 20; i++) await (await get()).arrayBuffer();
   const times: number[] = [];
   for (let i = 0; i < requests; i++) {
     const response = await get();
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    if (response.status !== expected) throw new Error(`${url} answered ${response.status}`);
     await response.arrayBuffer();
     times.push(Number(/dur=([\d.]+)/.exec(response.headers.get('server-timing') ?? '')?.[1]));
   }
@@ -175,6 +183,35 @@ export async function measureServerTime(
 export type BenchEngine = 'postgres' | 'pglite';
 const BENCH_DATABASE =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * A data folder and, on PostgreSQL, a database of its own for one benchmark's server: the
+ * environment that points the server at them, and their removal afterwards.
+ */
+export async function benchPlace(engine: BenchEngine, name: string) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `miadi-bench-${name}-`));
+  const dbName = `miadi_bench_${name}_${Date.now().toString(36)}`;
+  const env: Record<string, string> = { DATA_DIR: dataDir };
+  const admin = new pg.Client({ connectionString: BENCH_DATABASE });
+  if (engine === 'postgres') {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+    const url = new URL(BENCH_DATABASE);
+    url.pathname = `/${dbName}`;
+    env.DATABASE_URL = url.toString();
+  }
+  return {
+    env,
+    dataDir,
+    async remove() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (engine === 'postgres') {
+        await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+        await admin.end();
+      }
+    },
+  };
+}
 
 export interface OwnerFixture {
   userId: string;
@@ -198,22 +235,14 @@ export async function benchOwnerEndpoints(
   }: {
     name: string;
     title: string;
-    cases: [label: string, url: string][];
+    /** What is asked, and whether with the ETag of a first answer (expecting 304). */
+    cases: [label: string, url: string, isConditional?: boolean][];
     requests: number;
     seed: (database: DatabaseHandle, fixture: OwnerFixture) => Promise<void>;
   },
 ): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `miadi-bench-${name}-`));
-  const dbName = `miadi_bench_${name}_${Date.now().toString(36)}`;
-  const env: Record<string, string> = { DATA_DIR: dataDir };
-  const admin = new pg.Client({ connectionString: BENCH_DATABASE });
-  if (engine === 'postgres') {
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${dbName}"`);
-    const url = new URL(BENCH_DATABASE);
-    url.pathname = `/${dbName}`;
-    env.DATABASE_URL = url.toString();
-  }
+  const place = await benchPlace(engine, name);
+  const { env, dataDir } = place;
   let server = await startBenchServer(env);
   try {
     const cookie = await ownerCookie(server.base, dataDir);
@@ -241,16 +270,14 @@ export async function benchOwnerEndpoints(
     console.log(
       `${engine}: ${title}, ${requests} requests each (server time); load average ${load.join(' ')} on ${os.cpus().length} cores`,
     );
-    for (const [label, url] of cases) {
-      const { p50, p95 } = await measureServerTime(server.base, cookie, url, requests);
+    for (const [label, url, isConditional] of cases) {
+      const { p50, p95 } = await measureServerTime(server.base, cookie, url, requests, {
+        isConditional,
+      });
       console.log(`  ${label.padEnd(28)} p50 ${p50.toFixed(1)} ms   p95 ${p95.toFixed(1)} ms`);
     }
   } finally {
     await server.stop().catch(() => undefined);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (engine === 'postgres') {
-      await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
-      await admin.end();
-    }
+    await place.remove();
   }
 }

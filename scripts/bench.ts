@@ -1,10 +1,11 @@
 /**
- * npm run bench [availability|bookings|all|public|embedded|uploads|list|discover|startup|pages]: the booking path's
+ * npm run bench [availability|bookings|all|public|embedded|uploads|list|discover|startup|pages|ussd|whatsapp|channels|calendar|waitlist]: the booking path's
  * speed on this machine's PostgreSQL; `uploads` (the server's memory around a burst of image
  * uploads, bench-uploads.ts), `list` (the front desk's bookings list over 50,000 bookings,
  * bench-list.ts), `discover` (Discover's search over up to 1,000,000 businesses, bench-discover.ts;
  * its options follow `--`), `startup` (cold start, bench-startup.ts) and `pages` (the public pages in
- * Lighthouse, bench-pages.ts) are not part of `all`.
+ * Lighthouse, bench-pages.ts) are not part of `all`, nor are `ussd`, `whatsapp` and `channels` (the
+ * booking dialog's USSD callback and WhatsApp webhook, bench-channels.ts).
  * The server runs from its compiled build: `npm run build` first.
  *
  * - availability: 30 days of slots (one request) for a business with 10,000 bookings; p50/p95 of
@@ -39,6 +40,9 @@ import { subscriptions } from '../src/server/db/schema/payments';
 import { services } from '../src/server/db/schema/services';
 import { defaultBusinessHours } from '../src/shared/business-hours';
 import { findPlan, PLAN_IDS, type PlanId } from '../src/shared/plans';
+import { benchCalendar } from './bench-calendar';
+import { benchWaitlist } from './bench-waitlist';
+import { benchChannels } from './bench-channels';
 import { benchDashboard } from './bench-dashboard';
 import { benchDiscover } from './bench-discover';
 import { benchExport } from './bench-export';
@@ -557,6 +561,11 @@ const SEPARATE: Record<string, () => Promise<void>> = {
   export: benchExport,
   startup: benchStartup,
   pages: () => benchPages(process.argv.slice(3)),
+  ussd: () => benchChannels('ussd', process.argv.slice(3)),
+  whatsapp: () => benchChannels('whatsapp', process.argv.slice(3)),
+  channels: () => benchChannels('channels', process.argv.slice(3)),
+  calendar: benchCalendar,
+  waitlist: benchWaitlist,
 };
 
 (SEPARATE[what] ?? main)().catch((error: unknown) => {

@@ -10,6 +10,9 @@ import { adminRoutes } from './admin/routes';
 import { attendanceRoutes } from './attendance/routes';
 import { accessMonitor } from './audit/access-monitor';
 import { authRoutes } from './auth/routes';
+import { bookingCodeRoutes } from './businesses/booking-code-routes';
+import { calendarFeedRoutes } from './calendar-feeds/routes';
+import { waitlistRoutes } from './waitlist/routes';
 import { businessRoutes } from './businesses/routes';
 import { clientLinkRoutes } from './client-link/routes';
 import { clientRoutes } from './clients/routes';
@@ -58,6 +61,8 @@ import { staffDashboardRoutes } from './staff-dashboard/routes';
 import { subscriptionRoutes } from './subscriptions/routes';
 import type { Storage } from './storage/storage';
 import { uploadsRoute } from './storage/uploads-route';
+import { testPromptRoute } from './test-channels/prompt';
+import { testChannelRoutes } from './test-channels/routes';
 
 export interface AppDeps {
   env: Env;
@@ -104,6 +109,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/business/payouts', payoutRoutes({ auth, db: database.db, provider: deps.provider }))
     .route('/business/earnings', earningsRoutes({ auth, db: database.db }))
     .route('/business/reviews', ownerReviewRoutes({ auth, db: database.db }))
+    .route('/', bookingCodeRoutes({ auth, db: database.db, env: deps.env }))
+    .route('/', calendarFeedRoutes({ auth, db: database.db, publicUrl: deps.env.publicUrl }))
     .route('/dashboard', dashboardRoutes({ auth, db: database.db }))
     .route(
       '/services',
@@ -135,7 +142,9 @@ function apiRoutes(deps: AppDeps) {
     .route('/public/discover', discoverRoutes(database.db))
     .route('/public', publicBookingRoutes(publicDeps(deps), publicReads(deps)))
     .route('/public', publicReviewRoutes({ db: database.db }))
-    .route('/channels', channelRoutes(publicDeps(deps), publicReads(deps)))
+    .route('/', waitlistRoutes({ auth, ...publicDeps(deps) }))
+    .route('/channels', channelRoutes(publicDeps(deps), publicReads(deps), deps.env.messaging))
+    .route('/channels', testPromptRoute({ db: database.db, provider: deps.provider }))
     .route('/reviews', reviewLinkRoutes({ db: database.db }))
     .route('/my-booking', clientLinkRoutes(publicDeps(deps)))
     .route(
@@ -283,6 +292,14 @@ export function createApp(deps: AppDeps) {
       }),
     );
   }
+  app.route(
+    '/test',
+    testChannelRoutes({
+      db: deps.database.db,
+      ussdCode: deps.env.messaging.ussdCode,
+      isTestChat: !deps.env.messaging.whatsapp && !deps.env.messaging.whatsappWebhook,
+    }),
+  );
   app.route(
     '/',
     staticSite({

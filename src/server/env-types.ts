@@ -89,6 +89,16 @@ export interface MessagingEnv {
   whatsapp: WhatsAppEnv | undefined;
   /** The language code template messages go out in unless a message names its own. */
   templateLanguage: string;
+  /**
+   * The WhatsApp webhook's keys: each POST is checked against the app secret, and the GET
+   * handshake answers the verify token. Unset, the webhook takes only the test chat page's
+   * messages, and only while WhatsApp itself is unset (docs/decisions/0075).
+   */
+  whatsappWebhook: { appSecret: string; verifyToken: string } | undefined;
+  /** The platform's WhatsApp number in digits, for wa.me links; unset, links open the test chat. */
+  whatsappNumber: string | undefined;
+  /** The USSD service code clients dial (*384*4545#); unset, the test USSD phone stands in. */
+  ussdCode: string | undefined;
 }
 
 export interface VapidEnv {

@@ -83,10 +83,13 @@ describe('parseEnv', () => {
     ).toThrow(/^PAYSTACK_SECRET_KEY must be a Paystack secret key[^"]*$/);
   });
   it('sends SMS and WhatsApp only when both of each pair are set', () => {
-    expect(parseEnv({}).messaging).toEqual({
+    expect(parseEnv({}).messaging).toStrictEqual({
       africasTalking: undefined,
       whatsapp: undefined,
       templateLanguage: 'en',
+      whatsappWebhook: undefined,
+      whatsappNumber: undefined,
+      ussdCode: undefined,
     });
     const env = parseEnv({
       AFRICASTALKING_USERNAME: 'sandbox',
@@ -115,6 +118,32 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ WHATSAPP_PHONE_NUMBER_ID: '+254 7' })).toThrow(
       /^WHATSAPP_PHONE_NUMBER_ID must be the phone number ID/,
     );
+  });
+
+  it('reads the chat and USSD settings, and never echoes the webhook keys', () => {
+    const env = parseEnv({
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'verify-me',
+      WHATSAPP_NUMBER: '+254712345678',
+      USSD_CODE: '*384*4545#',
+    });
+    expect(env.messaging).toMatchObject({
+      whatsappWebhook: { appSecret: 'app-secret', verifyToken: 'verify-me' },
+      whatsappNumber: '254712345678',
+      ussdCode: '*384*4545#',
+    });
+    expect(() => parseEnv({ WHATSAPP_APP_SECRET: 'app-secret' })).toThrow(
+      'WHATSAPP_APP_SECRET and WHATSAPP_VERIFY_TOKEN must be set together',
+    );
+    expect(() => parseEnv({ WHATSAPP_NUMBER: '0712 345 678' })).toThrow(
+      /^WHATSAPP_NUMBER must be the WhatsApp number clients message/,
+    );
+    expect(() => parseEnv({ USSD_CODE: '*384*4545' })).toThrow(
+      'USSD_CODE must be a USSD service code such as *384*4545# (got "*384*4545")',
+    );
+    expect(() =>
+      parseEnv({ WHATSAPP_APP_SECRET: 'x'.repeat(201), WHATSAPP_VERIFY_TOKEN: 'v' }),
+    ).toThrow(/^WHATSAPP_APP_SECRET [^"]*$/);
   });
 
   it('reads TRUST_PROXY as none, a number of proxies or their addresses', () => {

@@ -153,6 +153,17 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a template language code such as en or en_US')
     .default('en'),
+  WHATSAPP_APP_SECRET: z.string().min(1).max(200).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(1).max(200).optional(),
+  WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?\d{8,15}$/, 'must be the WhatsApp number clients message, such as 254712345678')
+    .transform((value) => value.replace(/^\+/, ''))
+    .optional(),
+  USSD_CODE: z
+    .string()
+    .regex(/^\*\d+(\*\d+)*#$/, 'must be a USSD service code such as *384*4545#')
+    .optional(),
 });
 
 /** A key in URL-safe base64 (no padding) that decodes to exactly `bytes` bytes. */
@@ -204,6 +215,8 @@ const SECRET_VARIABLES = new Set([
   'VAPID_PRIVATE_KEY',
   'AFRICASTALKING_API_KEY',
   'WHATSAPP_TOKEN',
+  'WHATSAPP_APP_SECRET',
+  'WHATSAPP_VERIFY_TOKEN',
 ]);
 
 // credentials that only work together, and what leaving both out means
@@ -216,6 +229,7 @@ const PAIRED_VARIABLES = [
     'to write text messages to the outbox folder',
   ],
   ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'to write WhatsApp messages to the outbox folder'],
+  ['WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', "to take the test chat page's messages only"],
 ] as const;
 
 type ParsedEnv = z.infer<typeof EnvSchema>;
@@ -322,6 +336,12 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
             }
           : undefined,
       templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE,
+      whatsappWebhook:
+        env.WHATSAPP_APP_SECRET && env.WHATSAPP_VERIFY_TOKEN
+          ? { appSecret: env.WHATSAPP_APP_SECRET, verifyToken: env.WHATSAPP_VERIFY_TOKEN }
+          : undefined,
+      whatsappNumber: env.WHATSAPP_NUMBER,
+      ussdCode: env.USSD_CODE,
     },
   };
 }

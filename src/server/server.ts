@@ -10,6 +10,10 @@ import { bodyRuleOf, type BodyRule } from './http/validation';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
 import { notificationsRecorded } from './bookings/notify';
+import { chatsAnswered } from './dialog/whatsapp-chat';
+import { ussdPromptsSent } from './dialog/ussd-prompt';
+import { waitlistOffersMade } from './waitlist/offers';
+import { createPublicReads } from './public-booking/page-cache';
 import { startJobs } from './jobs/jobs';
 import { createMessageChannels } from './messaging/channels';
 import { createPaymentProvider } from './payments/create-provider';
@@ -76,6 +80,7 @@ export async function startServer(
     vapid: env.vapid,
     pushServiceOrigins: env.pushServiceOrigins,
     channels: createMessageChannels({ messaging: env.messaging, dataDir: env.dataDir, logger }),
+    reads: createPublicReads(database.db, database.announcements),
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;
@@ -115,6 +120,11 @@ export async function startServer(
         }, SHUTDOWN_GRACE_MS);
         await drained;
         clearTimeout(timer);
+        await chatsAnswered();
+        // a USSD booking's prompt still waiting for its session to close goes now
+        await ussdPromptsSent();
+        // places freed by a request just answered, offered to the waitlist
+        await waitlistOffersMade();
         await notificationsRecorded();
         await jobs.stop();
         mailer.close();

@@ -13,9 +13,10 @@ export const BOOKING_LINK_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * The server's own first path segments, besides the web app's pages: the API, the built files,
- * uploads and the test checkout. A test reads the server's route table to keep this complete.
+ * uploads, the test checkout and the test chat and USSD pages. A test reads the server's route
+ * table to keep this complete.
  */
-export const SERVER_PATHS = ['api', 'assets', 'icons', 'uploads', 'pay'] as const;
+export const SERVER_PATHS = ['api', 'assets', 'icons', 'uploads', 'pay', 'test'] as const;
 
 let sitePaths: Set<string> | undefined;
 

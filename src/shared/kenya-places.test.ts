@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  foldPlaceText,
-  KENYA_PLACES,
-  placeLabel,
-  PLACE_SEARCH_LIMIT,
-  searchKenyaPlaces,
-} from './kenya-places';
+import { KENYA_PLACES, placeLabel, PLACE_SEARCH_LIMIT, searchKenyaPlaces } from './kenya-places';
+import { foldSearchText } from './search-text';
 
 const labels = (query: string) => searchKenyaPlaces(query).map(placeLabel);
 
@@ -58,7 +53,7 @@ describe('the gazetteer', () => {
       expect(place.longitude, place.name).toBeGreaterThan(33.9);
       expect(place.longitude, place.name).toBeLessThan(42);
     }
-    const keys = KENYA_PLACES.map((place) => foldPlaceText(placeLabel(place)));
+    const keys = KENYA_PLACES.map((place) => foldSearchText(placeLabel(place)));
     expect(new Set(keys).size).toBe(keys.length);
   });
 });

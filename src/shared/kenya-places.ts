@@ -5,6 +5,8 @@
  * Points are the centre of the place, good to a few hundred metres: the owner then places the pin.
  */
 
+import { foldSearchText } from './search-text';
+
 export type PlaceKind = 'town' | 'area' | 'street';
 
 export interface KenyaPlace {
@@ -203,29 +205,15 @@ export const KENYA_PLACES: readonly KenyaPlace[] = [
   ...places(STREETS, 'street'),
 ];
 
-/**
- * Text as searched: accents dropped ('é' is 'e'), apostrophes dropped ("Murang'a" is 'muranga'),
- * any other mark a space, lower case.
- */
-export function foldPlaceText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/['’`]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 const KIND_ORDER: Record<PlaceKind, number> = { town: 0, area: 1, street: 2 };
 
 const INDEXED = KENYA_PLACES.map((place) => {
-  const name = foldPlaceText(place.name);
+  const name = foldSearchText(place.name);
   return {
     place,
     name,
     nameWords: name.split(' '),
-    withinWords: foldPlaceText(place.within).split(' '),
+    withinWords: foldSearchText(place.within).split(' '),
   };
 });
 
@@ -237,7 +225,7 @@ export const PLACE_SEARCH_LIMIT = 8;
  * a match only on where the place is, then towns before areas before streets, then by name.
  */
 export function searchKenyaPlaces(query: string, limit: number = PLACE_SEARCH_LIMIT): KenyaPlace[] {
-  const typed = foldPlaceText(query);
+  const typed = foldSearchText(query);
   if (!typed) return [];
   const words = typed.split(' ');
   const hits: { place: KenyaPlace; rank: number }[] = [];

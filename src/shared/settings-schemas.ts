@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { WAITLIST_OFFER_MINUTES } from './waitlist-rules';
 import { TEXT_LIMITS } from './limits';
 import { businessRulesText } from './messages/business-rules';
 import { plainText } from './plain-text';
@@ -56,6 +57,13 @@ export const GeneralSettingsSchema = z.object({
   ),
   clientRefundPolicy: z.optional(
     z.enum(CLIENT_REFUND_POLICIES, rule('settings.clientRefundPolicy')),
+  ),
+  /** How long a place offered to the waitlist is held (docs/decisions/0077). */
+  waitlistOfferMinutes: z.optional(
+    whole('waitlistMinutes').check(
+      z.gte(WAITLIST_OFFER_MINUTES.min, setting('waitlistMinutes')),
+      z.lte(WAITLIST_OFFER_MINUTES.max, setting('waitlistMinutes')),
+    ),
   ),
 });
 export type GeneralSettingsInput = z.infer<typeof GeneralSettingsSchema>;

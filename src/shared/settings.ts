@@ -105,4 +105,7 @@ export const SETTINGS_MESSAGES = {
   get clientRefundPolicy() {
     return businessRulesText('settings.clientRefundPolicy');
   },
+  get waitlistMinutes() {
+    return businessRulesText('settings.waitlistMinutes');
+  },
 };

@@ -54,6 +54,7 @@ export const SITE_ROUTES = [
   '/auth/reset-password',
   '/b/:token',
   '/b/:token/review',
+  '/w/:token',
   // old paths the server moves into the owner area: OWNER_AREA_MOVES's keys, written out so the
   // browser's build can leave this list out (a spread of Object.keys it must keep); a test checks
   '/dashboard',
@@ -70,6 +71,7 @@ export const SITE_ROUTES = [
   '/app/services',
   '/app/settings',
   '/app/bookings',
+  '/app/waitlist',
   '/app/clients/:clientId?',
   '/app/staff',
   '/app/invoices/:invoiceId/print',

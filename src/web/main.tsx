@@ -1,8 +1,14 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { cataloguesLoaded } from '@shared/i18n/loading';
+import { currentLocale } from '@shared/i18n/current-locale';
 import { App } from './app';
 import { readInitialData } from './lib/initial-data';
 import './styles.css';
+
+// the page speaks the device's chosen language, which can change after the server wrote the page
+// (an early answer setting the account's) or be newer than the installed app's offline copy of it:
+// the page names the language it speaks
+document.documentElement.lang = currentLocale();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

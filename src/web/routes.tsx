@@ -30,6 +30,11 @@ const ClientLinkPage = page(
   () => import('./features/client-link/client-link-page'),
   (m) => m.ClientLinkPage,
 );
+// the client's own wait, in the client link's chunk: the booking page's router stays as light
+const WaitlistPage = page(
+  () => import('./features/client-link/client-link-page'),
+  (m) => m.WaitlistPage,
+);
 const ReviewPage = page(
   () => import('./features/reviews/review-page'),
   (m) => m.ReviewPage,
@@ -50,6 +55,7 @@ export function AppRoutes() {
         <Route path="/book/:businessId?" component={BookingPage} />
         <Route path="/b/:token/review" component={ReviewPage} />
         <Route path="/b/:token" component={ClientLinkPage} />
+        <Route path="/w/:token" component={WaitlistPage} />
         <Route path="/app/*?" component={OwnerArea} />
         {/* a business's readable link, where it is no page of the site's own (docs/decisions/0060) */}
         <Route path="/:link">

@@ -286,7 +286,7 @@ describe("the server's own paths", () => {
         .map((route) => route.path.split('/')[1] ?? '')
         .filter((segment) => segment && !segment.startsWith(':') && segment !== '*'),
     );
-    expect([...segments]).toEqual(expect.arrayContaining(['api', 'assets', 'uploads']));
+    expect([...segments]).toEqual(expect.arrayContaining(['api', 'assets', 'uploads', 'test']));
     // a path no link can take (a file's name, with its dot) shadows none
     for (const segment of segments) {
       expect(

@@ -181,6 +181,7 @@ describe('the client page: figures from real bookings, linking, and delete', () 
       currency: 'USD',
       serviceName: 'Personal Training Session',
       staffName: 'Trainer 1',
+      source: 'online',
     });
     expect(page.history[0]).toMatchObject({ status: 'confirmed', paymentStatus: 'pending' });
 

@@ -81,7 +81,14 @@ describe('message delivery: e-mail through message_sends, the claim and the swee
     (await app.db.select().from(messageSends).where(eq(messageSends.id, id)))[0]!;
   const channels = () =>
     createMessageChannels({
-      messaging: { africasTalking: undefined, whatsapp: undefined, templateLanguage: 'en' },
+      messaging: {
+        africasTalking: undefined,
+        whatsapp: undefined,
+        templateLanguage: 'en',
+        whatsappWebhook: undefined,
+        whatsappNumber: undefined,
+        ussdCode: undefined,
+      },
       dataDir: app.dataDir,
       logger,
     });

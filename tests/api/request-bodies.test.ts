@@ -20,6 +20,8 @@ const NOT_JSON = new Map<string, string>([
   ['POST /api/auth/*', "the account library's own endpoints read their own bodies"],
   ['POST /pay/test/:reference', "the test checkout page's form"],
   ['POST /api/channels/ussd', "Africa's Talking's form-encoded USSD callback"],
+  ['POST /api/channels/ussd/events', "Africa's Talking's form-encoded end-of-session notification"],
+  ['POST /api/channels/whatsapp', "the Cloud API's raw, signed body"],
 ]);
 
 /** Routes that act on their address alone and read no body at all. */
@@ -31,6 +33,11 @@ const NO_BODY = new Set([
   'POST /api/subscription/trial',
   'DELETE /api/clients/:clientId',
   'DELETE /api/staff/:staffId',
+  'DELETE /api/calendar-feeds/:feedId',
+  'POST /api/public/waitlist/:token/take',
+  'DELETE /api/public/waitlist/:token',
+  'POST /api/waitlist/:entryId/offer',
+  'DELETE /api/waitlist/:entryId',
   'POST /api/invoices/:invoiceId/send',
   'POST /api/admin/businesses/:businessId/reactivate',
   'POST /api/admin/reviews/:reviewId/hide',
@@ -40,6 +47,7 @@ const NO_BODY = new Set([
   'DELETE /api/business/reviews/:reviewId/reply',
   'POST /api/invoices/:invoiceId/resend',
   'POST /api/invoices/:invoiceId/mark-paid',
+  'POST /api/business/booking-code/new',
 ]);
 
 interface BodyRoute {

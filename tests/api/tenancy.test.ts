@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src/server/db/schema/bookings';
 import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
+import { waitlistEntries } from '../../src/server/db/schema/waitlist';
 import { cookieHeader } from '../support/auth-client';
 import { twoToneImage } from '../support/image-fixtures';
 import { bookingBody } from '../support/bookable';
@@ -154,8 +156,29 @@ describe('tenancy: one owner can never reach another business', () => {
         customerName: 'Mary Atieno',
       })
       .returning({ id: reviews.id });
+    // ...and the staff member's calendar feed
+    const feedMade = await victim.client.post('/api/calendar-feeds', { staffId: member.id });
+    expect(feedMade.status).toBe(201);
+    const { feed } = await readJson<{ feed: { id: string } }>(feedMade);
+    // ...and a client waiting for a place
+    const waiting = await app.request(`/api/public/businesses/${victim.businessId}/waitlist`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        serviceId: service.id,
+        date: bookingBody(service.id).date,
+        customer: { name: 'Wanjiru Kamau', email: 'wanjiru@example.com', phone: '0722000777' },
+      }),
+    });
+    expect(waiting.status).toBe(201);
+    const [entry] = await app.db
+      .select({ id: waitlistEntries.id })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.businessId, victim.businessId));
     target = {
       businessId: victim.businessId,
+      feedId: feed.id,
+      entryId: entry?.id ?? '',
       serviceId: service.id,
       imageId: withImage.images[0]?.id ?? '',
       staffId: member.id,

@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookings } from '../../src/server/db/schema/bookings';
-import { businesses } from '../../src/server/db/schema/businesses';
 import { bookingDialogs, dialogContacts } from '../../src/server/db/schema/dialogs';
-import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
-import { bookableBusiness } from '../support/bookable';
+import {
+  clientBusinessTransactions,
+  testProviderPayments,
+} from '../../src/server/db/schema/payments';
+import {
+  promptLeftUssdBookings,
+  USSD_PROMPT_DELAY_MS,
+  ussdPromptsSent,
+} from '../../src/server/dialog/ussd-prompt';
+import { createTestProvider } from '../../src/server/payments/test-provider';
+import { bookableBusiness, bookingBody } from '../support/bookable';
 import { readJson } from '../support/answers';
 import { IDLE_MINUTES, loadDialog, takeExpiredDialogs } from '../../src/server/dialog/store';
 import { startTestServer, type TestServer } from '../support/test-server';
+import { bookingCodeOf, ussdSession } from '../support/ussd-session';
 
 /**
  * A booking made on the USSD menu, as Africa's Talking calls in: each callback carries the
@@ -20,43 +29,8 @@ describe('booking by USSD', () => {
   });
   afterAll(() => app.close());
 
-  let sessions = 0;
-  /** One USSD session: each call keys in one more answer, and gets the screen back. */
-  function session(phoneNumber: string) {
-    const sessionId = `ATUid_${Date.now()}_${(sessions += 1)}`;
-    const keyed: string[] = [];
-    return {
-      sessionId,
-      async key(answer: string | null, dialled = '') {
-        if (answer !== null) keyed.push(answer);
-        const text = [dialled, ...keyed].filter(Boolean).join('*');
-        const response = await app.request('/api/channels/ussd', {
-          method: 'POST',
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({
-            sessionId,
-            serviceCode: '*384*123#',
-            phoneNumber,
-            networkCode: '63902',
-            text,
-          }).toString(),
-        });
-        expect(response.status).toBe(200);
-        expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
-        const screen = await response.text();
-        expect(screen.length).toBeLessThanOrEqual(182);
-        return screen;
-      },
-    };
-  }
-
-  const codeOf = async (businessId: string) => {
-    const [row] = await app.db
-      .select({ code: businesses.bookingCode })
-      .from(businesses)
-      .where(eq(businesses.id, businessId));
-    return row?.code ?? '';
-  };
+  const session = (phoneNumber: string) => ussdSession(app, phoneNumber);
+  const codeOf = (businessId: string) => bookingCodeOf(app, businessId);
 
   it('books a service by code, day, time and name, with the channel and the language kept', async () => {
     const business = await bookableBusiness(app, { staffCount: 2 });
@@ -115,7 +89,28 @@ describe('booking by USSD', () => {
     expect(contact?.locale).toBe('en');
   });
 
-  it('takes the code from the dial string, speaks Kiswahili, and ends with the M-Pesa prompt sent', async () => {
+  const attemptsOf = (bookingId: string) =>
+    app.db
+      .select()
+      .from(clientBusinessTransactions)
+      .where(eq(clientBusinessTransactions.bookingId, bookingId));
+
+  /** A paid service booked by USSD to the END screen: the booking and what the screen said. */
+  async function bookPaid(phoneNumber: string) {
+    const business = await bookableBusiness(app, { requirePayment: true });
+    const phone = session(phoneNumber);
+    // the code keyed into the dial string; language, service, day, time, name, confirm
+    const code = await codeOf(business.businessId);
+    for (const answer of [null, '1', '1', '2', '1', 'Zawadi Njeri']) await phone.key(answer, code);
+    const end = await phone.key('1', code);
+    const [booking] = await app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.businessId, business.businessId));
+    return { booking: booking!, end };
+  }
+
+  it('takes the code from the dial string, speaks Kiswahili, and sends the M-Pesa prompt once the session has ended', async () => {
     const business = await bookableBusiness(app, { requirePayment: true });
     const code = await codeOf(business.businessId);
     const phone = session('+254722000303');
@@ -127,21 +122,65 @@ describe('booking by USSD', () => {
     expect(await phone.key('2')).toMatch(/: chagua saa\n/);
     expect(await phone.key('1')).toBe('CON Andika jina lako:\n0 Rudi');
     expect(await phone.key('Zawadi Njeri')).toMatch(/Thibitisha\?\n1\. Thibitisha\n0 Rudi$/);
-    const sent = await phone.key('1');
-    expect(sent).toMatch(
-      /^END Tumetuma ombi la M-Pesa la KES 2,000 kwa \+254722000303\. Weka PIN yako; SMS itathibitisha miadi\. Tiketi [A-Z0-9]{8}\.$/,
+    const end = await phone.key('1');
+    expect(end).toMatch(
+      /^END Ombi la M-Pesa la KES 2,000 litafika kwa \+254722000303 baada ya sekunde chache\. Weka PIN yako; SMS itathibitisha miadi\. Tiketi [A-Z0-9]{8}\.$/,
     );
     const [booking] = await app.db
       .select()
       .from(bookings)
       .where(eq(bookings.businessId, business.businessId));
     expect(booking).toMatchObject({ source: 'ussd', status: 'pending', locale: 'sw' });
-    const attempts = await app.db
+    // no prompt while the session is open on the phone: it would not show
+    expect(await attemptsOf(booking!.id)).toEqual([]);
+    await expect
+      .poll(async () => (await attemptsOf(booking!.id)).map((a) => [a.channel, a.clientPhone]), {
+        timeout: USSD_PROMPT_DELAY_MS + 5_000,
+      })
+      .toEqual([['mpesa', '254722000303']]);
+  });
+
+  it('sends a prompt still waiting when the server stops, and one a stopped process never sent, once each', async () => {
+    // shutdown sends the prompts still waiting for their session to close
+    const first = await bookPaid('+254722000313');
+    expect(first.end).toMatch(/^END An M-Pesa prompt for KES 2,000 comes to \+254722000313 /);
+    expect(await attemptsOf(first.booking.id)).toEqual([]);
+    await ussdPromptsSent();
+    expect(await attemptsOf(first.booking.id)).toHaveLength(1);
+
+    // the minute job prompts a USSD booking left without one, and only that
+    const second = await bookPaid('+254722000323');
+    const web = await bookableBusiness(app, { requirePayment: true });
+    const held = await app.request(`/api/public/businesses/${web.businessId}/bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(
+        bookingBody(web.service.id, {
+          customer: { name: 'Web Client', email: 'web@example.com', phone: '+254722000333' },
+        }),
+      ),
+    });
+    expect(held.status, await held.clone().text()).toBe(201);
+    const deps = {
+      db: app.db,
+      logger: app.server.logger,
+      publicUrl: app.url,
+      provider: createTestProvider({ db: app.db, publicUrl: app.url, secret: 'x'.repeat(32) }),
+    };
+    // not before half a minute: the process that made it may still send it
+    expect(await promptLeftUssdBookings(deps)).toBe(0);
+    const later = new Date(Date.now() + 60_000);
+    expect(await promptLeftUssdBookings(deps, later)).toBe(1);
+    expect(await attemptsOf(second.booking.id)).toHaveLength(1);
+    // the session's own timer then finds it sent, and prompts nobody twice
+    await ussdPromptsSent();
+    expect(await attemptsOf(second.booking.id)).toHaveLength(1);
+    const prompts = await app.db
       .select()
-      .from(clientBusinessTransactions)
-      .where(eq(clientBusinessTransactions.bookingId, booking?.id ?? ''));
-    expect(attempts).toHaveLength(1);
-    expect(attempts[0]).toMatchObject({ channel: 'mpesa' });
+      .from(testProviderPayments)
+      .where(eq(testProviderPayments.phone, '+254722000323'));
+    expect(prompts).toHaveLength(1);
+    expect(await promptLeftUssdBookings(deps, later)).toBe(0);
   });
 
   it('goes back on 0, starts again on 00, stops on 000, and says so of an unknown code', async () => {

@@ -40,7 +40,7 @@ test('an owner shares a readable link, changes it, and a visitor books through i
   // Settings shows it whole, to copy
   await page.goto('/app/settings');
   await expect(page.getByText(`${origin}/${first}`, { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Copy link' }).click();
+  await page.getByTestId('booking-link').getByRole('button', { name: 'Copy link' }).click();
   await expect(page.getByText('Booking URL copied to clipboard.')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/${first}`);
 

@@ -67,7 +67,12 @@ async function showList(page: Page) {
 async function chooseCategory(page: Page, category: string) {
   const trigger = page.getByRole('button', { name: /^Categories/ });
   if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-  await page.getByRole('checkbox', { name: category }).check();
+  // the box shows what the URL says: ticked once the click has reached the URL, a moment later
+  // under load, so the tick is awaited rather than read straight after the click
+  const box = page.getByRole('checkbox', { name: category });
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(box).toBeChecked();
 }
 
 async function closeCategories(page: Page) {

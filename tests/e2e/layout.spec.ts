@@ -53,6 +53,7 @@ test.describe('owner pages', () => {
     '/app/dashboard',
     '/app/services',
     '/app/bookings',
+    '/app/waitlist',
     '/app/clients',
     '/app/staff',
     '/app/staff-attendance',

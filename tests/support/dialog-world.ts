@@ -5,6 +5,8 @@ import type {
   DialogBusiness,
   DialogService,
   DialogWorld,
+  WaitResult,
+  WaitWindow,
 } from '../../src/server/dialog/types';
 
 /**
@@ -32,6 +34,8 @@ export interface MemoryWorldOptions {
   days?: number;
   places?: number;
   promptFails?: boolean;
+  /** How long a place offered to the waitlist is held. */
+  holdMinutes?: number;
 }
 
 export class MemoryWorld implements DialogWorld {
@@ -48,6 +52,18 @@ export class MemoryWorld implements DialogWorld {
     isPaid: boolean;
   }[] = [];
   readonly prompts: { bookingId: string; phone: string }[] = [];
+  readonly waits: {
+    businessId: string;
+    serviceId: string;
+    staffId: string | null;
+    date: string;
+    window: WaitWindow | null;
+    name: string;
+    phone: string;
+    locale: string;
+  }[] = [];
+  /** What the waitlist says to every join, when set (a lapsed plan, a day too far). */
+  waitRefusal: string | null = null;
   readonly names = new Map<string, string>();
   promptFails: boolean;
   private readonly today: string;
@@ -97,14 +113,62 @@ export class MemoryWorld implements DialogWorld {
     return Promise.resolve(business?.offersStaffChoice ? business.staff : []);
   }
 
+  private freeTimes(businessId: string, date: string): string[] {
+    return this.times.filter((time) => this.taken(businessId, date, time) < this.places);
+  }
+
   freeDays(input: { businessId: string }) {
-    const days = this.dates()
-      .map((date) => ({
-        date,
-        times: this.times.filter((time) => this.taken(input.businessId, date, time) < this.places),
-      }))
-      .filter((day) => day.times.length > 0);
-    return Promise.resolve({ today: this.today, days, span: this.span });
+    const days = this.dates().map((date) => {
+      const times = this.freeTimes(input.businessId, date);
+      return { date, times, held: this.times.filter((time) => !times.includes(time)) };
+    });
+    return Promise.resolve({
+      today: this.today,
+      days: days.filter((day) => day.times.length > 0 || day.held.length > 0),
+      span: this.span,
+    });
+  }
+
+  /** As the waitlist answers: one wait per service and day, three per client, a free place offered. */
+  joinWaitlist(input: Parameters<DialogWorld['joinWaitlist']>[0]): Promise<WaitResult> {
+    const refused = (message: string) => Promise.resolve({ kind: 'refused' as const, message });
+    if (this.waitRefusal) return refused(this.waitRefusal);
+    const mine = this.waits.filter(
+      (one) => one.businessId === input.business.id && one.phone === input.phone,
+    );
+    if (mine.some((one) => one.serviceId === input.service.id && one.date === input.date)) {
+      return refused('You are already on the waitlist for this service on that day.');
+    }
+    if (mine.length >= 3) {
+      return refused(
+        'You are already waiting for 3 places at this business. Leave one of those waits to join another.',
+      );
+    }
+    const { window } = input;
+    const free = this.freeTimes(input.business.id, input.date).find(
+      (time) => !window || (time >= window.from && time <= window.to),
+    );
+    this.waits.push({
+      businessId: input.business.id,
+      serviceId: input.service.id,
+      staffId: input.staffId,
+      date: input.date,
+      window,
+      name: input.name,
+      phone: input.phone,
+      locale: input.locale,
+    });
+    const link = `https://miadi.test/w/wait-${this.waits.length}`;
+    if (free) return Promise.resolve({ kind: 'offered', time: free, until: '10:15', link });
+    const position = this.waits.filter(
+      (one) => one.businessId === input.business.id && one.date === input.date,
+    ).length;
+    return Promise.resolve({
+      kind: 'joined',
+      position,
+      holdMinutes: this.options.holdMinutes ?? 15,
+      link,
+    });
   }
 
   knownName(businessId: string, phone: string): Promise<string | null> {
@@ -153,6 +217,13 @@ export class MemoryWorld implements DialogWorld {
     if (this.promptFails) return Promise.resolve(false);
     this.prompts.push({ bookingId, phone });
     return Promise.resolve(true);
+  }
+
+  /** Prompts sent once their USSD session closed. */
+  readonly promptsSoon: { bookingId: string; phone: string }[] = [];
+
+  promptPaymentSoon(bookingId: string, phone: string): void {
+    this.promptsSoon.push({ bookingId, phone });
   }
 
   pay(bookingId: string): void {

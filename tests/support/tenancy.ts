@@ -30,6 +30,10 @@ export interface TargetIds {
   pushEndpoint: string;
   /** A client's review of the victim's business. */
   reviewId?: string;
+  /** The victim's staff member's calendar feed link. */
+  feedId?: string;
+  /** A client on the victim's waitlist. */
+  entryId?: string;
 }
 
 export interface OwnerEndpoint {
@@ -91,6 +95,32 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
     method: 'PUT',
     path: '/api/business/booking-link',
     body: (t) => ({ businessId: t.businessId, id: t.businessId, slug: 'taken-over-link' }),
+  },
+  { method: 'GET', path: '/api/business/booking-code' },
+  { method: 'GET', path: '/api/calendar-feeds' },
+  {
+    method: 'POST',
+    path: '/api/calendar-feeds',
+    body: (t) => ({ businessId: t.businessId, staffId: t.staffId }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/calendar-feeds/:feedId',
+    body: (t) => ({ businessId: t.businessId, id: t.feedId, showClients: false }),
+  },
+  { method: 'DELETE', path: '/api/calendar-feeds/:feedId' },
+  { method: 'GET', path: '/api/waitlist' },
+  { method: 'POST', path: '/api/waitlist/:entryId/offer' },
+  { method: 'DELETE', path: '/api/waitlist/:entryId' },
+  {
+    method: 'PUT',
+    path: '/api/business/booking-code',
+    body: (t) => ({ businessId: t.businessId, id: t.businessId, code: '8642097' }),
+  },
+  {
+    method: 'POST',
+    path: '/api/business/booking-code/new',
+    body: (t) => ({ businessId: t.businessId, id: t.businessId }),
   },
   {
     method: 'PUT',
@@ -374,6 +404,8 @@ export const OWNER_PREFIXES = [
   '/api/subscription',
   '/api/staff-dashboard',
   '/api/push',
+  '/api/calendar-feeds',
+  '/api/waitlist',
 ];
 
 /**

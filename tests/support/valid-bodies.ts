@@ -104,6 +104,7 @@ export function knownBodies(data: SweepData): Record<string, () => object> {
     'POST /api/business': () => ({ ...BUSINESS_PROFILE, name: 'Second Salon' }),
     'PATCH /api/business': () => BUSINESS_PROFILE,
     'PUT /api/business/booking-link': () => ({ slug: 'sweep-salon-link' }),
+    'PUT /api/business/booking-code': () => ({ code: '9753102' }),
     'PUT /api/business/hours': week,
     'PUT /api/business/location': () => ({
       latitude: -1.2614,

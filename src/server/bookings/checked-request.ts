@@ -33,6 +33,11 @@ export interface CreateBookingOptions {
   confirmation?: (context: BookingContext) => RecordedMessage[];
   /** A client booking in the WhatsApp chat or on the USSD menu; else the web page (or the desk). */
   channel?: DialogChannel;
+  /**
+   * A place offered to a waitlist client (docs/decisions/0077): held for them this many minutes,
+   * pending until they take it, with no confirmation sent yet.
+   */
+  offerHoldMinutes?: number;
   now?: Date;
 }
 
@@ -56,6 +61,8 @@ export interface CheckedRequest {
   confirmation: CreateBookingOptions['confirmation'];
   /** Where the booking came from (bookings.source). */
   source: BookingSource;
+  /** A waitlist offer's hold, in minutes; null for any other booking. */
+  offerHoldMinutes: number | null;
   now: Date;
 }
 
@@ -72,6 +79,7 @@ export async function checkRequest(
     acceptsPayments = true,
     confirmation,
     channel,
+    offerHoldMinutes,
     now = new Date(),
   }: CreateBookingOptions,
 ): Promise<CheckedRequest> {
@@ -117,6 +125,7 @@ export async function checkRequest(
     rules: owner ? ownerRules(settings, now) : { settings, now },
     confirmation,
     source: owner ? 'owner' : (channel ?? 'online'),
+    offerHoldMinutes: offerHoldMinutes ?? null,
     now,
   };
 }

@@ -39,6 +39,9 @@ export async function writeBookingAndClient(
 function newBooking(checked: CheckedRequest, clientId: string | null): NewBooking {
   const { request, owner, service, customer, requiresPayment, now } = checked;
   const isAwaited = !owner && (requiresPayment || !checked.context.settings.autoConfirmBookings);
+  // a waitlist offer holds its place until its client takes it, paying or not
+  const offerMinutes = checked.offerHoldMinutes;
+  const holdMinutes = offerMinutes ?? (requiresPayment ? PAYMENT_HOLD_MINUTES : null);
   return {
     businessId: checked.businessId,
     serviceId: service.id,
@@ -48,8 +51,8 @@ function newBooking(checked: CheckedRequest, clientId: string | null): NewBookin
     bookingTime: request.time,
     startsAt: checked.startsAt,
     endsAt: checked.endsAt,
-    status: isAwaited ? 'pending' : 'confirmed',
-    holdExpiresAt: requiresPayment ? new Date(now.getTime() + PAYMENT_HOLD_MINUTES * 60_000) : null,
+    status: isAwaited || offerMinutes !== null ? 'pending' : 'confirmed',
+    holdExpiresAt: holdMinutes === null ? null : new Date(now.getTime() + holdMinutes * 60_000),
     totalAmountMinor: service.priceMinor,
     currency: service.currency,
     notes: request.notes || null,
@@ -65,7 +68,9 @@ function newBooking(checked: CheckedRequest, clientId: string | null): NewBookin
 
 /** The confirmation recorded with a booking that needs no payment first; none for a held one. */
 function confirmationMessages(checked: CheckedRequest, stored: BookingRow): RecordedMessage[] {
-  if (!checked.confirmation || checked.requiresPayment) return [];
+  if (!checked.confirmation || checked.requiresPayment || checked.offerHoldMinutes !== null) {
+    return [];
+  }
   const { settings, ownerAccountEmail, ownerLocale } = checked.context;
   return checked.confirmation(
     bookingContextOf(

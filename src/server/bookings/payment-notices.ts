@@ -1,4 +1,5 @@
 import { businessPageUrl } from '@shared/booking-link';
+import { tellChatPaidSoon } from '../dialog/whatsapp-chat';
 import { refundDueMail, refundSentMail } from '../mail/refund-emails';
 import { clientMessages, forClient } from '../messaging/booking-messages';
 import type { PaymentOutcome } from '../payments/fulfil-payment';
@@ -32,6 +33,8 @@ function sendRefundMail(
 export function announcePaymentOutcome(deps: NotifyDeps, outcome: PaymentOutcome): void {
   if (outcome.status === 'paid' && outcome.isNew) {
     void sendBookingConfirmation(deps, outcome.bookingId);
+    // a chat waiting on this payment says it is paid
+    tellChatPaidSoon(deps, outcome.bookingId);
   } else if (outcome.status === 'refund_due' && outcome.isNew) {
     void sendRefundMail(deps, outcome.bookingId, 'refund notice', ({ booking, business }, email) =>
       refundDueMail({

@@ -56,6 +56,7 @@ export function presentOwnerBusiness(
       reminderHoursBefore: settings.reminderHoursBefore,
       clientChangeCutoffHours: settings.clientChangeCutoffHours,
       clientRefundPolicy: settings.clientRefundPolicy,
+      waitlistOfferMinutes: settings.waitlistOfferMinutes,
       notificationPreferences: settings.notificationPreferences,
       showOnMap: settings.showOnMap,
       mapDescription: settings.mapDescription,

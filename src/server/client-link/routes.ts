@@ -6,6 +6,7 @@ import {
   ClientTimesQuerySchema,
 } from '@shared/client-link';
 import { announceMove, sendBookingChange } from '../bookings/notify';
+import { placesFreed } from '../waitlist/offers';
 import type { AppEnv } from '../http/context';
 import { jsonBody, parseWith } from '../http/validation';
 import { calendarEvent, calendarUid } from '../mail/ics';
@@ -79,6 +80,8 @@ export function clientLinkRoutes(deps: PublicDeps) {
       const { after, isChanged } = await cancelByClient(db, opened);
       if (isChanged) {
         void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled', by: 'client' });
+        // the place goes to the day's waitlist
+        placesFreed(deps, after.businessId, [after.bookingDate]);
         enqueueBookingPush(deps, {
           businessId: after.businessId,
           bookingId: after.id,
@@ -92,6 +95,7 @@ export function clientLinkRoutes(deps: PublicDeps) {
       const input = c.req.valid('json');
       const { before, after } = await rescheduleByClient(db, { ...opened, input });
       announceMove(deps, before, after, 'client');
+      placesFreed(deps, after.businessId, [before.bookingDate]);
       return c.json(await answer(c.req.param('token')));
     });
 }

@@ -32,6 +32,7 @@ export async function loadClientPage(
       currency: bookings.currency,
       serviceName: services.name,
       staffName: staff.name,
+      source: bookings.source,
     })
     .from(bookings)
     .innerJoin(services, eq(services.id, bookings.serviceId))

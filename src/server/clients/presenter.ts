@@ -1,5 +1,5 @@
 import type { Money } from '@shared/money';
-import type { BookingStatus, PaymentStatus } from '@shared/bookings';
+import type { BookingSource, BookingStatus, PaymentStatus } from '@shared/bookings';
 import type { clients } from '../db/schema/people';
 
 export type ClientRow = typeof clients.$inferSelect;
@@ -49,6 +49,7 @@ export interface HistoryRow {
   currency: string;
   serviceName: string;
   staffName: string | null;
+  source: BookingSource;
 }
 
 /** One line of the client page's booking history. */
@@ -64,5 +65,7 @@ export function presentHistoryItem(row: HistoryRow) {
     currency: row.currency,
     serviceName: row.serviceName,
     staffName: row.staffName,
+    /** The channel it came from: the web page, the desk, WhatsApp or USSD. */
+    source: row.source,
   };
 }

@@ -42,6 +42,7 @@ export async function loadDashboard(
     overviewRow(db, {
       businessId,
       currency,
+      periodDates: current,
       previousDates: previous,
       period: instantsOf(current, timezone),
       previous: instantsOf(previous, timezone),
@@ -61,6 +62,10 @@ export async function loadDashboard(
     range: current,
     previousRange: previous,
     figures: { ...figures, newClients: overview.newClients },
+    /** The period's bookings by the channel they came from (they add up to figures.bookings). */
+    channels: overview.channels,
+    /** Of the period's bookings, the places offered to the waitlist and taken. */
+    fromWaitlist: overview.fromWaitlist,
     otherCurrencies,
     series: presentSeries(rows, { period, range: current, currency }),
     upcoming: { total: overview.upcomingTotal, bookings: overview.upcoming },

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { BookingSource } from '@shared/bookings';
 import { UPCOMING_LIMIT, type DateRange } from '@shared/dashboard';
 import { monthOf } from '@shared/plan-limits';
 import type { PlanId } from '@shared/plans';
@@ -8,6 +9,7 @@ import { subscriptions } from '../db/schema/payments';
 import { clients, staff } from '../db/schema/people';
 import { services } from '../db/schema/services';
 import { activeStaffCount, monthBookingsCount } from '../subscriptions/limits';
+import { channelCounts, countsBySource, filledFromWaitlist } from './channel-counts';
 
 /** The instants a period's local dates begin and end at, for columns kept as timestamps. */
 export interface InstantRange {
@@ -51,6 +53,10 @@ export interface PreviousTotals {
 
 export interface OverviewRow {
   previous: PreviousTotals;
+  /** The period's bookings (as the bookings figure counts them) by the channel they came from. */
+  channels: Record<BookingSource, number>;
+  /** Of those, the places offered to the waitlist and taken. */
+  fromWaitlist: number;
   newClients: { current: number; previous: number };
   upcoming: UpcomingRow[];
   upcomingTotal: number;
@@ -61,6 +67,8 @@ export interface OverviewRow {
 export interface OverviewInput {
   businessId: string;
   currency: string;
+  /** The period's own local dates, for its bookings by channel. */
+  periodDates: DateRange;
   /** The previous period's local dates, for bookings. */
   previousDates: DateRange;
   /** Both periods as instants, for clients' created_at. */
@@ -74,6 +82,8 @@ type Numeric = number | string;
 
 interface OverviewResult extends Record<string, unknown> {
   previous: { bookings: Numeric; cancellations: Numeric; revenueMinor: Numeric | null };
+  channels: Record<string, Numeric>;
+  from_waitlist: Numeric;
   new_clients: { current: Numeric; previous: Numeric };
   upcoming: UpcomingRow[];
   upcoming_total: Numeric;
@@ -85,8 +95,8 @@ interface OverviewResult extends Record<string, unknown> {
 const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
 
 /**
- * Everything but the period's own bookings, in one row of subqueries: the previous period's totals
- * (summed from business_daily_figures), clients added in both
+ * Everything but the period's own totals, in one row of subqueries: the previous period's totals
+ * (summed from business_daily_figures), the period's bookings by channel, clients added in both
  * periods (clients_business_created_idx), today's bookings still to come with their names
  * (bookings_business_date_time_idx), the subscription (its unique index) and what counts against its
  * limits (active staff; this month's bookings, bookings_business_date_time_idx). It runs beside the
@@ -95,7 +105,7 @@ const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
  * business by parameter.
  */
 export function overviewQuery(input: OverviewInput): SQL {
-  const { businessId, currency, previousDates, period, previous, today, now } = input;
+  const { businessId, currency, periodDates, previousDates, period, previous, today, now } = input;
   const stillToCome = sql`b.business_id = ${businessId} AND b.booking_date = ${today}
     AND b.status IN ('pending', 'confirmed') AND b.ends_at > ${at(now)}`;
   return sql`
@@ -108,6 +118,8 @@ export function overviewQuery(input: OverviewInput): SQL {
         WHERE p.business_id = ${businessId}
           AND p.booking_date BETWEEN ${previousDates.from} AND ${previousDates.to}
       ) AS previous,
+      ${channelCounts(businessId, periodDates)} AS channels,
+      ${filledFromWaitlist(businessId, periodDates)} AS from_waitlist,
       (SELECT json_build_object(
           'current', count(*) FILTER (WHERE c.created_at >= ${at(period.from)}),
           'previous', count(*) FILTER (WHERE c.created_at < ${at(previous.to)}))
@@ -154,6 +166,8 @@ export async function overviewRow(db: Database, input: OverviewInput): Promise<O
       cancellations: Number(row.previous.cancellations),
       revenueMinor: Number(row.previous.revenueMinor ?? 0),
     },
+    channels: countsBySource(row.channels),
+    fromWaitlist: Number(row.from_waitlist),
     newClients: {
       current: Number(row.new_clients.current),
       previous: Number(row.new_clients.previous),

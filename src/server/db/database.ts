@@ -3,11 +3,13 @@ import pg from 'pg';
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as businesses from './schema/businesses';
+import * as calendar from './schema/calendar';
 import * as dialogs from './schema/dialogs';
 import * as invoices from './schema/invoices';
 import * as payments from './schema/payments';
 import * as people from './schema/people';
 import * as services from './schema/services';
+import * as waitlist from './schema/waitlist';
 import {
   embeddedHearing,
   postgresHearing,
@@ -19,12 +21,14 @@ import { startEmbeddedPostgres } from './embedded';
 export const schema = {
   ...auth,
   ...businesses,
+  ...calendar,
   ...dialogs,
   ...services,
   ...people,
   ...bookings,
   ...invoices,
   ...payments,
+  ...waitlist,
 };
 
 export type Database = NodePgDatabase<typeof schema>;

@@ -64,6 +64,75 @@ describe('the dialog on each channel', () => {
   });
 });
 
+describe("the waitlist's USSD screens", () => {
+  it('fit 182 characters in both languages with long names, every option shown and the end whole', async () => {
+    const longName = 'Service with a long name number 1 and more words';
+    for (const locale of ['en', 'sw'] as const) {
+      const world = new MemoryWorld({
+        businesses: [
+          salon({
+            name: 'Amani Beauty Spa and Wellness Centre of Nairobi',
+            offersStaffChoice: false,
+            services: [
+              { id: 's1', name: longName, priceMinor: 1, currency: 'KES', durationMinutes: 30 },
+            ],
+          }),
+        ],
+        times: ['09:00', '13:00', '18:00'],
+        holdMinutes: 120,
+      });
+      const thursday = '2026-12-03';
+      for (const [i, time] of ['09:00', '13:00', '18:00'].entries()) {
+        world.bookings.push({
+          id: `other-${i}`,
+          businessId: 'b1',
+          serviceId: 's1',
+          staffId: null,
+          date: thursday,
+          time,
+          name: 'Other',
+          phone: '+254700000000',
+          locale: 'en',
+          isPaid: false,
+        });
+      }
+      // a long line ahead: a place of three digits
+      for (let i = 0; i < 120; i++) {
+        world.waits.push({
+          businessId: 'b1',
+          serviceId: 's1',
+          staffId: null,
+          date: thursday,
+          window: null,
+          name: 'Ahead',
+          phone: `+2547100${String(i).padStart(5, '0')}`,
+          locale: 'en',
+        });
+      }
+      const { turns } = await play(
+        world,
+        { ...ussd, locale },
+        { kind: 'start', code: '12345' },
+        '1',
+        '3',
+        '1',
+        '4',
+        'Amina Wanjiku Otieno',
+      );
+      const screens = turns.map((turn) => ussdAnswer(turn.screen).text);
+      for (const screen of screens) expect(screen.length).toBeLessThanOrEqual(USSD_MAX);
+      const [, days, full, windows, , end] = screens;
+      expect(days).toMatch(locale === 'en' ? /\n3\. Thu, 3 Dec \(full\)\n/ : /\(imejaa\)\n/);
+      expect(full).toMatch(/\n1\. \S.*\n2\. \S.*\n0 (Back|Rudi)$/);
+      expect(windows).toMatch(/\n1\. .*\n2\. .*\n3\. .*\n4\. .*\n0 (Back|Rudi)$/);
+      expect(end).toMatch(/^END /);
+      expect(end).not.toContain('…');
+      expect(end).toContain('121');
+      expect(end).toContain('120');
+    }
+  });
+});
+
 describe('the newest answer of a USSD session', () => {
   it('is what follows the part of the text already answered', () => {
     expect(newestInput('', 0)).toBe('');

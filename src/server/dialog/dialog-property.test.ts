@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { MemoryWorld, salon } from '../../../tests/support/dialog-world';
-import { advance, MAX_OPTIONS, type DialogPeer, type Turn } from './dialog';
+import { advance, type DialogPeer, type Turn } from './dialog';
+import { MAX_OPTIONS } from './dialog-screens';
 import type { DialogInput, DialogState } from './types';
 import { USSD_MAX, ussdAnswer } from './ussd-screen';
 import {
@@ -66,6 +67,11 @@ describe('any answers at any step (property)', () => {
           'st1',
           '2026-12-02',
           '09:00',
+          'wait',
+          'otherday',
+          'any',
+          'morning',
+          'afternoon',
           MORE_ROW,
           'x',
         )
@@ -139,6 +145,9 @@ describe('any answers at any step (property)', () => {
           if (world.bookings.length) reached.add('booked');
           // at most one place per time was booked, and only through a confirmation
           expect(world.bookings.length).toBeLessThanOrEqual(1);
+          if (world.waits.length) reached.add('joined');
+          // a dialog joins one waitlist at most: it ends once joined
+          expect(world.waits.length).toBeLessThanOrEqual(1);
         },
       ),
       {
@@ -176,6 +185,24 @@ describe('any answers at any step (property)', () => {
               page: 0,
             },
           ],
+          [
+            {
+              // every day full: the waitlist, its window and the name
+              channel: 'ussd',
+              locale: 'sw',
+              code: '12345',
+              staffChoice: false,
+              requiresPayment: false,
+              promptFails: false,
+              places: 0,
+              services: 2,
+              inputs: ['1', '1', '1', '2', 'Amina'].map((text) => ({
+                kind: 'text' as const,
+                text,
+              })),
+              page: 0,
+            },
+          ],
         ],
       },
     );
@@ -185,12 +212,16 @@ describe('any answers at any step (property)', () => {
       'confirm',
       'day',
       'ended',
+      'joined',
       'language',
       'name',
       'paying',
       'service',
       'staff',
       'time',
+      'wait',
+      'waitName',
+      'window',
     ]);
   });
 });

@@ -92,21 +92,22 @@ describe('the booking dialog', () => {
     );
   });
 
-  it('ends a USSD session once the M-Pesa prompt is sent, and says when it could not be', async () => {
+  it('ends a USSD session at the booking, and sends the M-Pesa prompt once it has closed', async () => {
     const world = new MemoryWorld({
       businesses: [salon({ requiresPayment: true, offersStaffChoice: false })],
+      promptFails: true,
     });
     // service, day, time, name, confirm
     const toPayment = ['1', '1', '1', 'Amina', '1'];
     const { turn } = await play(world, ussd, { kind: 'start', code: '12345' }, ...toPayment);
     expect(turn.state).toBeNull();
+    expect(turn.screen.kind).toBe('end');
     expect(turn.screen.text).toMatch(
-      /^We sent an M-Pesa prompt for KES 1,500 to \+254712345678\. .*Ticket T00001\.$/,
+      /^An M-Pesa prompt for KES 1,500 comes to \+254712345678 in a few seconds\. .*Ticket T00001\.$/,
     );
-    world.promptFails = true;
-    const failed = await play(world, ussd, { kind: 'start', code: '12345' }, ...toPayment);
-    expect(failed.turn.state?.step).toBe('paying');
-    expect(failed.turn.screen.text).toMatch(/^The M-Pesa prompt could not be sent\. Try again:/);
+    // not while the session is open: the phone would not show it
+    expect(world.prompts).toEqual([]);
+    expect(world.promptsSoon).toEqual([{ bookingId: 'booking-1', phone: ussd.phone }]);
   });
 
   it('asks again for a code no business has, and for a name that cannot be one', async () => {
@@ -175,9 +176,13 @@ describe('the booking dialog', () => {
     const confirmed = await advance(mine.turn.state, { kind: 'text', text: '1' }, world, peer);
     expect(confirmed.state?.step).toBe('time');
     expect(confirmed.screen.text).toBe(
-      'That time was just taken. Choose another:\nToday: choose a time',
+      'That time was just taken.\nToday: choose another time, or join the waitlist',
     );
-    expect(optionLabels(confirmed)).toEqual(['10:00']);
+    expect(optionLabels(confirmed)).toEqual(['Join the waitlist', '10:00']);
+    const other = await advance(confirmed.state, { kind: 'text', text: '2' }, world, peer);
+    expect(other.state).toMatchObject({ step: 'name', time: '10:00' });
+    expect(other.state?.wait).toBeUndefined();
+    expect(world.waits).toEqual([]);
   });
 
   it('offers the name this number booked with before', async () => {

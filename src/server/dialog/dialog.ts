@@ -2,19 +2,27 @@ import { customerFieldError } from '@shared/customer';
 import { formatShortDay } from '@shared/format/dates';
 import { formatDuration } from '@shared/format/duration';
 import { isLocale, LOCALE_NAMES, LOCALES, type Locale } from '@shared/i18n/locales';
-import { addDays } from '@shared/local-time';
 import { formatMoney } from '@shared/money';
 import { inLocale } from '../i18n/request-locale';
 import { dialogText } from '../messages/booking-dialog';
+import { ask, choose, dayLabel, ended, freeDaysFor } from './dialog-screens';
 import {
   DIALOG_STEPS,
-  type Choice,
   type DialogChannel,
   type DialogInput,
   type DialogState,
   type DialogWorld,
   type Screen,
 } from './types';
+import {
+  backFromWait,
+  joinDayWaitlist,
+  takeWait,
+  toWindow,
+  WAIT,
+  waitOption,
+  waitScreen,
+} from './wait-steps';
 
 /**
  * The booking dialog's steps (docs/decisions/0074), the same on every channel: each answer moves
@@ -30,6 +38,11 @@ export interface DialogPeer {
   channel: DialogChannel;
   /** The language this number chose before, if it did. */
   locale: Locale | null;
+  /**
+   * What identifies this answer on its channel (a chat message's id, a USSD session's step): the
+   * same answer worked out again after a crash books once.
+   */
+  turnKey?: string;
 }
 
 export interface Turn {
@@ -114,11 +127,19 @@ function shortened(text: string): string {
 
 /** The step before this one, skipping the ones that were passed over; none back from paying. */
 function backFrom(state: DialogState): DialogState {
+  if (state.step === 'wait' || state.step === 'window' || state.step === 'waitName') {
+    return backFromWait(state);
+  }
   const at = DIALOG_STEPS.indexOf(state.step);
   if (at <= 0 || state.step === 'paying') return { ...state, notice: undefined };
   let step = DIALOG_STEPS[at - 1] ?? 'language';
   if (step === 'staff' && !state.staffAsked) step = 'service';
-  return { ...state, step, notice: undefined };
+  return { ...state, step, wait: undefined, notice: undefined };
+}
+
+/** The booking's day and time as the client reads it: 'Tue, 1 Dec 14:30'. */
+function when(state: DialogState): string {
+  return `${formatShortDay(state.date ?? '')} ${state.time ?? ''}`;
 }
 
 /** The option the client picked on a `choose` or `ask` screen: by its id, or by its number. */
@@ -138,6 +159,7 @@ async function take(
 ): Promise<Turn> {
   const choice = picked(state, input);
   const unclear = () => show({ ...state, notice: dialogText('unclear') }, world, peer);
+  const next = (moved: DialogState) => show(moved, world, peer);
   switch (state.step) {
     case 'language': {
       if (!choice || !isLocale(choice)) {
@@ -170,21 +192,24 @@ async function take(
     }
     case 'day':
       if (!choice) return unclear();
-      return show({ ...state, step: 'time', date: choice }, world, peer);
+      return show({ ...state, step: 'time', date: choice, wait: undefined }, world, peer);
     case 'time':
       if (!choice) return unclear();
-      return show({ ...state, step: 'name', time: choice }, world, peer);
-    case 'name': {
-      if (choice === KNOWN_NAME && state.business) {
-        const known = await world.knownName(state.business.id, peer.phone);
-        if (known) return show({ ...state, step: 'confirm', name: known }, world, peer);
+      if (choice === WAIT) return toWindow(state, world, peer, next);
+      return show({ ...state, step: 'name', time: choice, wait: undefined }, world, peer);
+    case 'name':
+    case 'waitName': {
+      const given = await givenName(state, input, choice, world, peer);
+      if (!given) return unclear();
+      if ('problem' in given) return show({ ...state, notice: given.problem }, world, peer);
+      if (state.step === 'waitName') {
+        return joinDayWaitlist({ ...state, name: given.name }, world, peer, next);
       }
-      if (input.kind !== 'text') return unclear();
-      const name = input.text.replace(/\s+/g, ' ').trim();
-      const problem = customerFieldError('name', name);
-      if (problem) return show({ ...state, notice: problem }, world, peer);
-      return show({ ...state, step: 'confirm', name }, world, peer);
+      return show({ ...state, step: 'confirm', name: given.name }, world, peer);
     }
+    case 'wait':
+    case 'window':
+      return (await takeWait(state, choice, world, peer, next)) ?? unclear();
     case 'confirm':
       if (choice !== CONFIRM) return unclear();
       return book(state, world, peer);
@@ -199,61 +224,22 @@ const KNOWN_NAME = 'known';
 const CONFIRM = 'yes';
 const PROMPT_AGAIN = 'again';
 
-/** The dialog's last screen: nothing is kept after it. */
-function ended(text: string): Turn {
-  return { state: null, screen: { kind: 'end', text } };
-}
-
-/** The day as a client reads it in a list: today, tomorrow, else 'Tue, 1 Dec'. */
-function dayLabel(date: string, today: string): string {
-  if (date === today) return dialogText('today');
-  if (date === addDays(today, 1)) return dialogText('tomorrow');
-  return formatShortDay(date);
-}
-
-function when(state: DialogState): string {
-  return `${formatShortDay(state.date ?? '')} ${state.time ?? ''}`;
-}
-
-/** The most options a list has: 98 and 99 are typed for the list's own moves ('98 More'). */
-export const MAX_OPTIONS = 97;
-
-/**
- * A screen that waits for an answer, with the state's notice said above it (then dropped) and the
- * options it shows kept, so a typed number picks among them.
- */
-function waiting(
-  kind: 'choose' | 'ask',
+/** The name the client gave: the one this number booked with before (the shortcut), or typed. */
+async function givenName(
   state: DialogState,
-  text: string,
-  all: Choice[],
-  canGoBack: boolean,
-): Turn {
-  const options = all.slice(0, MAX_OPTIONS);
-  return {
-    state: { ...state, notice: undefined, shown: options.map((option) => option.id) },
-    screen: { kind, text: state.notice ? `${state.notice}\n${text}` : text, options, canGoBack },
-  };
-}
-
-const choose = (state: DialogState, text: string, options: Choice[], canGoBack = true) =>
-  waiting('choose', state, text, options, canGoBack);
-
-const ask = (state: DialogState, text: string, options: Choice[] = []) =>
-  waiting('ask', state, text, options, true);
-
-/** The coming days with free times for the state's service (and staff member). */
-function freeDaysFor(
-  state: DialogState,
+  input: DialogInput,
+  choice: string | null,
   world: DialogWorld,
-  business: { id: string },
-  service: { id: string },
-) {
-  return world.freeDays({
-    businessId: business.id,
-    serviceId: service.id,
-    staffId: state.staff?.id ?? null,
-  });
+  peer: DialogPeer,
+): Promise<{ name: string } | { problem: string } | null> {
+  if (choice === KNOWN_NAME && state.business) {
+    const known = await world.knownName(state.business.id, peer.phone);
+    if (known) return { name: known };
+  }
+  if (input.kind !== 'text') return null;
+  const name = input.text.replace(/\s+/g, ' ').trim();
+  const problem = customerFieldError('name', name);
+  return problem ? { problem } : { name };
 }
 
 /** The screen of the state's step, read from the booking engine as it is now. */
@@ -303,23 +289,44 @@ async function show(state: DialogState, world: DialogWorld, peer: DialogPeer): P
         const notice = dialogText('noDays', { service: service.name, days: free.span });
         return show({ ...state, step: 'service', notice }, world, peer);
       }
+      // a full day is listed too: its clients may join its waitlist
       return choose(
         state,
         dialogText('dayAsk', { service: service.name }),
-        free.days.map((day) => ({ id: day.date, label: dayLabel(day.date, free.today) })),
+        free.days.map((day) => {
+          const label = dayLabel(day.date, free.today);
+          return {
+            id: day.date,
+            label: day.times.length ? label : dialogText('dayFull', { day: label }),
+          };
+        }),
       );
     }
     case 'time': {
       if (!business || !service || !state.date) return show({ ...state, step: 'day' }, world, peer);
       const free = await freeDaysFor(state, world, business, service);
       const day = free.days.find((one) => one.date === state.date);
-      if (!day) return show({ ...state, step: 'day', notice: dialogText('taken') }, world, peer);
-      return choose(
-        state,
-        dialogText('timeAsk', { day: dayLabel(day.date, free.today) }),
-        day.times.map((time) => ({ id: time, label: time })),
-      );
+      if (!day) {
+        return show(
+          { ...state, step: 'day', wait: undefined, notice: dialogText('taken') },
+          world,
+          peer,
+        );
+      }
+      if (!day.times.length)
+        return show({ ...state, step: 'wait', wait: { reason: 'full' } }, world, peer);
+      const label = dayLabel(day.date, free.today);
+      const times = day.times.map((time) => ({ id: time, label: time }));
+      // the time chosen was just taken: another, or the day's waitlist
+      if (state.wait?.reason === 'taken') {
+        return choose(state, dialogText('timeOrWait', { day: label }), [waitOption(), ...times]);
+      }
+      return choose(state, dialogText('timeAsk', { day: label }), times);
     }
+    case 'wait':
+    case 'window':
+      return waitScreen(state, world, (moved) => show(moved, world, peer));
+    case 'waitName':
     case 'name': {
       const known = business ? await world.knownName(business.id, peer.phone) : null;
       return ask(
@@ -373,9 +380,12 @@ async function book(state: DialogState, world: DialogWorld, peer: DialogPeer): P
     name,
     phone: peer.phone,
     locale: state.locale ?? 'en',
+    turnKey: peer.turnKey,
   });
-  if (result.kind === 'taken')
-    return show({ ...state, step: 'time', notice: dialogText('taken') }, world, peer);
+  if (result.kind === 'taken') {
+    const taken: DialogState = { ...state, wait: { reason: 'taken' } };
+    return show({ ...taken, step: 'time', notice: dialogText('justTaken') }, world, peer);
+  }
   if (result.kind === 'refused') {
     if (!result.canChooseAgain) return ended(result.message);
     return show({ ...state, step: 'day', notice: result.message }, world, peer);
@@ -390,6 +400,17 @@ async function book(state: DialogState, world: DialogWorld, peer: DialogPeer): P
   if (!result.requiresPayment) {
     return ended(dialogText(result.isConfirmed ? 'booked' : 'received', facts));
   }
+  if (peer.channel === 'ussd') {
+    // the session ends first: a phone shows no M-Pesa prompt while a USSD session is open on it
+    world.promptPaymentSoon(result.id, peer.phone);
+    return ended(
+      dialogText('payingEnd', {
+        amount: formatMoney({ amountMinor: result.amountMinor, currency: result.currency }),
+        phone: peer.phone,
+        ticket: result.ticket,
+      }),
+    );
+  }
   const paying: DialogState = {
     ...state,
     step: 'paying',
@@ -403,7 +424,7 @@ async function book(state: DialogState, world: DialogWorld, peer: DialogPeer): P
   return prompted(paying, await world.promptPayment(result.id, peer.phone), world, peer);
 }
 
-/** After the M-Pesa prompt was sent (or not): USSD ends there, a chat waits for the payment. */
+/** After a chat's M-Pesa prompt was sent (or not): the chat waits for the payment. */
 function prompted(
   state: DialogState,
   sent: boolean,
@@ -418,8 +439,20 @@ function prompted(
     phone: peer.phone,
     ticket: booking.ticket,
   };
-  if (peer.channel === 'ussd') return ended(dialogText('payingEnd', facts));
   return show({ ...state, notice: dialogText('paying', facts) }, world, peer);
+}
+
+/** What the chat says once the booking it is waiting on is paid. */
+export function paidText(state: DialogState, link: string): string {
+  return inLocale(state.locale ?? 'en', () =>
+    dialogText('paid', {
+      service: state.service?.name ?? '',
+      business: state.business?.name ?? '',
+      when: when(state),
+      ticket: state.booking?.ticket ?? '',
+      link,
+    }),
+  );
 }
 
 async function promptAgain(
@@ -430,16 +463,6 @@ async function promptAgain(
   const booking = state.booking;
   const now = booking ? await world.bookingNow(booking.id) : null;
   if (!booking || !now) return ended(dialogText('stopped'));
-  if (now.isPaid) {
-    return ended(
-      dialogText('paid', {
-        service: state.service?.name ?? '',
-        business: state.business?.name ?? '',
-        when: when(state),
-        ticket: booking.ticket,
-        link: now.link,
-      }),
-    );
-  }
+  if (now.isPaid) return ended(paidText(state, now.link));
   return prompted(state, await world.promptPayment(booking.id, peer.phone), world, peer);
 }

@@ -1,23 +1,29 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
-import { toMpesaNumber } from '@shared/payouts';
+import { formatTime } from '@shared/format/dates';
+import { businessIdByCode } from '../businesses/booking-code';
 import type { DayView } from '../bookings/availability';
 import { newBookingConfirmation } from '../bookings/confirmations';
 import { createBooking } from '../bookings/create-booking';
 import { loadBookingView } from '../bookings/booking-view';
 import { handOverMessages } from '../bookings/notify';
-import { businesses } from '../db/schema/businesses';
 import { clients } from '../db/schema/people';
 import { ApiError } from '../http/errors';
 import { keptValue } from '../http/kept-answers';
 import { inLocale } from '../i18n/request-locale';
 import { clientLinks } from '../messaging/booking-messages';
 import { acceptsPayments } from '../payments/accepts-payments';
-import { startBookingPayment } from '../payments/start-payment';
 import { keptPage, readAvailability, type PublicReads } from '../public-booking/page-cache';
 import type { PublicDeps } from '../public-booking/routes';
 import { enqueueBookingPush } from '../push/queue';
-import type { BookResult, DialogChannel, DialogWorld } from './types';
+import { joinWaitlist, presentEntry } from '../waitlist/entries';
+import { recordJoinedMessage } from '../waitlist/joined-message';
+import type { BookResult, DialogChannel, DialogWorld, WaitResult } from './types';
+import { promptAfterSession, promptBookingPayment } from './ussd-prompt';
+
+/** The key an answer books or joins with: the same answer worked out again does it once. */
+const turnIdempotencyKey = (turnKey: string) =>
+  `dialog-${createHash('sha256').update(turnKey).digest('base64url').slice(0, 40)}`;
 
 /** How many days ahead the dialog offers, at most: a phone's list, not a calendar. */
 export const DIALOG_DAYS = 14;
@@ -32,18 +38,16 @@ export function engineWorld(
   kept: PublicReads,
   channel: DialogChannel,
 ): DialogWorld {
-  const { db, provider, publicUrl } = deps;
+  const { db, provider } = deps;
   // the kept page's answer, parsed once for as long as it is kept
   const page = async (businessId: string) => keptPage(await kept.pages.read(businessId));
 
   return {
     async businessByCode(code) {
-      const [found] = await db
-        .select({ id: businesses.id, name: businesses.name })
-        .from(businesses)
-        .where(and(eq(businesses.bookingCode, code), eq(businesses.isActive, true)))
-        .limit(1);
-      return found ?? null;
+      // the business that has the code now, else the one that gave it up (an old poster)
+      const id = await businessIdByCode(db, code);
+      if (!id) return null;
+      return { id, name: (await page(id)).business.name };
     },
 
     async services(businessId) {
@@ -85,15 +89,19 @@ export function engineWorld(
         // a business that stopped taking bookings offers no times
         if (!(error instanceof ApiError) || error.code !== 'not_taking_bookings') throw error;
       }
+      const timesOf = (day: DayView, status: 'available' | 'full') =>
+        day.slots.filter((slot) => slot.status === status).map((slot) => slot.time);
       return {
         today,
         span,
+        // a day whose places are all held is kept: its clients may wait for one to free
         days: days
           .map((day) => ({
             date: day.date,
-            times: day.slots.filter((slot) => slot.status === 'available').map((slot) => slot.time),
+            times: timesOf(day, 'available'),
+            held: timesOf(day, 'full'),
           }))
-          .filter((day) => day.times.length > 0),
+          .filter((day) => day.times.length > 0 || day.held.length > 0),
       };
     },
 
@@ -119,7 +127,7 @@ export function engineWorld(
               time: input.time,
               staffId: input.staffId,
               customer: { name: input.name, email: '', phone: input.phone },
-              idempotencyKey: randomUUID(),
+              idempotencyKey: input.turnKey ? turnIdempotencyKey(input.turnKey) : randomUUID(),
             },
             channel,
             acceptsPayments: await acceptsPayments(db, provider, business.id),
@@ -155,23 +163,53 @@ export function engineWorld(
       }
     },
 
-    async promptPayment(bookingId, phone) {
-      const view = await loadBookingView(db, bookingId);
-      if (!view) return false;
+    async joinWaitlist(input): Promise<WaitResult> {
       try {
-        const payment = await startBookingPayment(db, {
-          provider,
-          booking: view.booking,
-          publicUrl,
-          businessName: view.business.name,
-          channel: 'mpesa',
-          phone: toMpesaNumber(phone),
-        });
-        return payment.method === 'mpesa';
+        const entry = await inLocale(input.locale, async () =>
+          joinWaitlist(deps, {
+            businessId: input.business.id,
+            // as a booking from the dialog: what it offered, the name it checked, no e-mail
+            input: {
+              serviceId: input.service.id,
+              staffId: input.staffId,
+              date: input.date,
+              from: input.window?.from ?? null,
+              to: input.window?.to ?? null,
+              customer: { name: input.name, email: '', phone: input.phone },
+              idempotencyKey: input.turnKey ? turnIdempotencyKey(input.turnKey) : undefined,
+            },
+            source: channel,
+          }),
+        );
+        const view = await presentEntry(deps, entry);
+        if (view.status === 'offered' && view.offer?.expiresAt) {
+          return {
+            kind: 'offered',
+            time: view.offer.time,
+            until: formatTime(view.offer.expiresAt, view.timeZone),
+            link: view.link,
+          };
+        }
+        // a USSD screen shows no link to keep: an SMS brings it
+        if (channel === 'ussd') await recordJoinedMessage(deps, entry);
+        return {
+          kind: 'joined',
+          position: view.position ?? 1,
+          holdMinutes: view.holdMinutes,
+          link: view.link,
+        };
       } catch (error) {
-        if (error instanceof ApiError) return false;
-        throw error;
+        if (!(error instanceof ApiError)) throw error;
+        return { kind: 'refused', message: error.message };
       }
+    },
+
+    promptPayment(bookingId, phone) {
+      return promptBookingPayment(deps, bookingId, phone);
+    },
+
+    promptPaymentSoon(bookingId, phone) {
+      promptAfterSession(deps, bookingId, phone);
     },
 
     async bookingNow(bookingId) {

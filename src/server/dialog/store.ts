@@ -1,6 +1,6 @@
 import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Locale } from '@shared/i18n/locales';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { bookingDialogs, dialogContacts } from '../db/schema/dialogs';
 import type { DialogChannel, DialogState, Screen } from './types';
 
@@ -32,7 +32,7 @@ export async function loadDialog(db: Database, key: string, now: Date): Promise<
 }
 
 /** Keeps the dialog as it now stands, for its channel's idle time. */
-export async function saveDialog(db: Database, dialog: KeptDialog, now: Date): Promise<void> {
+export async function saveDialog(db: Executor, dialog: KeptDialog, now: Date): Promise<void> {
   const expiresAt = new Date(now.getTime() + IDLE_MINUTES[dialog.channel] * 60_000);
   const values = { ...dialog, expiresAt, updatedAt: now };
   await db
@@ -41,7 +41,7 @@ export async function saveDialog(db: Database, dialog: KeptDialog, now: Date): P
     .onConflictDoUpdate({ target: bookingDialogs.key, set: values });
 }
 
-export async function endDialog(db: Database, key: string): Promise<void> {
+export async function endDialog(db: Executor, key: string): Promise<void> {
   await db.delete(bookingDialogs).where(eq(bookingDialogs.key, key));
 }
 
@@ -60,7 +60,7 @@ export async function contactLocale(db: Database, phone: string): Promise<Locale
 }
 
 export async function rememberContactLocale(
-  db: Database,
+  db: Executor,
   phone: string,
   locale: Locale,
   now: Date,

@@ -19,6 +19,10 @@ export const DIALOG_STEPS = [
   'name',
   'confirm',
   'paying',
+  // joining the day's waitlist, where the day is full or the time was just taken
+  'wait',
+  'window',
+  'waitName',
 ] as const;
 export type DialogStep = (typeof DIALOG_STEPS)[number];
 
@@ -44,6 +48,9 @@ export type DialogInput =
   | { kind: 'start'; code?: string }
   | { kind: 'choice'; id: string }
   | { kind: 'text'; text: string };
+
+/** What a chat message asks: a dialog input, or the next rows of the list shown. */
+export type ChatInput = DialogInput | { kind: 'more' };
 
 /** A service as the dialog offers it. */
 export interface DialogService {
@@ -78,8 +85,34 @@ export interface DialogState {
   shown: string[];
   /** A line said above the next screen (a refusal, a time just taken). */
   notice?: string;
+  /**
+   * On the way to the day's waitlist: why it was offered (the day is full, or the time chosen was
+   * just taken), whether the window was asked, and the window chosen (null: any time).
+   */
+  wait?: { reason: 'full' | 'taken'; windowAsked?: boolean; window?: WaitWindow | null };
   booking?: { id: string; ticket: string; amountMinor: number; currency: string };
 }
+
+/** The start times a client on the waitlist can come at, from and to (both included). */
+export interface WaitWindow {
+  from: string;
+  to: string;
+}
+
+/** What joining the waitlist came to. */
+export type WaitResult =
+  | {
+      kind: 'joined';
+      /** Their place in the day's line, 1 first. */
+      position: number;
+      /** How long a place offered to them is held (the business's setting). */
+      holdMinutes: number;
+      /** Their own page of the wait: follow it or leave. */
+      link: string;
+    }
+  /** A place was free already: it is held for them now, and the offer's message is on its way. */
+  | { kind: 'offered'; time: string; until: string; link: string }
+  | { kind: 'refused'; message: string };
 
 /** Why the booking engine refused, as the dialog answers it. */
 export type BookRefusal =
@@ -110,12 +143,15 @@ export interface DialogWorld {
   services(businessId: string): Promise<DialogService[] | null>;
   /** Who the client may pick to do the service: none where the business offers no choice. */
   staff(businessId: string, serviceId: string): Promise<{ id: string; name: string }[]>;
-  /** The business's today, and the coming days that have a free time, each with its free times. */
-  freeDays(input: {
-    businessId: string;
-    serviceId: string;
-    staffId: string | null;
-  }): Promise<{ today: string; days: { date: string; times: string[] }[]; span: number }>;
+  /**
+   * The business's today, and the coming days open for the service: each with its free times, and
+   * the times whose places are all held (a day with none free is full: its clients may wait).
+   */
+  freeDays(input: { businessId: string; serviceId: string; staffId: string | null }): Promise<{
+    today: string;
+    days: { date: string; times: string[]; held: string[] }[];
+    span: number;
+  }>;
   /** The name this phone booked with at this business before, if any. */
   knownName(businessId: string, phone: string): Promise<string | null>;
   book(input: {
@@ -127,9 +163,32 @@ export interface DialogWorld {
     name: string;
     phone: string;
     locale: Locale;
+    /** The answer that books: the same one again books once. */
+    turnKey?: string;
   }): Promise<BookResult>;
+  /**
+   * Puts the client on the day's waitlist for the service, in their language and with the
+   * channel as where they joined; the engine's refusals come back in words.
+   */
+  joinWaitlist(input: {
+    business: DialogBusiness;
+    service: DialogService;
+    staffId: string | null;
+    date: string;
+    window: WaitWindow | null;
+    name: string;
+    phone: string;
+    locale: Locale;
+    /** The answer that joins: the same one again joins once. */
+    turnKey?: string;
+  }): Promise<WaitResult>;
   /** Sends the M-Pesa prompt for a booking; false when it could not be sent. */
   promptPayment(bookingId: string, phone: string): Promise<boolean>;
+  /**
+   * Sends the M-Pesa prompt a moment from now, once the USSD session that made the booking has
+   * closed: a phone shows no prompt while a USSD session is open on it.
+   */
+  promptPaymentSoon(bookingId: string, phone: string): void;
   /** The link the client keeps for the booking, and whether it is paid (confirmed) yet. */
   bookingNow(bookingId: string): Promise<{ isPaid: boolean; link: string } | null>;
 }

@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
 import { normalizePhone } from '@shared/phone';
+import type { Database, Executor } from '../db/database';
+import { USSD_SESSION_STATUSES, ussdSessions } from '../db/schema/dialogs';
 import { parseWith } from '../http/validation';
 import { inLocale } from '../i18n/request-locale';
 import { dialogText } from '../messages/booking-dialog';
@@ -67,6 +69,7 @@ export async function answerUssd(
     phone,
     channel: 'ussd',
     locale: kept?.state.locale ?? (await contactLocale(db, phone)),
+    turnKey: `${key}:${text.length}`,
   };
   const world = engineWorld(deps, reads, 'ussd');
   let turn: Turn;
@@ -89,25 +92,78 @@ export async function answerUssd(
     }
   }
   const locale = turn.state?.locale ?? peer.locale;
-  if (turn.state?.locale && turn.state.locale !== peer.locale) {
-    await rememberContactLocale(db, phone, turn.state.locale, now);
-  }
-  if (turn.state === null) await endDialog(db, key);
-  else {
-    await saveDialog(
-      db,
-      {
-        key,
-        channel: 'ussd',
-        phone,
-        state: turn.state,
-        screen: turn.screen,
-        page,
-        answered: text.length,
-      },
+  const isRetry = kept !== null && text.length === kept.answered;
+  const state = turn.state;
+  const keep = async (tx: Executor) => {
+    if (state === null) return endDialog(tx, key);
+    return saveDialog(
+      tx,
+      { key, channel: 'ussd', phone, state, screen: turn.screen, page, answered: text.length },
       now,
     );
+  };
+  // a retried callback moved nothing on: nothing to write
+  if (state?.locale && state.locale !== peer.locale) {
+    await rememberContactLocale(db, phone, state.locale, now);
   }
+  if (!isRetry) await keep(db);
   const screen = turn.screen;
   return inLocale(locale ?? 'en', () => ussdAnswer(screen, page).text);
+}
+
+/** A text field of the notification, cut to what is kept of it. */
+const kept = (max: number) =>
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((v) => v.slice(0, max)),
+    ),
+  );
+
+/**
+ * Africa's Talking's end-of-session notification: how the session ended (Success, Incomplete or
+ * Failed), its length and screens, the last input and answer, and the network's error.
+ */
+export const UssdSessionEndSchema = z.object({
+  sessionId: UssdCallbackSchema.shape.sessionId,
+  phoneNumber: UssdCallbackSchema.shape.phoneNumber,
+  status: z.enum(USSD_SESSION_STATUSES, { error: () => dialogText('callbackStatus') }),
+  serviceCode: kept(40),
+  networkCode: kept(10),
+  durationInMillis: z.optional(z.string()),
+  hopsCount: z.optional(z.string()),
+  cost: kept(40),
+  input: kept(1000),
+  lastAppResponse: kept(400),
+  errorMessage: kept(500),
+});
+
+const count = (value: string | undefined) => {
+  const n = Number(value);
+  return value !== undefined && Number.isSafeInteger(n) && n >= 0 && n < 2 ** 31 ? n : null;
+};
+
+/**
+ * Records how a session ended, once however often the notification comes, and lets go of its
+ * dialog: a session the network cut (Incomplete, Failed) is not waited on for its idle minutes.
+ */
+export async function recordUssdSessionEnd(db: Database, form: unknown): Promise<void> {
+  const end = parseWith(UssdSessionEndSchema, form);
+  await db
+    .insert(ussdSessions)
+    .values({
+      sessionId: end.sessionId,
+      phone: normalizePhone(end.phoneNumber) ?? end.phoneNumber,
+      serviceCode: end.serviceCode ?? null,
+      networkCode: end.networkCode ?? null,
+      status: end.status,
+      durationMs: count(end.durationInMillis),
+      hops: count(end.hopsCount),
+      cost: end.cost ?? null,
+      input: end.input ?? null,
+      lastResponse: end.lastAppResponse ?? null,
+      error: end.errorMessage ?? null,
+    })
+    .onConflictDoNothing();
+  await endDialog(db, `ussd:${end.sessionId}`);
 }

@@ -25,8 +25,14 @@ export const WHATSAPP_LIMITS = {
 /** The row a long list ends with on each page but its last: it shows the next rows. */
 export const MORE_ROW = 'more';
 
+/** A plain text message: what a numbered screen is, and the fallback of every other. */
+export interface WhatsAppTextMessage {
+  type: 'text';
+  text: { body: string; preview_url?: boolean };
+}
+
 export type WhatsAppMessage =
-  | { type: 'text'; text: { body: string; preview_url?: boolean } }
+  | WhatsAppTextMessage
   | {
       type: 'interactive';
       interactive:
@@ -48,7 +54,7 @@ export type WhatsAppMessage =
     };
 
 /** The screen as numbered text: what every WhatsApp client shows, and what a typed number answers. */
-export function whatsappText(screen: Screen): WhatsAppMessage {
+export function whatsappText(screen: Screen): WhatsAppTextMessage {
   const lines = [screen.text];
   if (screen.kind !== 'end') {
     screen.options.forEach((option, index) => {

@@ -18,8 +18,15 @@ export interface RateLimitOptions {
   now?: () => number;
 }
 
-// signed deliveries from the payment provider, and the load balancer's probe
-const EXEMPT = [/^\/api\/webhooks\//, /^\/api\/health$/];
+// signed deliveries from the payment provider, the chat and USSD providers' calls (each carries
+// many clients' messages from a few addresses), calendars reading their feeds (Google's and
+// Apple's read every business's from a few addresses) and the load balancer's probe
+const EXEMPT = [
+  /^\/api\/webhooks\//,
+  /^\/api\/channels\/(ussd|ussd\/events|whatsapp)$/,
+  /^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
+  /^\/api\/health$/,
+];
 
 interface Counter {
   count: number;

@@ -2,6 +2,10 @@ import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { expireHolds } from '../bookings/expire-holds';
 import { takeExpiredDialogs } from '../dialog/store';
+import { answerLeftChats, tellChatsExpired } from '../dialog/whatsapp-chat';
+import { promptLeftUssdBookings } from '../dialog/ussd-prompt';
+import { sweepWaitlist } from '../waitlist/offers';
+import type { PublicReads } from '../public-booking/page-cache';
 import type { NotifyDeps } from '../bookings/notify';
 import { announcePaymentOutcome } from '../bookings/payment-notices';
 import type { PaymentProvider } from '../payments/provider';
@@ -59,6 +63,7 @@ export async function startJobs({
   vapid,
   pushServiceOrigins,
   channels,
+  reads,
 }: {
   db: Database;
   pool: pg.Pool;
@@ -68,6 +73,8 @@ export async function startJobs({
   vapid: VapidEnv;
   pushServiceOrigins: readonly string[];
   channels: MessageChannels;
+  /** The public pages and availability the chat's answers read. */
+  reads: PublicReads;
 }): Promise<Jobs> {
   const boss = new PgBoss({
     db: {
@@ -110,7 +117,19 @@ export async function startJobs({
     if (expired) logger.info({ expired }, 'unpaid holds expired');
     // chat and USSD dialogs left idle past their time; a hold one made has lapsed before it
     const dialogs = await takeExpiredDialogs(db, new Date());
-    if (dialogs.length) logger.info({ dialogs: dialogs.length }, 'idle booking dialogs ended');
+    if (dialogs.length) {
+      const told = await tellChatsExpired(db, dialogs);
+      logger.info({ dialogs: dialogs.length, told }, 'idle booking dialogs ended');
+    }
+    // chat messages a stopped process left unanswered
+    const left = await answerLeftChats({ ...notify, provider }, reads);
+    if (left) logger.info({ numbers: left }, 'chat messages left waiting answered');
+    // the waitlist: lapsed offers passed on, places freed by lapsed holds offered, past days ended
+    const offered = await sweepWaitlist({ ...notify, provider });
+    if (offered) logger.info({ offered }, 'waitlist places offered');
+    // USSD bookings whose M-Pesa prompt a stopped process never sent
+    const prompted = await promptLeftUssdBookings({ ...notify, provider });
+    if (prompted) logger.info({ prompted }, 'USSD bookings left unprompted prompted');
   });
   await boss.work(RECONCILE_PAYMENTS, async () => {
     const reconciled = await reconcilePayments(db, {

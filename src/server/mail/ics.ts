@@ -10,23 +10,30 @@ export interface CalendarEvent {
   now?: Date;
 }
 
-function stamp(date: Date): string {
+/** A UTC date-time as iCalendar writes it: 20261201T060000Z. */
+export function stamp(date: Date): string {
   return date
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 }
 
-function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
+/** TEXT escaped as RFC 5545 §3.3.11 asks. */
+export function escapeText(value: string): string {
+  return (
+    value
+      .replace(/\\/g, '\\\\')
+      .replace(/;/g, '\\;')
+      .replace(/,/g, '\\,')
+      .replace(/\r\n?|\n/g, '\\n')
+      // no other control character may stand in a content line (RFC 5545 §3.1)
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '')
+  );
 }
 
 /** Lines longer than 75 octets continue on the next line after a space. */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8');
   if (bytes.length <= 75) return line;
   const parts: string[] = [];

@@ -5,7 +5,7 @@ import type { Logger } from '../logger';
 import { sendSms } from './africastalking';
 import { writeToOutbox } from './outbox';
 import { failed, type MessageChannels, type OutgoingMessage } from './types';
-import { sendWhatsAppTemplate } from './whatsapp';
+import { sendWhatsAppChat, sendWhatsAppTemplate } from './whatsapp';
 
 /**
  * SMS through Africa's Talking and WhatsApp through the Cloud API when their credentials are set;
@@ -27,6 +27,10 @@ export function createMessageChannels(options: {
         if (!normalized.text.trim()) return failed('The message has no text', false);
         if (!messaging.africasTalking) return writeToOutbox(options, normalized);
         return sendSms(messaging.africasTalking, to, normalized.text);
+      }
+      if ('chat' in normalized) {
+        if (!messaging.whatsapp) return writeToOutbox(options, normalized);
+        return sendWhatsAppChat(messaging.whatsapp, to, normalized.chat, normalized.fallback);
       }
       if (!normalized.template.name.trim()) return failed('The message has no template', false);
       if (!messaging.whatsapp) {

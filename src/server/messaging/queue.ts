@@ -34,6 +34,8 @@ export type RecordedMessage = (OutgoingMessage | OutgoingEmail) & {
   kind?: string;
   /** The first retry's delay after a temporary failure (30 s; tests shorten it). */
   retryDelaySeconds?: number;
+  /** The WhatsApp message of the client's this answers. */
+  replyTo?: string;
 };
 
 /** The row a message becomes; throws MessageInputError for a recipient that cannot be reached. */
@@ -42,6 +44,7 @@ export function messageRowOf(message: RecordedMessage): typeof messageSends.$inf
     businessId: message.businessId ?? null,
     bookingId: message.bookingId ?? null,
     retryDelaySeconds: message.retryDelaySeconds ?? MESSAGE_RETRY_DELAY_SECONDS,
+    replyTo: message.replyTo ?? null,
   };
   if (message.channel === 'email') {
     const to = message.to.trim().toLowerCase();
@@ -56,6 +59,16 @@ export function messageRowOf(message: RecordedMessage): typeof messageSends.$inf
   if (!to) throw new MessageInputError(NOT_A_PHONE);
   if (message.channel === 'sms') {
     return { ...base, channel: 'sms', to, template: message.kind ?? 'sms', body: message.text };
+  }
+  if ('chat' in message) {
+    return {
+      ...base,
+      channel: 'whatsapp',
+      to,
+      template: message.kind ?? 'chat',
+      chat: message.chat,
+      body: message.fallback.slice(0, 1600),
+    };
   }
   return {
     ...base,

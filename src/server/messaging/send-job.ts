@@ -58,15 +58,17 @@ async function deliver(deps: SendDeps, row: Row): Promise<SendResult> {
   const message: OutgoingMessage =
     row.channel === 'sms'
       ? { channel: 'sms', to: row.to, text: row.body ?? '' }
-      : {
-          channel: 'whatsapp',
-          to: row.to,
-          template: {
-            name: row.template,
-            language: row.language ?? undefined,
-            parameters: row.parameters ?? [],
-          },
-        };
+      : row.chat
+        ? { channel: 'whatsapp', to: row.to, chat: row.chat, fallback: row.body ?? '' }
+        : {
+            channel: 'whatsapp',
+            to: row.to,
+            template: {
+              name: row.template,
+              language: row.language ?? undefined,
+              parameters: row.parameters ?? [],
+            },
+          };
   return deps.channels.sendMessage(message);
 }
 

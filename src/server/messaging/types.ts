@@ -1,3 +1,5 @@
+import type { WhatsAppMessage } from '../dialog/whatsapp-screen';
+
 export const MESSAGE_CHANNELS = ['sms', 'whatsapp'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 
@@ -11,7 +13,9 @@ export interface WhatsAppTemplate {
 
 export type OutgoingMessage =
   | { channel: 'sms'; to: string; text: string }
-  | { channel: 'whatsapp'; to: string; template: WhatsAppTemplate };
+  | { channel: 'whatsapp'; to: string; template: WhatsAppTemplate }
+  /** A reply in a chat the client opened, with its numbered-text form where the API refuses it. */
+  | { channel: 'whatsapp'; to: string; chat: WhatsAppMessage; fallback: string };
 
 export interface SendResult {
   /** sent: the provider took it; queued: the provider holds it for later delivery; failed: it did not. */

@@ -1,4 +1,5 @@
 import { phoneDigits } from '@shared/phone';
+import type { WhatsAppMessage } from '../dialog/whatsapp-screen';
 import type { WhatsAppEnv } from '../env';
 import {
   failed,
@@ -24,33 +25,17 @@ function isTemporary(status: number, code: number | undefined): boolean {
   return code !== undefined && TEMPORARY_CODES.has(code);
 }
 
-/**
- * One template message through the WhatsApp Business Cloud API (POST /{phone-number-id}/messages):
- * a template, because a reminder opens the conversation and free text is refused outside 24 hours.
- */
-export async function sendWhatsAppTemplate(
+/** A message to a client's number, as the Cloud API takes it (POST /{phone-number-id}/messages). */
+async function postMessage(
   config: WhatsAppEnv,
   to: string,
-  template: WhatsAppTemplate,
-  defaultLanguage: string,
-): Promise<SendResult> {
+  content: object,
+): Promise<SendResult & { code?: number }> {
   const payload = {
     messaging_product: 'whatsapp',
     recipient_type: 'individual',
     to: phoneDigits(to),
-    type: 'template',
-    template: {
-      name: template.name,
-      language: { code: template.language ?? defaultLanguage },
-      components: template.parameters.length
-        ? [
-            {
-              type: 'body',
-              parameters: template.parameters.map((text) => ({ type: 'text', text })),
-            },
-          ]
-        : [],
-    },
+    ...content,
   };
   let response: Response;
   try {
@@ -81,5 +66,63 @@ export async function sendWhatsAppTemplate(
   const described = error
     ? `WhatsApp: ${error.message ?? 'error'} (code ${code ?? '?'}${error.error_subcode ? `/${error.error_subcode}` : ''})`
     : `WhatsApp answered ${response.status}`;
-  return failed(described, isTemporary(response.status, code));
+  return { ...failed(described, isTemporary(response.status, code)), code };
+}
+
+/**
+ * One template message: a template, because a reminder opens the conversation and free text is
+ * refused outside the 24-hour customer service window.
+ */
+export async function sendWhatsAppTemplate(
+  config: WhatsAppEnv,
+  to: string,
+  template: WhatsAppTemplate,
+  defaultLanguage: string,
+): Promise<SendResult> {
+  const { code: _code, ...result } = await postMessage(config, to, {
+    type: 'template',
+    template: {
+      name: template.name,
+      language: { code: template.language ?? defaultLanguage },
+      components: template.parameters.length
+        ? [
+            {
+              type: 'body',
+              parameters: template.parameters.map((text) => ({ type: 'text', text })),
+            },
+          ]
+        : [],
+    },
+  });
+  return result;
+}
+
+/** Errors that mean the interactive message itself was refused, where plain text still goes. */
+const INTERACTIVE_REFUSED = new Set([100, 131008, 131009]);
+
+/**
+ * A reply in the chat, free-form (inside the customer service window): reply buttons or a list,
+ * and the same screen as numbered text where the API refuses the interactive message.
+ */
+export async function sendWhatsAppChat(
+  config: WhatsAppEnv,
+  to: string,
+  message: WhatsAppMessage,
+  fallback: string,
+): Promise<SendResult> {
+  const { code, ...result } = await postMessage(config, to, message);
+  if (
+    result.status !== 'failed' ||
+    message.type !== 'interactive' ||
+    code === undefined ||
+    !INTERACTIVE_REFUSED.has(code) ||
+    !fallback.trim()
+  ) {
+    return result;
+  }
+  const { code: _again, ...plain } = await postMessage(config, to, {
+    type: 'text',
+    text: { body: fallback, preview_url: false },
+  });
+  return plain;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { placesFreed, type WaitlistDeps } from '../waitlist/offers';
 import * as z from 'zod/mini';
 import {
   BookingStatusSchema,
@@ -19,7 +20,6 @@ import {
   sendBookingChange,
   handOverMessages,
   sendReviewRequest,
-  type NotifyDeps,
 } from '../bookings/notify';
 import { enqueueBookingPush } from '../push/queue';
 import { findOwnerBusiness } from '../businesses/operations';
@@ -58,7 +58,7 @@ function bookingIdOf(value: string | undefined): string {
  * counter, all within the session's business; and, for an account without a business, the client
  * view of its own bookings.
  */
-export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth }) {
+export function ownerBookingRoutes({ auth, ...deps }: WaitlistDeps & { auth: Auth }) {
   const { db } = deps;
   const session = requireSession(auth);
   const owned = requireBusiness(db);
@@ -129,6 +129,8 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
       });
       if (after.status === 'cancelled' && before.status !== 'cancelled') {
         void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled' });
+        // the place goes to the day's waitlist
+        placesFreed(deps, businessId, [after.bookingDate]);
         enqueueBookingPush(deps, { businessId, bookingId: after.id, event: 'cancelled' });
       }
       if (after.status === 'confirmed' && before.status === 'pending') {
@@ -147,6 +149,7 @@ export function ownerBookingRoutes({ auth, ...deps }: NotifyDeps & { auth: Auth 
         input: c.req.valid('json'),
       });
       announceMove(deps, before, after);
+      placesFreed(deps, businessId, [before.bookingDate]);
       return c.json(await present(businessId, after.id));
     })
     .post('/:bookingId/payment', session, owned, async (c) => {

@@ -54,6 +54,8 @@ export function presentPublicPage(input: {
       totalReviews: business.totalReviews,
       currency: business.currency,
       paymentPolicy,
+      /** Typed in the WhatsApp chat or on the USSD menu to reach the business (docs/decisions/0074). */
+      bookingCode: business.bookingCode,
     },
     booking: {
       timezone: settings.timezone,

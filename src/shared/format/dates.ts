@@ -232,3 +232,11 @@ export function formatDateTime(instant: Date | string, timeZone: string): string
 export function formatLongDayTime(date: string, time: string): string {
   return `${formatLongDay(date)}${names().at}${formatTime(time)}`;
 }
+
+/**
+ * An instant as HTTP writes it (RFC 9110 §5.6.7, IMF-fixdate), for Last-Modified and the like:
+ * 'Tue, 01 Dec 2026 07:00:00 GMT', always in English and UTC, whatever the page's language.
+ */
+export function httpDate(instant: Date): string {
+  return instant.toUTCString();
+}

@@ -22,16 +22,16 @@ export function PlansTable({ className = 'mt-6' }: { className?: string }) {
         <caption className="sr-only">{planText('table.label')}</caption>
         <thead className="bg-raised text-fg">
           <tr>
-            <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
               {planText('table.plan')}
             </th>
-            <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
               {planText('table.price')}
             </th>
-            <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
               {planText('table.staff')}
             </th>
-            <th scope="col" className="px-2.5 py-3 font-semibold sm:px-4">
+            <th scope="col" className="px-2 py-3 font-semibold sm:px-4">
               {planText('table.bookings')}
               <span className="sr-only sm:not-sr-only"> {planText('table.perPeriod')}</span>
             </th>
@@ -40,19 +40,17 @@ export function PlansTable({ className = 'mt-6' }: { className?: string }) {
         <tbody className="divide-y divide-line">
           {PLANS.map((plan) => (
             <tr key={plan.id} className="align-top">
-              <th scope="row" className="px-2.5 py-3 font-medium text-fg sm:px-4">
+              <th scope="row" className="px-2 py-3 font-medium text-fg sm:px-4">
                 {plan.name}
               </th>
-              <td className="px-2.5 py-3 sm:px-4">
+              <td className="px-2 py-3 sm:px-4">
                 <span className="block font-medium whitespace-nowrap tabular-nums">
                   {formatPlanPrice(plan)}
                 </span>
                 <span className="block text-xs text-muted">{period(plan)}</span>
               </td>
-              <td className="px-2.5 py-3 tabular-nums sm:px-4">
-                {formatPlanLimit(plan.staffLimit)}
-              </td>
-              <td className="px-2.5 py-3 tabular-nums sm:px-4">
+              <td className="px-2 py-3 tabular-nums sm:px-4">{formatPlanLimit(plan.staffLimit)}</td>
+              <td className="px-2 py-3 tabular-nums sm:px-4">
                 {formatPlanLimit(plan.bookingsLimit)}
               </td>
             </tr>

@@ -25,6 +25,7 @@ import {
   SETTINGS_DEFAULTS,
   type NotificationPreferences,
 } from '@shared/settings';
+import { WAITLIST_OFFER_MINUTES } from '@shared/waitlist-rules';
 import { users } from './auth';
 import {
   checkBetween,
@@ -198,6 +199,10 @@ export const businessSettings = pgTable(
     clientRefundPolicy: text('client_refund_policy', { enum: CLIENT_REFUND_POLICIES })
       .notNull()
       .default(SETTINGS_DEFAULTS.clientRefundPolicy),
+    /** How long a place offered to the waitlist's next client is held for them. */
+    waitlistOfferMinutes: integer('waitlist_offer_minutes')
+      .notNull()
+      .default(WAITLIST_OFFER_MINUTES.default),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -207,6 +212,12 @@ export const businessSettings = pgTable(
     ),
     checkBetween('business_settings_max_per_slot', t.maxBookingsPerSlot, 1, 1000),
     checkBetween('business_settings_advance_days', t.bookingAdvanceDays, 1, 365),
+    checkBetween(
+      'business_settings_waitlist_offer_minutes',
+      t.waitlistOfferMinutes,
+      WAITLIST_OFFER_MINUTES.min,
+      WAITLIST_OFFER_MINUTES.max,
+    ),
     checkBetween(
       'business_settings_reminder_hours',
       t.reminderHoursBefore,
@@ -264,5 +275,24 @@ export const retiredBookingLinks = pgTable(
       'retired_booking_links_slug_format',
       sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' AND char_length(${t.slug}) <= 20`,
     ),
+  ],
+);
+
+/**
+ * Booking codes a business gave up (docs/decisions/0075): a client typing the old code still
+ * reaches the business, and no other business is given it for a year.
+ */
+export const retiredBookingCodes = pgTable(
+  'retired_booking_codes',
+  {
+    code: text('code').primaryKey(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('retired_booking_codes_business_idx').on(t.businessId),
+    checkSql('retired_booking_codes_code_format', sql`${t.code} ~ '^[0-9]{4,8}$'`),
   ],
 );

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { WhatsAppMessage } from '../../dialog/whatsapp-screen';
 import { bookings } from './bookings';
 import { businesses } from './businesses';
 import { checkIn, checkMaxLength, createdAt, id, updatedAt } from './columns';
 
 export const MESSAGE_SEND_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
-/** sending: claimed by one sender's run and handed to the provider; a row left there was interrupted. */
-export const MESSAGE_SEND_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+/**
+ * sending: claimed by one sender's run and handed to the provider; a row left there was interrupted.
+ * delivered and read: what WhatsApp's status webhooks said of a sent message since.
+ */
+export const MESSAGE_SEND_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'read',
+  'failed',
+] as const;
 
 /** An e-mail as recorded for sending: what the mailer is given, attachments as text. */
 export interface EmailPayload {
@@ -39,6 +50,13 @@ export const messageSends = pgTable(
     parameters: jsonb('parameters').$type<string[]>(),
     /** The e-mail to send; null for SMS and WhatsApp. */
     payload: jsonb('payload').$type<EmailPayload>(),
+    /**
+     * A WhatsApp reply in the chat (text, reply buttons or a list), sent free-form inside the
+     * customer service window; null for a template.
+     */
+    chat: jsonb('chat').$type<WhatsAppMessage>(),
+    /** The WhatsApp message id of the client's message this answers, if any. */
+    replyTo: text('reply_to'),
     status: text('status', { enum: MESSAGE_SEND_STATUSES }).notNull().default('queued'),
     providerId: text('provider_id'),
     error: text('error'),
@@ -55,6 +73,11 @@ export const messageSends = pgTable(
   (t) => [
     index('message_sends_business_idx').on(t.businessId, t.createdAt),
     index('message_sends_booking_idx').on(t.bookingId),
+    // a status webhook finds its message by WhatsApp's id
+    index('message_sends_provider_id_idx').on(t.providerId),
+    index('message_sends_reply_to_idx')
+      .on(t.replyTo)
+      .where(sql`${t.replyTo} IS NOT NULL`),
     // the senders' claim: the queued rows that are due, in the order they were recorded
     index('message_sends_due_idx')
       .on(t.sendAfter, t.seq)
@@ -71,6 +94,7 @@ export const messageSends = pgTable(
     checkMaxLength('message_sends_language_length', t.language, 10),
     checkMaxLength('message_sends_provider_id_length', t.providerId, 200),
     checkMaxLength('message_sends_error_length', t.error, 1000),
+    checkMaxLength('message_sends_reply_to_length', t.replyTo, 200),
   ],
 );
 

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cx } from './cx';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {
@@ -24,4 +24,15 @@ export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
 
 export function CardContent({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cx('p-5 sm:p-6', className)} {...props} />;
+}
+
+/** A card with its words centred: an empty list, or one that could not be loaded. */
+export function CenteredCard({ children }: { children: ReactNode }) {
+  return (
+    <Card>
+      <CardContent className="grid justify-items-center gap-3 py-12 text-center">
+        {children}
+      </CardContent>
+    </Card>
+  );
 }

@@ -212,6 +212,16 @@ function BookingScreen({ token, initial }: { token: string; initial: ClientLinkV
               </p>
             </>
           ) : null}
+          {/* the business's chat with its booking code, as the server has it now */}
+          <div className="mt-1 border-t border-line pt-3">
+            <a
+              href={`/api/public/businesses/${business.id}/whatsapp`}
+              rel="noreferrer"
+              className={buttonClass('ghost', 'block')}
+            >
+              <MessageCircle aria-hidden /> {clientLinkText('bookOnWhatsApp')}
+            </a>
+          </div>
         </aside>
       </main>
       <CancelDialog
@@ -257,3 +267,6 @@ export function ClientLinkPage() {
   }
   return <BookingScreen token={token} initial={loaded.data.booking} />;
 }
+
+/** /w/{token}: the client's own wait, loaded with this page (see routes.tsx). */
+export { WaitlistPage } from '../waitlist/waitlist-page';

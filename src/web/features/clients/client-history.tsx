@@ -1,5 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { formatMoney } from '@shared/money';
+import { ChannelBadge } from '../../components/channel-badge';
 import { Badge } from '../../components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { formatDay } from '@shared/format/dates';
@@ -29,7 +30,10 @@ function HistoryRow({ item }: { item: HistoryItem }) {
         </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 sm:flex-col sm:items-end">
-        <Badge tone={STATUS_TONES[item.status]}>{clientsText(`status.${item.status}`)}</Badge>
+        <span className="flex flex-wrap items-center gap-1.5">
+          <ChannelBadge source={item.source} />
+          <Badge tone={STATUS_TONES[item.status]}>{clientsText(`status.${item.status}`)}</Badge>
+        </span>
         <span className="text-sm tabular-nums">
           {formatMoney({ amountMinor: item.amountMinor, currency: item.currency })}
           <span className="text-muted"> · {clientsText(`payment.${item.paymentStatus}`)}</span>

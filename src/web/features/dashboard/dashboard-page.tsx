@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { DASHBOARD_MESSAGES } from '@shared/dashboard';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import type { Me } from '../../lib/session';
 import { NotOnDiscoverNotice } from '../business/not-on-discover-notice';
 import { useOwnerBusiness } from '../business/use-business';
@@ -12,6 +12,7 @@ import { PageHeader } from '../owner/page-header';
 import { SecurityCard } from '../owner/security-card';
 import { ThemeCard } from '../owner/theme-card';
 import { ActivityCard, ActivityCardLoading } from './activity-card';
+import { ChannelCounts, ChannelCountsLoading } from './channel-counts';
 import { FigureCards, FigureSkeletons } from './figure-cards';
 import { formatRange } from './format';
 import { PeriodFilter } from './period-filter';
@@ -70,10 +71,11 @@ function Dashboard({ me }: { me: Me }) {
         </p>
       </div>
       {query.isPending ? (
-        <div className="grid gap-6" aria-busy="true" aria-label={dashboardText('loadingFigures')}>
+        <LoadingRegion className="grid gap-6" label={dashboardText('loadingFigures')}>
           <FigureSkeletons />
+          <ChannelCountsLoading />
           <ActivityCardLoading />
-        </div>
+        </LoadingRegion>
       ) : !view ? (
         <LoadFailed message={query.error?.message} onRetry={() => void query.refetch()} />
       ) : (
@@ -82,6 +84,7 @@ function Dashboard({ me }: { me: Me }) {
           aria-busy={isSwitching}
         >
           <FigureCards view={view} />
+          <ChannelCounts view={view} />
           <ActivityCard view={view} />
         </div>
       )}

@@ -3,6 +3,7 @@ import { Banknote, CalendarClock, MoreVertical, Receipt, Undo2, X } from 'lucide
 import { useLocation } from 'wouter';
 import { BOOKING_STATUSES, type BookingStatus } from '@shared/bookings';
 import { formatMoney } from '@shared/money';
+import { ChannelBadge } from '../../components/channel-badge';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import {
@@ -83,7 +84,7 @@ export function BookingItem({
         <div className="flex flex-wrap items-center gap-2">
           <p className="font-medium">{booking.serviceName}</p>
           <Badge tone={STATUS_TONES[booking.status]}>{STATUS_LABELS[booking.status]}</Badge>
-          {booking.source === 'owner' ? <Badge>{bookingsText('item.walkIn')}</Badge> : null}
+          <ChannelBadge source={booking.source} />
           {booking.status === 'cancelled' && booking.cancelledBy === 'client' ? (
             <Badge tone="warning">{bookingsText('item.cancelledByClient')}</Badge>
           ) : null}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { CalendarDays, Plus } from 'lucide-react';
-import { useLocation, useSearch } from 'wouter';
+import { CalendarDays, ListOrdered, Plus } from 'lucide-react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Pager } from '../../components/ui/pager';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ExportButton } from '../exports/export-button';
 import { useMe } from '../../lib/session';
 import { OwnerMain } from '../owner/owner-main';
@@ -20,13 +20,17 @@ import { useBookings, type OwnerBooking } from './use-bookings';
 import { FloatingAction } from '../owner/floating-action';
 import { bookingsText } from './messages/owner-bookings-screens';
 
+/** The waitlist of the day the list shows (or today's): who is waiting for a place that day. */
+const waitlistHref = (date: string | undefined) =>
+  date ? `/app/waitlist?date=${date}` : '/app/waitlist';
+
 function Placeholders() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label={bookingsText('loading')}>
+    <LoadingRegion className="grid gap-3" label={bookingsText('loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-24" />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 
@@ -93,6 +97,12 @@ export function BookingsPage() {
         actions={
           <>
             <ExportButton type="bookings" />
+            <Button asChild variant="outline">
+              <Link href={waitlistHref(filters.date ?? page?.today)}>
+                <ListOrdered />
+                {bookingsText('waitlist')}
+              </Link>
+            </Button>
             <Button onClick={openNew} className="max-md:hidden">
               <Plus />
               {bookingsText('newBooking')}

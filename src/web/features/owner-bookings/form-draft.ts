@@ -30,27 +30,25 @@ export function clearDraft(form: string, accountId: string): void {
   }
 }
 
-/** Saves the form's values while it is open (a short pause after each change). */
+/**
+ * Saves the form's values on every change. Written at once, not after a pause: the change that
+ * sends the request answered 401 is often the last one, and the sign-in screen replaces the form
+ * before a delayed write would run. A form's values are a few hundred bytes, so a write per
+ * keystroke costs nothing to notice.
+ */
 export function useFormDraft<T extends FieldValues>(
   form: UseFormReturn<T>,
   { name, accountId }: { name: string; accountId: string },
 ): void {
   const [key] = useState(() => storageKey(name, accountId));
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const subscription = form.watch((values) => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        try {
-          sessionStorage.setItem(key, JSON.stringify(values));
-        } catch {
-          // storage full or unavailable: the form still works, only without a draft
-        }
-      }, 250);
+      try {
+        sessionStorage.setItem(key, JSON.stringify(values));
+      } catch {
+        // storage full or unavailable: the form still works, only without a draft
+      }
     });
-    return () => {
-      clearTimeout(timer);
-      subscription.unsubscribe();
-    };
+    return () => subscription.unsubscribe();
   }, [form, key]);
 }

@@ -23,6 +23,9 @@ const ServicesPage = lazyPart(() =>
 const BookingsPage = lazyPart(() =>
   import('../owner-bookings/bookings-page').then((m) => ({ default: m.BookingsPage })),
 );
+const WaitlistPage = lazyPart(() =>
+  import('../owner-waitlist/waitlist-page').then((m) => ({ default: m.OwnerWaitlistPage })),
+);
 const ClientsPage = lazyPart(() =>
   import('../clients/clients-page').then((m) => ({ default: m.ClientsPage })),
 );
@@ -92,6 +95,7 @@ function OwnerRoutes({ me }: { me: Me }) {
         <Route path="/app/services" component={ServicesPage} />
         <Route path="/app/settings" component={SettingsPage} />
         <Route path="/app/bookings" component={BookingsPage} />
+        <Route path="/app/waitlist" component={WaitlistPage} />
         <Route path="/app/clients" nest component={ClientsPage} />
         <Route path="/app/staff" component={StaffPage} />
         <Route path="/app/invoices" nest component={InvoicesPage} />
@@ -133,7 +137,7 @@ function SessionGate() {
   );
 }
 
-/** Everything under /app: the owner shell around its thirteen inner routes. */
+/** Everything under /app: the owner shell around its fourteen inner routes. */
 export function OwnerArea() {
   const client = sessionQueryClient();
   keepOfflineCache(client);

@@ -74,6 +74,7 @@ export function BookingSteps({
         service={service}
         date={flow.date}
         time={flow.time}
+        customer={flow.customer}
         onBack={() => go({ step: 'clientDetails' })}
         onContinue={(date, time) => go({ date, time, step: 'staffSelection' })}
       />

@@ -10,6 +10,12 @@ import { formatLongDay } from '@shared/format/dates';
 import { firstOfMonth, MonthCalendar } from '../../components/ui/month-calendar';
 import { useLoader } from '../../lib/use-loader';
 import { choicesText } from './messages/booking-choices';
+import type { CustomerInput } from '@shared/customer';
+import { retryableLazy } from '../../lib/retryable-lazy';
+import { Suspense } from 'react';
+
+// offered only where the time wanted is taken: its code comes when it is first shown
+const WaitlistJoin = retryableLazy(() => import('./waitlist-join').then((m) => m.WaitlistJoin));
 
 const LABELS = {
   full: () => choicesText('calendar.full'),
@@ -21,12 +27,14 @@ function Slots({
   service,
   date,
   time,
+  customer,
   onTime,
 }: {
   businessId: string;
   service: PublicService;
   date: string;
   time: string | null;
+  customer: CustomerInput;
   onTime: (time: string) => void;
 }) {
   const availability = useLoader(`${service.id}|${date}`, () =>
@@ -44,46 +52,67 @@ function Slots({
     return <RetryNotice error={error} onRetry={availability.reload} />;
   }
   const slots = availability.data.days[0]?.slots ?? [];
-  if (!slots.some((slot) => slot.status === 'available')) {
+  const isDayFull = !slots.some((slot) => slot.status === 'available');
+  // a day with times taken (or none free) offers its waitlist
+  const waitlist =
+    slots.length > 0 && (isDayFull || slots.some((slot) => slot.status === 'full')) ? (
+      <Suspense fallback={null}>
+        <WaitlistJoin
+          businessId={businessId}
+          service={service}
+          date={date}
+          times={slots.map((slot) => slot.time)}
+          customer={customer}
+          isDayFull={isDayFull}
+        />
+      </Suspense>
+    ) : null;
+  if (isDayFull) {
     return (
-      <p className="rounded-xl bg-raised p-4 text-center text-sm text-muted">
-        {choicesText('calendar.none')}
-      </p>
+      <>
+        <p className="rounded-xl bg-raised p-4 text-center text-sm text-muted">
+          {choicesText('calendar.none')}
+        </p>
+        {waitlist}
+      </>
     );
   }
   return (
-    <div
-      className="grid grid-cols-3 gap-2 sm:grid-cols-4"
-      role="group"
-      aria-label={choicesText('calendar.timesOn', { day: formatLongDay(date) })}
-    >
-      {slots.map((slot) => {
-        const isFree = slot.status === 'available';
-        return (
-          <button
-            key={slot.time}
-            type="button"
-            disabled={!isFree}
-            aria-pressed={slot.time === time}
-            onClick={() => onTime(slot.time)}
-            className={cx(
-              'flex h-12 flex-col items-center justify-center rounded-xl border text-sm font-medium',
-              slot.time === time
-                ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-brand-950'
-                : 'border-line',
-              !isFree && 'cursor-not-allowed bg-raised text-muted',
-            )}
-          >
-            {slot.time}
-            {!isFree ? (
-              <span className="text-[11px] font-normal">
-                {LABELS[slot.status as keyof typeof LABELS]?.()}
-              </span>
-            ) : null}
-          </button>
-        );
-      })}
-    </div>
+    <>
+      <div
+        className="grid grid-cols-3 gap-2 sm:grid-cols-4"
+        role="group"
+        aria-label={choicesText('calendar.timesOn', { day: formatLongDay(date) })}
+      >
+        {slots.map((slot) => {
+          const isFree = slot.status === 'available';
+          return (
+            <button
+              key={slot.time}
+              type="button"
+              disabled={!isFree}
+              aria-pressed={slot.time === time}
+              onClick={() => onTime(slot.time)}
+              className={cx(
+                'flex h-12 flex-col items-center justify-center rounded-xl border text-sm font-medium',
+                slot.time === time
+                  ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-brand-950'
+                  : 'border-line',
+                !isFree && 'cursor-not-allowed bg-raised text-muted',
+              )}
+            >
+              {slot.time}
+              {!isFree ? (
+                <span className="text-[11px] font-normal">
+                  {LABELS[slot.status as keyof typeof LABELS]?.()}
+                </span>
+              ) : null}
+            </button>
+          );
+        })}
+      </div>
+      {waitlist}
+    </>
   );
 }
 
@@ -93,6 +122,7 @@ export function CalendarStep({
   service,
   date,
   time,
+  customer,
   onBack,
   onContinue,
 }: {
@@ -100,6 +130,7 @@ export function CalendarStep({
   service: PublicService;
   date: string | null;
   time: string | null;
+  customer: CustomerInput;
   onBack: () => void;
   onContinue: (date: string, time: string) => void;
 }) {
@@ -142,6 +173,7 @@ export function CalendarStep({
             service={service}
             date={chosenDate}
             time={chosenTime}
+            customer={customer}
             onTime={setChosenTime}
           />
         </div>

@@ -10,16 +10,11 @@ import { bookingApi, type PublicBooking, type PublicPage, type PublicService } f
 import { formatLongDay } from '@shared/format/dates';
 import { price } from './format';
 import { paymentText } from './messages/booking-payment';
+import { newAttemptKey } from './attempt-key';
 
 // the panel that takes the payment and the ticket travel in this step's chunk
 export { PaymentPanel } from './payment-panel';
 export { ConfirmationStep } from './confirmation-step';
-
-/** A key for this booking attempt: a double tap or a retry sends the same one and books once. */
-function newAttemptKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
 
 export interface Draft {
   service: PublicService;

@@ -129,7 +129,7 @@ function BookingScreen({ page, reference }: { page: PublicPage; reference: strin
             <>
               <BookingFlow page={page} flow={flow} setFlow={setFlow} />
               <PageSuspense fallback={null}>
-                <HowToBook />
+                <HowToBook business={page.business} />
               </PageSuspense>
             </>
           )}

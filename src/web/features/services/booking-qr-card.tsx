@@ -4,6 +4,7 @@ import {
   Copy,
   Download,
   ExternalLink,
+  MessageCircle,
   Printer,
   QrCode,
   RefreshCw,
@@ -20,6 +21,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
+import { useBookingCode, type ChannelLinks } from '../business/use-booking-code';
 import {
   bookingUrlFor,
   copyBookingUrl,
@@ -37,10 +39,30 @@ function StatusBadge({ status }: { status: 'loading' | 'ready' | 'error' }) {
   return <Badge tone="neutral">{t('qr.loading')}</Badge>;
 }
 
+/** The other way in: the business's chat on WhatsApp, its booking code filled in. */
+function WhatsAppLine({ channels }: { channels: ChannelLinks }) {
+  return (
+    <div className="grid gap-2 border-t border-line pt-4">
+      <p className="flex flex-wrap items-baseline justify-between gap-x-3 text-sm font-medium">
+        {t('qr.chatCode')}
+        <span className="font-mono text-base font-semibold tracking-wider">{channels.code}</span>
+      </p>
+      <Button asChild variant="outline">
+        <a href={channels.whatsappUrl} target="_blank" rel="noopener noreferrer">
+          <MessageCircle />
+          {t('qr.whatsapp')}
+          {channels.whatsappIsTest ? <Badge tone="warning">{t('qr.whatsappTest')}</Badge> : null}
+        </a>
+      </Button>
+    </div>
+  );
+}
+
 /** The code that opens the business's booking page: to download, print, share or test. */
 export function BookingQrCard({ business }: { business: { subdomain: string; name: string } }) {
   const url = bookingUrlFor(business.subdomain);
   const qr = useBookingQr(url);
+  const channels = useBookingCode().data;
   const [isPrinting, setPrinting] = useState(false);
   const status = qr.isFetching ? 'loading' : qr.isError ? 'error' : qr.data ? 'ready' : 'loading';
   const dataUrl = status === 'ready' ? qr.data : undefined;
@@ -127,10 +149,16 @@ export function BookingQrCard({ business }: { business: { subdomain: string; nam
               </a>
             </Button>
           </div>
+          {channels ? <WhatsAppLine channels={channels} /> : null}
         </div>
       </CardContent>
       {isPrinting && dataUrl ? (
-        <QrPrintView businessName={business.name} dataUrl={dataUrl} url={url} />
+        <QrPrintView
+          businessName={business.name}
+          dataUrl={dataUrl}
+          url={url}
+          bookingCode={channels?.code ?? null}
+        />
       ) : null}
     </Card>
   );

@@ -11,15 +11,21 @@ const PRINT_CSS = `
   #${PRINT_ROOT_ID} { display: flex !important; }
 }`;
 
-/** What Print puts on paper: the business name, the code and the link, centred on a white page. */
+/**
+ * What Print puts on paper: the business name, the QR code, the link and the booking code for
+ * WhatsApp and USSD, centred on a white page.
+ */
 export function QrPrintView({
   businessName,
   dataUrl,
   url,
+  bookingCode,
 }: {
   businessName: string;
   dataUrl: string;
   url: string;
+  /** For clients without the web: the code they type on WhatsApp or USSD. */
+  bookingCode: string | null;
 }) {
   return createPortal(
     <div
@@ -32,6 +38,7 @@ export function QrPrintView({
       <p className="text-xl">{t('print.scan')}</p>
       <img src={dataUrl} alt={t('qr.alt', { name: businessName })} className="size-[300px]" />
       <p className="text-base break-all">{url}</p>
+      {bookingCode ? <p className="text-lg">{t('print.code', { code: bookingCode })}</p> : null}
       <p className="text-sm">{t('print.powered')}</p>
     </div>,
     document.body,

@@ -68,7 +68,7 @@ export function BookingLinkCard({ view }: { view: OwnerBusinessView }) {
         : settingsText('link.checking');
 
   return (
-    <Card>
+    <Card data-testid="booking-link">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Link2 className="size-5 text-brand-600 dark:text-brand-300" aria-hidden />

@@ -15,7 +15,9 @@ import { api } from '../../lib/api';
 import { applyServerFieldErrors } from '../../lib/form-errors';
 import { CategoriesPicker } from '../business/categories-picker';
 import { useBusinessMutation, type OwnerBusinessView } from '../business/use-business';
+import { BookingChannelsCard } from './booking-channels-card';
 import { BookingLinkCard } from './booking-link-card';
+import { CalendarFeedsCard } from './calendar-feeds-card';
 import { HoursCard } from './hours-card';
 import { LogoCard } from './logo-card';
 import { settingsText } from './messages/settings-screens';
@@ -125,6 +127,8 @@ export function BusinessTab({ view }: { view: OwnerBusinessView }) {
   return (
     <div className="grid gap-6">
       <BookingLinkCard key={view.business.subdomain} view={view} />
+      <BookingChannelsCard businessName={view.business.name} />
+      <CalendarFeedsCard />
       <LogoCard view={view} />
       <ProfileCard view={view} />
       <HoursCard view={view} />

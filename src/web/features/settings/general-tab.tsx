@@ -1,3 +1,4 @@
+import { WAITLIST_OFFER_MINUTES } from '@shared/waitlist-rules';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CreditCard } from 'lucide-react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -51,6 +52,7 @@ function generalValues({ settings }: OwnerBusinessView): GeneralSettingsInput {
     reminderHoursBefore: settings.reminderHoursBefore,
     clientChangeCutoffHours: settings.clientChangeCutoffHours,
     clientRefundPolicy: settings.clientRefundPolicy,
+    waitlistOfferMinutes: settings.waitlistOfferMinutes,
   };
 }
 
@@ -247,6 +249,20 @@ export function GeneralTab({ view }: { view: OwnerBusinessView }) {
                   </Field>
                 )}
               />
+              <Field
+                label={settingsText('general.waitlistMinutes')}
+                error={errors.waitlistOfferMinutes?.message}
+                hint={settingsText('general.waitlistMinutesHint')}
+              >
+                <Input
+                  type="number"
+                  min={WAITLIST_OFFER_MINUTES.min}
+                  max={WAITLIST_OFFER_MINUTES.max}
+                  step={1}
+                  inputMode="numeric"
+                  {...register('waitlistOfferMinutes', { setValueAs: asNumber })}
+                />
+              </Field>
             </section>
             <div className="sm:col-span-2">
               <Button type="submit" disabled={save.isPending} className="w-full sm:w-auto">

@@ -1,7 +1,7 @@
 import { Plus, RotateCw, UsersRound } from 'lucide-react';
 import { STAFF_MESSAGES } from '@shared/staff';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
+import { Card, CenteredCard } from '../../components/ui/card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useServices } from '../services/use-services';
 import { StaffCard } from './staff-card';
@@ -25,16 +25,6 @@ function GridSkeleton() {
         </Card>
       ))}
     </div>
-  );
-}
-
-function CenteredCard({ children }: { children: React.ReactNode }) {
-  return (
-    <Card>
-      <CardContent className="grid justify-items-center gap-3 py-12 text-center">
-        {children}
-      </CardContent>
-    </Card>
   );
 }
 
