@@ -5,6 +5,8 @@ import { settled } from './settled';
 
 /** The page's serious and critical WCAG 2.1 AA problems, one line each. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // a part still loading or switching (dimmed while it does) is measured once it has arrived
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   // contrast is measured on the final colours, after entrance transitions
   await settled(page);
   const { violations } = await new AxeBuilder({ page })

@@ -2,18 +2,18 @@ import { Plus, Receipt } from 'lucide-react';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
 import { Pager } from '../../components/ui/pager';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { InvoiceItem } from './invoice-item';
 import type { Invoice, InvoicePage } from './use-invoices';
 import { invoicesText } from './messages/invoices-screens';
 
 export function InvoicePlaceholders() {
   return (
-    <div className="grid gap-3" aria-busy="true" aria-label={invoicesText('loading')}>
+    <LoadingRegion className="grid gap-3" label={invoicesText('loading')}>
       {[0, 1, 2].map((i) => (
         <Skeleton key={i} className="h-24" />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

@@ -2,18 +2,18 @@ import { Link } from 'wouter';
 import { rich } from '../../lib/rich-text';
 import { Alert } from '../../components/ui/alert';
 import { Sheet, SheetContent } from '../../components/ui/dialog';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { InvoiceForm, type BookingPrefill } from './invoice-form';
 import { useInvoiceFormOptions, type Invoice } from './use-invoices';
 import { invoicesText } from './messages/invoices-screens';
 
 function FormPlaceholder() {
   return (
-    <div className="grid gap-4" aria-busy="true" aria-label={invoicesText('sheet.loadingForm')}>
+    <LoadingRegion className="grid gap-4" label={invoicesText('sheet.loadingForm')}>
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} className="h-16" />
       ))}
-    </div>
+    </LoadingRegion>
   );
 }
 

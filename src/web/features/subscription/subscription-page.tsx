@@ -6,7 +6,7 @@ import { PlansTable } from '../../components/plans-table';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent } from '../../components/ui/card';
-import { Skeleton } from '../../components/ui/skeleton';
+import { LoadingRegion, Skeleton } from '../../components/ui/skeleton';
 import { ApiRequestError } from '../../lib/api-error';
 import { OwnerMain } from '../owner/owner-main';
 import { PageHeader } from '../owner/page-header';
@@ -41,7 +41,7 @@ function BusinessSetupRequired() {
 
 function PageSkeleton({ label }: { label: string }) {
   return (
-    <div className="grid gap-6" aria-busy="true" aria-label={label}>
+    <LoadingRegion className="grid gap-6" label={label}>
       <Skeleton className="h-52 rounded-card" />
       <Skeleton className="h-36 rounded-card" />
       <div className="grid gap-6 sm:grid-cols-2">
@@ -49,7 +49,7 @@ function PageSkeleton({ label }: { label: string }) {
           <Skeleton key={i} className="h-96 rounded-card" />
         ))}
       </div>
-    </div>
+    </LoadingRegion>
   );
 }
 
