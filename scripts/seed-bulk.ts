@@ -8,8 +8,9 @@
  * database (or DATA_DIR) of their own and drop it.
  *
  * The rows are made in SQL, BATCH businesses a statement, in one transaction with the row triggers
- * off (session_replication_role = replica, so it needs a superuser): search_text is written directly,
- * as business_search_text() would make it, and a sample is checked against that function at the end.
+ * off (session_replication_role = replica, so it needs a superuser): search_text and search_vector are
+ * written directly, as the businesses' trigger would make them, and a sample is checked against it at
+ * the end; Discover's dictionary of words (docs/decisions/0078) is counted once for all the new rows.
  * The businesses' and services' indexes other than unique ones are dropped for the load and built
  * again before it commits, so those tables are locked meanwhile: seed a database nobody is using.
  */
@@ -91,7 +92,7 @@ function batchParameters() {
 
 /**
  * One batch, businesses numbered $1..$2: owners, businesses, settings and services in one statement.
- * A service is inactive when (n + its position) % 20 = 0, so search_text can leave it out.
+ * A service is inactive when (n + its position) % 20 = 0, so the search text can leave it out.
  */
 const BATCH_SQL = `
 WITH pool AS (
@@ -152,6 +153,11 @@ WITH pool AS (
           AS pick(k)
       ORDER BY j) AS service_names
   FROM shaped s, pool o
+), searched AS (
+  SELECT f.*,
+    (SELECT string_agg(v, ' ' ORDER BY v) FROM unnest(f.service_names) WITH ORDINALITY AS u(v, j)
+      WHERE (f.n + j - 1) % 20 <> 0) AS active_services
+  FROM full_row f
 ), owners AS (
   INSERT INTO users (id, name, email, email_verified, first_name, last_name, country)
   SELECT '${SUBDOMAIN_PREFIX}' || n, first_name || ' ' || last_name, 'owner' || n || '@${OWNER_DOMAIN}',
@@ -159,19 +165,18 @@ WITH pool AS (
   FROM full_row
 ), business_rows AS (
   INSERT INTO businesses (id, user_id, name, email, phone, address, city, country, description,
-    subdomain, categories, search_text, is_active, is_verified, latitude, longitude,
+    subdomain, categories, search_text, search_vector, is_active, is_verified, latitude, longitude,
     average_rating, total_reviews, created_at)
   SELECT id, '${SUBDOMAIN_PREFIX}' || n, name, 'owner' || n || '@${OWNER_DOMAIN}',
     '+2547' || lpad((n % 100000000)::text, 8, '0'), address, city, 'Kenya', description,
     '${SUBDOMAIN_PREFIX}' || n, categories,
-    lower(concat_ws(' ', name, city, address, description,
-      (SELECT string_agg(v, ' ' ORDER BY v) FROM unnest(service_names) WITH ORDINALITY AS u(v, j)
-        WHERE (n + j - 1) % 20 <> 0))),
+    lower(concat_ws(' ', name, city, address, description, active_services)),
+    discover_document(name, active_services, categories, city, address, description),
     r_misc >= 0.04, r_misc >= 0.8, latitude, longitude,
     CASE WHEN r_rating < 0.3 THEN 0 ELSE round((3 + r_rating * 2)::numeric, 2) END,
     CASE WHEN r_rating < 0.3 THEN 0 ELSE floor(r_rating * 200)::int END,
     now() - (r_rating * interval '1000 days')
-  FROM full_row
+  FROM searched
 ), settings AS (
   INSERT INTO business_settings (business_id, show_on_map)
   SELECT id, (n % 33) <> 0 FROM full_row
@@ -198,16 +203,37 @@ export async function countSynthetic(pool: pg.Pool): Promise<number> {
   return Number(rows[0]?.count ?? 0);
 }
 
-/** Fails when a sample of the new rows' search_text differs from what the triggers would write. */
+/** The new rows, numbered first..last, as a condition on businesses `b`. */
+const NEW_ROWS = `b.user_id IN (SELECT '${SUBDOMAIN_PREFIX}' || n FROM generate_series($1::bigint, $2::bigint) n)`;
+
+/** Fails when a sample of the new rows' search text differs from what the trigger would write. */
 async function checkSearchText(client: pg.PoolClient, first: number, last: number) {
   const { rows } = await client.query<{ differ: string }>(
     `SELECT count(*) AS differ FROM businesses b
-     WHERE b.user_id IN (SELECT '${SUBDOMAIN_PREFIX}' || n FROM generate_series($1::bigint, $2::bigint) n)
-       AND b.search_text <> business_search_text(b.id, b.name, b.description, b.city, b.address)`,
+     WHERE ${NEW_ROWS}
+       AND (b.search_text <> business_search_text(b.id, b.name, b.description, b.city, b.address)
+         OR b.search_vector <> discover_document(b.name,
+           (SELECT string_agg(s.name, ' ' ORDER BY s.name) FROM services s
+             WHERE s.business_id = b.id AND s.is_active),
+           b.categories, b.city, b.address, b.description))`,
     [first, Math.min(last, first + 999)],
   );
   if (Number(rows[0]?.differ) > 0)
-    throw new Error('search_text differs from business_search_text()');
+    throw new Error('the search text differs from what the businesses trigger writes');
+}
+
+/** Counts the new listed rows' words into Discover's dictionary, as the trigger would one by one. */
+async function countWords(client: pg.PoolClient, first: number, last: number) {
+  await client.query(
+    `SELECT discover_count_words(array_agg(word ORDER BY word), array_agg(df ORDER BY word),
+       array_agg(typo_df ORDER BY word))
+     FROM (SELECT w.lexeme AS word, count(*)::int AS df,
+         (count(*) FILTER (WHERE NOT w.weights <@ ARRAY['D']))::int AS typo_df
+       FROM businesses b, unnest(b.search_vector) AS w
+       WHERE ${NEW_ROWS} AND b.is_active AND b.latitude IS NOT NULL
+       GROUP BY w.lexeme) AS counted`,
+    [first, last],
+  );
 }
 
 /** The filled tables' indexes that no constraint needs, to be built once after the load. */
@@ -230,7 +256,8 @@ export async function seedBulk(
   const elapsed = () => (performance.now() - started) / 1000;
   const client = await pool.connect();
   try {
-    // the row triggers (search_text) and foreign-key checks are off: the rows are consistent as made
+    // the row triggers (the search text, the dictionary) and foreign-key checks are off: the rows
+    // are consistent as made
     await client.query('SET session_replication_role = replica');
     await client.query("SET work_mem = '256MB'");
     await client.query("SET maintenance_work_mem = '512MB'");
@@ -249,7 +276,9 @@ export async function seedBulk(
         const done = (to - first + 1).toLocaleString('en');
         log(`  ${done} / ${count.toLocaleString('en')} businesses, ${elapsed().toFixed(1)} s`);
       }
-      log(`  building ${indexes.length} indexes...`);
+      log(`  counting their words, ${elapsed().toFixed(1)} s...`);
+      await countWords(client, first, last);
+      log(`  building ${indexes.length} indexes, ${elapsed().toFixed(1)} s...`);
       for (const index of indexes) await client.query(index.definition);
       await client.query('COMMIT');
     } catch (error) {
@@ -258,7 +287,9 @@ export async function seedBulk(
     }
     await client.query('RESET session_replication_role');
     log(`  vacuum and analyze, ${elapsed().toFixed(1)} s...`);
-    await client.query('VACUUM (ANALYZE) users, businesses, business_settings, services');
+    await client.query(
+      'VACUUM (ANALYZE) users, businesses, business_settings, services, discover_words, discover_word_variants',
+    );
     await checkSearchText(client, first, last);
     return elapsed();
   } finally {

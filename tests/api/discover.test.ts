@@ -272,7 +272,7 @@ describe('Discover: GET /api/public/discover', () => {
     await place({ name: 'Rare Tailor Near', at: east(centre, 8) });
     const list = await found({ ...near(centre), q: 'tailor' });
     expect(list.map((b) => b.name)).toEqual(['Rare Tailor Near', 'Rare Tailor Far']);
-    // and the typo test holds there too, through the trigram index
+    // and the typo rule holds there too, through the words' index
     const typo = await found({ ...near(centre), q: 'tailorr' });
     expect(typo.map((b) => b.name)).toEqual(['Rare Tailor Near', 'Rare Tailor Far']);
     const nearest = await found({ ...near(centre), q: 'duka', limit: 3 });

@@ -134,6 +134,11 @@ test.describe('with the visitor’s location', () => {
     // a misspelt word still finds the business
     await search(page, 'Tamu Kitchn');
     await expect.poll(() => demoCardNames(page)).toEqual(['Tamu Tamu Kitchen']);
+    // two letters swapped, and a word of the category's Kiswahili name
+    await search(page, 'kileel');
+    await expect.poll(() => demoCardNames(page)).toEqual(['Kilele Fitness Studio']);
+    await search(page, 'mazoezi');
+    await expect.poll(() => demoCardNames(page)).toContain('Kilele Fitness Studio');
 
     // categories: several at once, each removable as a chip
     await search(page, '');

@@ -5,6 +5,7 @@ import * as bookings from './schema/bookings';
 import * as businesses from './schema/businesses';
 import * as calendar from './schema/calendar';
 import * as dialogs from './schema/dialogs';
+import * as discover from './schema/discover';
 import * as invoices from './schema/invoices';
 import * as payments from './schema/payments';
 import * as people from './schema/people';
@@ -23,6 +24,7 @@ export const schema = {
   ...businesses,
   ...calendar,
   ...dialogs,
+  ...discover,
   ...services,
   ...people,
   ...bookings,

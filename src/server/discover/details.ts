@@ -85,9 +85,6 @@ export async function presentDiscover(
       distanceKm: position ? distanceKm(position, row) : null,
     };
   });
-  return list.sort((a, b) =>
-    a.distanceKm !== null && b.distanceKm !== null && a.distanceKm !== b.distanceKm
-      ? a.distanceKm - b.distanceKm
-      : (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0),
-  );
+  // the search's order: its tiers (matched as written before with a typo), each nearest first
+  return list.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
 }

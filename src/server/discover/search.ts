@@ -3,15 +3,18 @@ import type { BusinessCategory } from '@shared/categories';
 import { DISCOVER, type BoundingBox, type DiscoverQuery } from '@shared/discover';
 import type { Executor } from '../db/database';
 import { ACTIVE_WITH_POSITION, SHOWN_ON_MAP } from './listing-rule';
+import { lookUpWords } from './words';
 
 /**
- * Discover's search (docs/decisions/0023-discover.md). With a position, two plans keep the work
- * bounded at any scale:
+ * Discover's search (docs/decisions/0023-discover.md, 0078). The words are looked up first
+ * (words.ts): a word no business holds ends the search there. With a position, two plans keep the
+ * work bounded at any scale:
  *  1. near: walk the GiST index outward from the point (KNN) over at most NEAR_CANDIDATES
  *     businesses, filtering as it goes; it stops at the limit, so dense matches cost a few hundred
  *     rows. If those candidates cover the whole area, the answer is complete too.
- *  2. sparse: otherwise matches are rare around the point, so the trigram and category indexes
- *     find them and only they are sorted by distance.
+ *  2. sparse: otherwise matches are rare around the point, so the words' and categories' indexes
+ *     find them and only they are sorted by distance. Words the dictionary counts as rare go
+ *     straight here.
  * Without a position the list is by name.
  */
 export const NEAR_CANDIDATES = 2000;
@@ -19,11 +22,11 @@ export const NEAR_CANDIDATES = 2000;
 /** earthdistance's sphere (metres); its cube points are on this, the spec's distances on 6371 km. */
 const EARTH_CUBE_RADIUS_M = 6378168;
 const KM_PER_DEGREE = (Math.PI * DISCOVER.earthRadiusKm) / 180;
-/** Words shorter than this are matched only as written: trigram similarity means little for them. */
-const FUZZY_MIN_LENGTH = 4;
-/** pg_trgm's word_similarity_threshold, its default, which `<%` compares with; Miadi never sets it. */
-const WORD_SIMILARITY_THRESHOLD = 0.6;
-const MAX_WORDS = 8;
+/**
+ * Words held by at most this many businesses nationwide are found through the words' index and
+ * sorted by distance, rather than by walking outward until enough match.
+ */
+export const RARE_WORDS = 2000;
 
 export interface Point {
   latitude: number;
@@ -93,55 +96,28 @@ function boxArea(box: BoundingBox, centre: Point): Area {
   };
 }
 
-function escapeLike(word: string): string {
-  return word.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** Rows holding every word of a tsquery (words.ts), through the GIN index where the plan reads it. */
+/**
+ * What a plan looks for: the chosen categories and, in one tier of the words, the rows holding
+ * `words` but not `notWords` (the tier before, so no business is listed twice).
+ */
+interface Wanted {
+  categories: DiscoverQuery['category'];
+  words?: string;
+  notWords?: string;
 }
 
-/**
- * A cheap test every row that passes `word <% text` passes too, so that most rows are spared the
- * trigram function (some 20 µs a row over a business's text). word_similarity is
- * shared / (word's trigrams + extent's - shared), so at least WORD_SIMILARITY_THRESHOLD of the word's
- * trigrams are shared; all but three of them (the padded '  s', ' sa', 'on ') are plain three-letter
- * pieces of the word, which the text, lower-case already, must then contain.
- */
-function typoPrefilter(searchText: SQL, word: string): SQL | undefined {
-  // other letters may be folded or hashed by pg_trgm; and past a dozen pieces the test costs more
-  // than it saves: those words keep the plain test
-  if (!/^[a-z0-9]+$/.test(word) || word.length > 14) return undefined;
-  const pieces = [
-    ...new Set(Array.from({ length: word.length - 2 }, (_, i) => word.slice(i, i + 3))),
-  ];
-  const needed = Math.ceil(WORD_SIMILARITY_THRESHOLD * (pieces.length + 3) - 1e-9) - 3;
-  if (needed <= 0) return undefined;
-  const found = pieces.map((piece) => sql`(strpos(${searchText}, ${piece}) > 0)::int`);
-  return sql`(${sql.join(found, sql` + `)}) >= ${needed}`;
-}
-
-/**
- * Every word must appear (as written, or within a small typo for longer words). `indexed` says
- * whether the trigram index may serve the test. Where it cannot (the near plan filters the rows the
- * KNN walk fetched) the typo test is the function behind `<%`: the operator's selectivity estimate
- * runs word_similarity over the column's statistics, some 1.5 ms of planning a word, for a plan
- * that is the same either way.
- */
-function textFilter(
-  searchText: SQL,
-  query: string | undefined,
-  { indexed }: { indexed: boolean },
-): SQL | undefined {
-  const words = (query ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, MAX_WORDS);
-  if (!words.length) return undefined;
-  const each = words.map((word) => {
-    const contains = sql`${searchText} LIKE ${`%${escapeLike(word)}%`}`;
-    if (word.length < FUZZY_MIN_LENGTH) return contains;
-    const typo = indexed
-      ? sql`${word} <% ${searchText}`
-      : sql`word_similarity_op(${word}, ${searchText})`;
-    const prefilter = typoPrefilter(searchText, word);
-    // written in this order, the cheap tests run first; the index still serves `<%` in an OR arm
-    return sql`(${contains} OR ${prefilter ? sql`(${prefilter} AND ${typo})` : typo})`;
-  });
-  return sql.join(each, sql` AND `);
+function wantedFilter(row: SQL, wanted: Wanted): SQL {
+  const vector = sql`${row}.search_vector`;
+  return allOf([
+    categoryFilter(sql`${row}.categories`, wanted.categories),
+    wanted.words === undefined
+      ? undefined
+      : sql`${vector} @@ to_tsquery('simple', ${wanted.words})`,
+    wanted.notWords === undefined
+      ? undefined
+      : sql`NOT (${vector} @@ to_tsquery('simple', ${wanted.notWords}))`,
+  ]);
 }
 
 function categoryFilter(categories: SQL, chosen: BusinessCategory[] | undefined): SQL | undefined {
@@ -166,17 +142,16 @@ function chordToKm(chordMetres: number): number {
 
 type Hit = { id: string };
 
-async function nearPlan(db: Executor, area: Area, query: DiscoverQuery, limit: number) {
+async function nearPlan(db: Executor, area: Area, wanted: Wanted, limit: number) {
   const filters = allOf([
     area.contains(sql`c.latitude`, sql`c.longitude`),
-    categoryFilter(sql`c.categories`, query.category),
-    textFilter(sql`c.search_text`, query.q, { indexed: false }),
+    wantedFilter(sql`c`, wanted),
     SHOWN_ON_MAP(sql`c.id`),
   ]);
   // the inner LIMIT bounds the walk; the outer LIMIT stops it early once enough rows match
   const { rows } = await db.execute<Hit>(sql`
     SELECT c.id FROM (
-      SELECT b.id, b.latitude, b.longitude, b.categories, b.search_text
+      SELECT b.id, b.latitude, b.longitude, b.categories, b.search_vector
       FROM businesses b
       WHERE ${ACTIVE_WITH_POSITION}
       ORDER BY b.earth_point <-> ${earthPoint(area.centre)}
@@ -199,15 +174,14 @@ async function candidatesCoverArea(db: Executor, area: Area): Promise<boolean> {
   return !farthest || chordToKm(Number(farthest.chord)) > area.reachKm;
 }
 
-async function sparsePlan(db: Executor, area: Area, query: DiscoverQuery, limit: number) {
+async function sparsePlan(db: Executor, area: Area, wanted: Wanted, limit: number) {
   const { box } = area;
   const filters = allOf([
     ACTIVE_WITH_POSITION,
     sql`b.latitude BETWEEN ${box.south}::float8 AND ${box.north}::float8`,
     sql`b.longitude BETWEEN ${box.west}::float8 AND ${box.east}::float8`,
     area.contains(sql`b.latitude`, sql`b.longitude`),
-    categoryFilter(sql`b.categories`, query.category),
-    textFilter(sql`b.search_text`, query.q, { indexed: true }),
+    wantedFilter(sql`b`, wanted),
     SHOWN_ON_MAP(sql`b.id`),
   ]);
   // "+ 0" keeps the planner off the KNN walk here: matches are known to be sparse near the point
@@ -219,11 +193,10 @@ async function sparsePlan(db: Executor, area: Area, query: DiscoverQuery, limit:
   return rows;
 }
 
-async function byNamePlan(db: Executor, query: DiscoverQuery, limit: number) {
+async function byNamePlan(db: Executor, wanted: Wanted, limit: number) {
   const filters = allOf([
     ACTIVE_WITH_POSITION,
-    categoryFilter(sql`b.categories`, query.category),
-    textFilter(sql`b.search_text`, query.q, { indexed: true }),
+    wantedFilter(sql`b`, wanted),
     SHOWN_ON_MAP(sql`b.id`),
   ]);
   const { rows } = await db.execute<Hit>(sql`
@@ -246,14 +219,55 @@ function areaOf(query: DiscoverQuery): Area | undefined {
   return position ? circleArea(position, query.radiusKm ?? DISCOVER.radiusKm) : undefined;
 }
 
-/** The matching businesses' ids, nearest first when there is a position (else by name). */
+/** One tier's matches in the area, nearest first: the plan as the words' rarity says. */
+async function inArea(
+  db: Executor,
+  area: Area,
+  wanted: Wanted,
+  limit: number,
+  { rare, covered }: { rare: boolean; covered: () => Promise<boolean> },
+): Promise<Hit[]> {
+  if (rare) return sparsePlan(db, area, wanted, limit);
+  const near = await nearPlan(db, area, wanted, limit);
+  if (near.length === limit || (await covered())) return near;
+  return sparsePlan(db, area, wanted, limit);
+}
+
+/**
+ * The matching businesses' ids, nearest first when there is a position (else by name): those
+ * matching every word as written (or as its start, or in another form) first, then those needing
+ * a typo (docs/decisions/0078).
+ */
 export async function findBusinessIds(db: Executor, query: DiscoverQuery): Promise<string[]> {
   const limit = query.limit ?? DISCOVER.limit;
+  const words = await lookUpWords(db, query.q);
+  if (words === 'none') return [];
+  const tiers: Wanted[] = !words
+    ? [{ categories: query.category }]
+    : [
+        ...(words.exact === null ? [] : [{ categories: query.category, words: words.exact }]),
+        ...(words.withTypos === null
+          ? []
+          : [
+              {
+                categories: query.category,
+                words: words.withTypos,
+                notWords: words.exact ?? undefined,
+              },
+            ]),
+      ];
   const area = areaOf(query);
-  if (!area) return (await byNamePlan(db, query, limit)).map((row) => row.id);
-  const near = await nearPlan(db, area, query, limit);
-  if (near.length === limit || (await candidatesCoverArea(db, area))) {
-    return near.map((row) => row.id);
+  const rare = words !== undefined && words.estimate <= RARE_WORDS;
+  let coverage: Promise<boolean> | undefined;
+  const covered = () => (coverage ??= area ? candidatesCoverArea(db, area) : Promise.resolve(true));
+  const found: string[] = [];
+  for (const wanted of tiers) {
+    const wantedLimit = limit - found.length;
+    if (wantedLimit <= 0) break;
+    const hits = area
+      ? await inArea(db, area, wanted, wantedLimit, { rare, covered })
+      : await byNamePlan(db, wanted, wantedLimit);
+    found.push(...hits.map((hit) => hit.id));
   }
-  return (await sparsePlan(db, area, query, limit)).map((row) => row.id);
+  return found;
 }

@@ -35,6 +35,7 @@ import {
   createdAt,
   cube,
   id,
+  tsvector,
   updatedAt,
 } from './columns';
 
@@ -76,6 +77,14 @@ export const businesses = pgTable(
      * names, lower-cased. Kept by triggers (migration 0011) since service names live in another table.
      */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Discover's words (docs/decisions/0078): the same text folded as search-text.ts folds a search,
+     * weighted by where a word stands (A name, B services, C categories in both languages and the
+     * location, D description). Set by the same trigger as search_text.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
     /**
      * The position as earthdistance's point on the globe (a 3-D cube), stored so the nearest-first
      * GiST scan and its distance need no per-row trigonometry (docs/decisions/0023-discover.md).
@@ -148,8 +157,8 @@ export const businesses = pgTable(
     index('businesses_discover_earth_idx')
       .using('gist', t.earthPoint)
       .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
-    index('businesses_discover_text_idx')
-      .using('gin', sql`${t.searchText} gin_trgm_ops`)
+    index('businesses_discover_words_idx')
+      .using('gin', t.searchVector)
       .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
     index('businesses_discover_categories_idx')
       .using('gin', t.categories)

@@ -52,3 +52,8 @@ export function checkSql(name: string, condition: SQL) {
 export const cube = customType<{ data: string; driverData: string }>({
   dataType: () => 'cube',
 });
+
+/** PostgreSQL's full-text document, read as its text form; only the database computes with it. */
+export const tsvector = customType<{ data: string; driverData: string }>({
+  dataType: () => 'tsvector',
+});
