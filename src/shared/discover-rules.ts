@@ -14,6 +14,27 @@ export const DISCOVER = {
   geolocationTimeoutMs: 5000,
 } as const;
 
+/** How Discover's list may be ordered: nearest first (as ever), or best rated. */
+export const DISCOVER_SORTS = ['nearest', 'rating'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+
+export function isDiscoverSort(value: string): value is DiscoverSort {
+  return (DISCOVER_SORTS as readonly string[]).includes(value);
+}
+
+/**
+ * Best rated is a Bayesian average (docs/decisions/0079): every business starts with WEIGHT
+ * reviews of MEAN, so one 5-star review does not beat a hundred 4.8s, and a business without
+ * reviews sits at MEAN. The database stores the same score (businesses.rating_score).
+ */
+export const RATING_PRIOR = { mean: 4, weight: 10 } as const;
+
+export function ratingScore(average: number, reviews: number): number {
+  return (
+    (RATING_PRIOR.weight * RATING_PRIOR.mean + reviews * average) / (RATING_PRIOR.weight + reviews)
+  );
+}
+
 /**
  * Towns a Discover link can centre on (`/discover?near=Mombasa`): the landing page's sample
  * businesses open Discover around their own town, which a visitor elsewhere would not otherwise

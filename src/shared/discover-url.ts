@@ -1,5 +1,11 @@
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
-import { DISCOVER, type DiscoverTown, isDiscoverTown } from './discover-rules';
+import {
+  DISCOVER,
+  type DiscoverSort,
+  type DiscoverTown,
+  isDiscoverSort,
+  isDiscoverTown,
+} from './discover-rules';
 import { isUuid } from './uuid';
 
 /**
@@ -11,13 +17,15 @@ export interface DiscoverUrlState {
   categories: BusinessCategory[];
   selectedId: string | null;
   near: DiscoverTown | null;
+  /** The list's order; nearest unless the URL says otherwise. */
+  sort: DiscoverSort;
 }
 
 const KNOWN = new Set<string>(BUSINESS_CATEGORIES);
 const isCategory = (value: string): value is BusinessCategory => KNOWN.has(value);
 
 /**
- * Discover's state from its query string (?q=salon&category=Fitness&selected=<id>&near=Mombasa). Values the API
+ * Discover's state from its query string (?q=salon&category=Fitness&selected=<id>&near=Mombasa&sort=rating). Values the API
  * would refuse (an unknown category, a malformed id) are left out, not sent. The page and the
  * server that renders it read the URL the same way.
  */
@@ -25,11 +33,13 @@ export function discoverUrlState(search: string): DiscoverUrlState {
   const read = new URLSearchParams(search);
   const selected = read.get('selected');
   const near = read.get('near') ?? '';
+  const sort = read.get('sort') ?? '';
   return {
     q: (read.get('q') ?? '').trim().slice(0, DISCOVER.queryMaxLength),
     categories: [...new Set(read.getAll('category').filter(isCategory))],
     selectedId: isUuid(selected) ? selected : null,
     near: isDiscoverTown(near) ? near : null,
+    sort: isDiscoverSort(sort) ? sort : 'nearest',
   };
 }
 
@@ -38,12 +48,15 @@ export function discoverListKey({
   q,
   categories,
   near = null,
+  sort = 'nearest',
 }: {
   q: string;
   categories: string[];
   near?: string | null;
+  sort?: DiscoverSort;
 }): string {
-  return `discover|${JSON.stringify(near ? [q, categories, near] : [q, categories])}`;
+  const key = [q, categories, ...(near || sort !== 'nearest' ? [near] : [])];
+  return `discover|${JSON.stringify(sort === 'nearest' ? key : [...key, sort])}`;
 }
 
 /** A link to Discover searching for `q`, measured from a town when one is given. */

@@ -1,6 +1,7 @@
 import { safeParse } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
 import { DiscoverQuerySchema, distanceKm, shortDescription } from './discover';
+import { RATING_PRIOR, ratingScore } from './discover-rules';
 
 describe('distanceKm', () => {
   it('is the haversine distance on a 6371 km sphere, rounded to 2 decimals', () => {
@@ -51,6 +52,8 @@ describe('DiscoverQuerySchema', () => {
       bbox: { south: -1.4, west: 36.6, north: -1.1, east: 37 },
     });
     expect(parse({ category: 'Retail' }).data?.category).toEqual(['Retail']);
+    expect(parse({ sort: 'rating' }).data?.sort).toBe('rating');
+    expect(parse({ sort: '' }).data?.sort).toBeUndefined();
     expect(parse({}).success).toBe(true);
   });
 
@@ -65,9 +68,26 @@ describe('DiscoverQuerySchema', () => {
     [{ category: 'Bakery' }, 'Choose categories from the list'],
     [{ limit: '1e1' }, ''],
     [{ bbox: '0,10,1,5' }, 'map area'],
+    [{ sort: 'price' }, 'Sort must be nearest or rating'],
+    [{ sort: 'RATING' }, 'Sort must be'],
   ])('refuses %j', (query, message) => {
     const result = parse(query);
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toContain(message);
+  });
+});
+
+describe('ratingScore: best rated as a Bayesian average', () => {
+  it('does not let one 5-star review beat a hundred 4.8s, nor eighty 4.6s', () => {
+    expect(ratingScore(5, 1)).toBeLessThan(ratingScore(4.8, 100));
+    expect(ratingScore(5, 1)).toBeLessThan(ratingScore(4.6, 80));
+    expect(ratingScore(4.6, 80)).toBeLessThan(ratingScore(4.8, 100));
+  });
+
+  it('puts a business without reviews at the prior, and many reviews near their own average', () => {
+    expect(ratingScore(0, 0)).toBe(RATING_PRIOR.mean);
+    expect(ratingScore(3, 1)).toBeLessThan(RATING_PRIOR.mean);
+    expect(ratingScore(5, 1)).toBeGreaterThan(RATING_PRIOR.mean);
+    expect(ratingScore(4.9, 10_000)).toBeCloseTo(4.9, 2);
   });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { BUSINESS_CATEGORIES, type BusinessCategory } from './categories';
 import { plainText } from './plain-text';
-import { DISCOVER } from './discover-rules';
+import { DISCOVER, isDiscoverSort } from './discover-rules';
 import { discoverSearchText } from './messages/discover-search';
 
 export { DISCOVER, distanceKm, shortDescription } from './discover-rules';
@@ -34,6 +34,9 @@ export const DISCOVER_MESSAGES = {
   },
   get bbox() {
     return discoverSearchText('bbox');
+  },
+  get sort() {
+    return discoverSearchText('sort');
   },
 };
 type DiscoverMessage = keyof typeof DISCOVER_MESSAGES;
@@ -121,6 +124,19 @@ export const DiscoverQuerySchema = z
             return z.NEVER;
           }
           return number;
+        }),
+      ),
+    ),
+    sort: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value, ctx) => {
+          if (value === '') return undefined;
+          if (!isDiscoverSort(value)) {
+            ctx.issues.push({ code: 'custom', message: DISCOVER_MESSAGES.sort, input: value });
+            return z.NEVER;
+          }
+          return value;
         }),
       ),
     ),

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO_BUSINESSES } from '../../src/shared/demo-businesses';
 import { DISCOVER, distanceKm, type DiscoverResponse } from '../../src/shared/discover';
+import { ratingScore } from '../../src/shared/discover-rules';
 import { expect, screenshot, test } from './fixtures';
 import { OWNER_STATE } from './support/owner-state';
 import { settled } from './support/settled';
@@ -414,5 +415,41 @@ test.describe('in the owner area', () => {
     await showMap(page);
     await expect(page.getByTestId('info-window')).toContainText('Kilele Fitness Studio');
     await screenshot(page, 'discover-owner');
+  });
+});
+
+test.describe('best rated', () => {
+  test.use({ permissions: ['geolocation'], geolocation: WESTLANDS });
+
+  test('orders the list best rated first, kept in the URL, and back to nearest', async ({
+    page,
+  }) => {
+    await page.goto('/discover');
+    const expectedNearest = nearestDemo(WESTLANDS).map(({ name }) => name);
+    await expect.poll(() => demoCardNames(page)).toEqual(expectedNearest);
+    const sort = page.getByRole('combobox', { name: 'Sort' });
+    await expect(sort).toHaveValue('nearest');
+    await sort.selectOption({ label: 'Best rated' });
+    await expect(page).toHaveURL(/[?&]sort=rating/);
+    await expect(page.getByText('Best rated near you first.')).toBeVisible();
+
+    // the page shows the order the search gives, and that order is by the Bayesian score
+    const response = await page.request.get(
+      `/api/public/discover?lat=${WESTLANDS.latitude}&lng=${WESTLANDS.longitude}&sort=rating`,
+    );
+    const { businesses } = await readJson<DiscoverResponse>(response);
+    const scores = businesses.map((b) => ratingScore(b.averageRating, b.totalReviews));
+    expect(scores).toEqual([...scores].sort((a, b) => b - a));
+    const expected = businesses.map((b) => b.name).filter((name) => DEMO_NAMES.has(name));
+    expect(expected).not.toEqual(expectedNearest);
+    await expect.poll(() => demoCardNames(page)).toEqual(expected);
+    await screenshot(page, 'discover-best-rated');
+
+    await page.reload();
+    await expect(sort).toHaveValue('rating');
+    await expect.poll(() => demoCardNames(page)).toEqual(expected);
+    await sort.selectOption({ label: 'Nearest' });
+    await expect(page).not.toHaveURL(/sort=/);
+    await expect.poll(() => demoCardNames(page)).toEqual(expectedNearest);
   });
 });

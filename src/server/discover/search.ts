@@ -103,6 +103,7 @@ function boxArea(box: BoundingBox, centre: Point): Area {
  */
 interface Wanted {
   categories: DiscoverQuery['category'];
+  sort: DiscoverQuery['sort'];
   words?: string;
   notWords?: string;
 }
@@ -148,16 +149,19 @@ async function nearPlan(db: Executor, area: Area, wanted: Wanted, limit: number)
     wantedFilter(sql`c`, wanted),
     SHOWN_ON_MAP(sql`c.id`),
   ]);
-  // the inner LIMIT bounds the walk; the outer LIMIT stops it early once enough rows match
+  // the inner LIMIT bounds the walk; the outer LIMIT stops it early once enough rows match. Best
+  // rated sorts the walked candidates, which is the whole answer once they cover the area
   const { rows } = await db.execute<Hit>(sql`
     SELECT c.id FROM (
-      SELECT b.id, b.latitude, b.longitude, b.categories, b.search_vector
+      SELECT b.id, b.latitude, b.longitude, b.categories, b.search_vector, b.rating_score,
+        b.earth_point <-> ${earthPoint(area.centre)} AS chord
       FROM businesses b
       WHERE ${ACTIVE_WITH_POSITION}
       ORDER BY b.earth_point <-> ${earthPoint(area.centre)}
       LIMIT ${NEAR_CANDIDATES}
     ) c
     WHERE ${filters}
+    ${wanted.sort === 'rating' ? sql`ORDER BY c.rating_score DESC, c.chord` : sql``}
     LIMIT ${limit}`);
   return rows;
 }
@@ -184,11 +188,13 @@ async function sparsePlan(db: Executor, area: Area, wanted: Wanted, limit: numbe
     wantedFilter(sql`b`, wanted),
     SHOWN_ON_MAP(sql`b.id`),
   ]);
-  // "+ 0" keeps the planner off the KNN walk here: matches are known to be sparse near the point
+  // "+ 0" keeps the planner off the KNN walk here: matches are known to be sparse near the point.
+  // Best rated may walk the score's index from the top, filtering, where matches are dense
+  const distance = sql`(b.earth_point <-> ${earthPoint(area.centre)}) + 0`;
   const { rows } = await db.execute<Hit>(sql`
     SELECT b.id FROM businesses b
     WHERE ${filters}
-    ORDER BY (b.earth_point <-> ${earthPoint(area.centre)}) + 0
+    ORDER BY ${wanted.sort === 'rating' ? sql`b.rating_score DESC, ${distance}` : distance}
     LIMIT ${limit}`);
   return rows;
 }
@@ -199,8 +205,10 @@ async function byNamePlan(db: Executor, wanted: Wanted, limit: number) {
     wantedFilter(sql`b`, wanted),
     SHOWN_ON_MAP(sql`b.id`),
   ]);
+  const order =
+    wanted.sort === 'rating' ? sql`b.rating_score DESC, b.name, b.id` : sql`b.name, b.id`;
   const { rows } = await db.execute<Hit>(sql`
-    SELECT b.id FROM businesses b WHERE ${filters} ORDER BY b.name, b.id LIMIT ${limit}`);
+    SELECT b.id FROM businesses b WHERE ${filters} ORDER BY ${order} LIMIT ${limit}`);
   return rows;
 }
 
@@ -228,13 +236,20 @@ async function inArea(
   { rare, covered }: { rare: boolean; covered: () => Promise<boolean> },
 ): Promise<Hit[]> {
   if (rare) return sparsePlan(db, area, wanted, limit);
+  if (wanted.sort === 'rating') {
+    // the nearest candidates hold the best rated only when they are the whole area
+    return (await covered())
+      ? nearPlan(db, area, wanted, limit)
+      : sparsePlan(db, area, wanted, limit);
+  }
   const near = await nearPlan(db, area, wanted, limit);
   if (near.length === limit || (await covered())) return near;
   return sparsePlan(db, area, wanted, limit);
 }
 
 /**
- * The matching businesses' ids, nearest first when there is a position (else by name): those
+ * The matching businesses' ids, nearest first when there is a position (else by name), or best
+ * rated first (docs/decisions/0079) with the nearest first among equals: those
  * matching every word as written (or as its start, or in another form) first, then those needing
  * a typo (docs/decisions/0078).
  */
@@ -242,19 +257,14 @@ export async function findBusinessIds(db: Executor, query: DiscoverQuery): Promi
   const limit = query.limit ?? DISCOVER.limit;
   const words = await lookUpWords(db, query.q);
   if (words === 'none') return [];
+  const wanted = { categories: query.category, sort: query.sort };
   const tiers: Wanted[] = !words
-    ? [{ categories: query.category }]
+    ? [wanted]
     : [
-        ...(words.exact === null ? [] : [{ categories: query.category, words: words.exact }]),
+        ...(words.exact === null ? [] : [{ ...wanted, words: words.exact }]),
         ...(words.withTypos === null
           ? []
-          : [
-              {
-                categories: query.category,
-                words: words.withTypos,
-                notWords: words.exact ?? undefined,
-              },
-            ]),
+          : [{ ...wanted, words: words.withTypos, notWords: words.exact ?? undefined }]),
       ];
   const area = areaOf(query);
   const rare = words !== undefined && words.estimate <= RARE_WORDS;

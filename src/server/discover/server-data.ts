@@ -8,7 +8,7 @@ import { presentDiscover } from './details';
 import { findBusinessIds } from './search';
 
 /**
- * Discover's list for the page the server renders: the URL's search and categories around the
+ * Discover's list for the page the server renders: the URL's search, categories and order around the
  * link's town, else central Nairobi (where the page measures from until the visitor's position
  * answers), under the key the
  * page reads it by, read afresh for every visit (the page is not kept). A failure seeds nothing: the
@@ -28,6 +28,7 @@ export async function discoverPageData(
     lng: String(centre.longitude),
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.categories.length ? { category: filters.categories } : {}),
+    ...(filters.sort === 'nearest' ? {} : { sort: filters.sort }),
   });
   if (!parsed.success) return NOTHING_READ;
   try {

@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { BUSINESS_CATEGORIES } from '@shared/categories';
+import { RATING_PRIOR } from '@shared/discover-rules';
 import { CURRENCIES, TEXT_LIMITS } from '@shared/limits';
 import {
   CLIENT_CHANGE_CUTOFF_HOURS,
@@ -110,6 +111,17 @@ export const businesses = pgTable(
       .notNull()
       .default(0),
     totalReviews: integer('total_reviews').notNull().default(0),
+    /**
+     * Discover's best rated order: the Bayesian average of shared/discover-rules.ts's ratingScore
+     * (docs/decisions/0079), stored so an index can be walked best first.
+     */
+    ratingScore: doublePrecision('rating_score')
+      .notNull()
+      .generatedAlwaysAs(
+        sql.raw(
+          `((${RATING_PRIOR.weight} * ${RATING_PRIOR.mean} + total_reviews * average_rating) / (${RATING_PRIOR.weight} + total_reviews))::float8`,
+        ),
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -162,6 +174,9 @@ export const businesses = pgTable(
       .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
     index('businesses_discover_categories_idx')
       .using('gin', t.categories)
+      .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
+    index('businesses_discover_rating_idx')
+      .on(sql`${t.ratingScore} DESC`, t.id)
       .where(sql`${t.isActive} AND ${t.latitude} IS NOT NULL`),
     index('businesses_active_name_idx')
       .on(t.name)

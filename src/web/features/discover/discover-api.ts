@@ -1,12 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { BusinessCategory } from '@shared/categories';
 import type { BoundingBox, DiscoverResponse } from '@shared/discover';
+import type { DiscoverSort } from '@shared/discover-rules';
 import { readJson } from '../../lib/api-error';
 import type { LatLng } from './use-position';
 
 export interface DiscoverFilters {
   q: string;
   categories: BusinessCategory[];
+  sort: DiscoverSort;
 }
 
 /**
@@ -17,6 +19,7 @@ async function discover(filters: DiscoverFilters, position: LatLng, bbox?: Bound
   const query = new URLSearchParams({ lat: String(position.lat), lng: String(position.lng) });
   if (filters.q) query.set('q', filters.q);
   for (const category of filters.categories) query.append('category', category);
+  if (filters.sort !== 'nearest') query.set('sort', filters.sort);
   if (bbox) query.set('bbox', [bbox.south, bbox.west, bbox.north, bbox.east].join(','));
   const response = await fetch(`/api/public/discover?${query.toString()}`, {
     credentials: 'same-origin',
@@ -24,7 +27,7 @@ async function discover(filters: DiscoverFilters, position: LatLng, bbox?: Bound
   return readJson<DiscoverResponse>(response);
 }
 
-/** The list: nearest first within the default radius of the position, never limited to the map. */
+/** The list: nearest (or best rated) first within the default radius of the position, never limited to the map. */
 export function useDiscoverList(filters: DiscoverFilters, position: LatLng | null) {
   return useQuery({
     queryKey: ['discover', 'list', filters, position],

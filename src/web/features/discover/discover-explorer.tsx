@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'rea
 import { List, LocateFixed, LocateOff, Map as MapIcon, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DiscoverResponse } from '@shared/discover';
-import { DISCOVER_TOWNS, type DiscoverTown } from '@shared/discover-rules';
+import { DISCOVER_TOWNS, type DiscoverSort, type DiscoverTown } from '@shared/discover-rules';
 import { discoverListKey } from '@shared/discover-url';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../components/ui/cx';
@@ -12,6 +12,7 @@ import { CategoryFilter } from './category-filter';
 import { useDiscoverList, type DiscoverFilters } from './discover-api';
 import { ResultsList } from './results-list';
 import { SearchBox } from './search-box';
+import { SortSelect } from './sort-select';
 import { useDiscoverUrl } from './use-discover-url';
 import { useIsWide } from './use-is-wide';
 import { usePosition, type PositionState } from './use-position';
@@ -45,10 +46,22 @@ const FRAMES = {
   },
 } as const;
 
-const POSITION_LINES = {
-  locating: { icon: LocateFixed, text: () => discoverText('position.locating') },
-  located: { icon: LocateFixed, text: () => discoverText('position.located') },
-  unavailable: { icon: LocateOff, text: () => discoverText('position.unavailable') },
+const POSITION_ICONS = { locating: LocateFixed, located: LocateFixed, unavailable: LocateOff };
+
+/** What the line says, by the list's order: it never says nearest first of a list by rating. */
+const POSITION_TEXTS = {
+  nearest: {
+    locating: () => discoverText('position.locating'),
+    located: () => discoverText('position.located'),
+    unavailable: () => discoverText('position.unavailable'),
+    town: (town: DiscoverTown) => discoverText('position.town', { town }),
+  },
+  rating: {
+    locating: () => discoverText('position.rating.locating'),
+    located: () => discoverText('position.rating.located'),
+    unavailable: () => discoverText('position.rating.unavailable'),
+    town: (town: DiscoverTown) => discoverText('position.rating.town', { town }),
+  },
 } as const;
 
 /**
@@ -59,13 +72,16 @@ const POSITION_LINES = {
 function PositionLine({
   status,
   town,
+  sort,
 }: {
   status: PositionState['status'];
   town: DiscoverTown | null;
+  sort: DiscoverSort;
 }) {
+  const texts = POSITION_TEXTS[sort];
   const { icon: Icon, text } = town
-    ? { icon: MapPin, text: () => discoverText('position.town', { town }) }
-    : POSITION_LINES[status];
+    ? { icon: MapPin, text: () => texts.town(town) }
+    : { icon: POSITION_ICONS[status], text: texts[status] };
   return (
     <p
       className="flex min-h-15 items-center gap-2 rounded-xl bg-raised px-3 py-2.5 text-sm text-muted"
@@ -98,8 +114,8 @@ export function DiscoverExplorer({
     return position.status === 'locating' ? null : position.point;
   }, [town, position]);
   const filters = useMemo<DiscoverFilters>(
-    () => ({ q: url.q, categories: url.categories }),
-    [url.q, url.categories],
+    () => ({ q: url.q, categories: url.categories, sort: url.sort }),
+    [url.q, url.categories, url.sort],
   );
   const list = useDiscoverList(filters, point);
   // the list the server read around central Nairobi, shown (and in the page's HTML) until the
@@ -121,7 +137,7 @@ export function DiscoverExplorer({
 
   const select = useCallback((id: string | null) => update({ selectedId: id }), [update]);
   const search = useCallback((q: string) => update({ q }), [update]);
-  const hasFilters = Boolean(url.q || url.categories.length || url.near);
+  const hasFilters = Boolean(url.q || url.categories.length || url.near || url.sort !== 'nearest');
 
   return (
     <div ref={root} className={cx(isWide && frame.wide)}>
@@ -132,12 +148,17 @@ export function DiscoverExplorer({
         {header}
         <div className="grid gap-3">
           <SearchBox value={url.q} onSearch={search} />
-          <CategoryFilter
-            chosen={url.categories}
-            onChange={(categories) => update({ categories })}
-          />
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1">
+              <CategoryFilter
+                chosen={url.categories}
+                onChange={(categories) => update({ categories })}
+              />
+            </div>
+            <SortSelect value={url.sort} onChange={(sort) => update({ sort })} />
+          </div>
         </div>
-        <PositionLine status={position.status} town={url.near} />
+        <PositionLine status={position.status} town={url.near} sort={url.sort} />
         <ResultsList
           q={url.q}
           businesses={list.isError ? [] : businesses}
@@ -145,7 +166,9 @@ export function DiscoverExplorer({
           selectedId={url.selectedId}
           isVisible={isWide || !isMapView}
           onSelect={select}
-          onClear={hasFilters ? () => update({ q: '', categories: [], near: null }) : null}
+          onClear={
+            hasFilters ? () => update({ q: '', categories: [], near: null, sort: 'nearest' }) : null
+          }
         />
       </div>
 

@@ -4,7 +4,7 @@ import { discoverUrlState, type DiscoverUrlState } from '@shared/discover-url';
 
 /**
  * Search text, chosen categories and the selected business live in the query string
- * (?q=salon&category=Fitness&selected=<id>&near=Mombasa), so a result can be shared and a reload restores it.
+ * (?q=salon&category=Fitness&selected=<id>&near=Mombasa&sort=rating), so a result can be shared and a reload restores it.
  * Values the API would refuse (an unknown category, a malformed id) are ignored, not sent.
  */
 export function useDiscoverUrl() {
@@ -33,6 +33,10 @@ export function useDiscoverUrl() {
           if (patch.near !== undefined) {
             if (patch.near) next.set('near', patch.near);
             else next.delete('near');
+          }
+          if (patch.sort !== undefined) {
+            if (patch.sort === 'nearest') next.delete('sort');
+            else next.set('sort', patch.sort);
           }
           return next;
         },

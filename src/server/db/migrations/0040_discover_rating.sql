@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ADD COLUMN "rating_score" double precision GENERATED ALWAYS AS (((10 * 4 + total_reviews * average_rating) / (10 + total_reviews))::float8) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "businesses_discover_rating_idx" ON "businesses" USING btree ("rating_score" DESC,"id") WHERE "businesses"."is_active" AND "businesses"."latitude" IS NOT NULL;
