@@ -189,4 +189,6 @@ export interface DiscoverBusiness {
 
 export interface DiscoverResponse {
   businesses: DiscoverBusiness[];
+  /** The place the search named, which it moved to, distances measured from its centre. */
+  place: { label: string; latitude: number; longitude: number } | null;
 }

@@ -222,13 +222,13 @@ describe('Discover finds what people mean: typos, starts of words, other forms',
     const centre = newCentre();
     await place({
       name: 'Tuliza Spa',
-      city: 'Machakos',
+      city: 'Kibwezi',
       services: ['Hot Stones'],
       at: east(centre, 1),
     });
-    await place({ name: 'Tuliza Garage', city: 'Machakos', at: east(centre, 2) });
-    expect(await names(centre, 'machakso stones')).toEqual(['Tuliza Spa']);
-    expect(await names(centre, 'tuliza machakos')).toEqual(['Tuliza Spa', 'Tuliza Garage']);
+    await place({ name: 'Tuliza Garage', city: 'Kibwezi', at: east(centre, 2) });
+    expect(await names(centre, 'kibwzei stones')).toEqual(['Tuliza Spa']);
+    expect(await names(centre, 'tuliza kibwezi')).toEqual(['Tuliza Spa', 'Tuliza Garage']);
     expect(await names(centre, 'tuliza xylophone')).toEqual([]);
   });
 

@@ -128,13 +128,13 @@ describe('Discover: GET /api/public/discover', () => {
     const centre = newCentre();
     await place({ name: 'Zawadi Studio', at: east(centre, 1) });
     await place({ name: 'Plain One', description: 'Gel NAILS and pedicure', at: east(centre, 2) });
-    await place({ name: 'Plain Two', city: 'Machakos', at: east(centre, 3) });
+    await place({ name: 'Plain Two', city: 'Kibwezi', at: east(centre, 3) });
     await place({ name: 'Plain Three', address: 'Biashara Street 12', at: east(centre, 4) });
     await place({ name: 'Plain Four', services: ['Box Braids'], at: east(centre, 5) });
     const names = async (q: string) => (await found({ ...near(centre), q })).map((b) => b.name);
     expect(await names('ZAWADI')).toEqual(['Zawadi Studio']);
     expect(await names('nails')).toEqual(['Plain One']);
-    expect(await names('machakos')).toEqual(['Plain Two']);
+    expect(await names('kibwezi')).toEqual(['Plain Two']);
     expect(await names('biashara')).toEqual(['Plain Three']);
     expect(await names('braids')).toEqual(['Plain Four']);
     // every word must match somewhere

@@ -453,3 +453,22 @@ test.describe('best rated', () => {
     await expect.poll(() => demoCardNames(page)).toEqual(expectedNearest);
   });
 });
+
+test.describe('a place in the search', () => {
+  test.use({ permissions: ['geolocation'], geolocation: WESTLANDS });
+
+  test('a town typed from elsewhere moves the list and the map there, and says so', async ({
+    page,
+  }) => {
+    await page.goto('/discover');
+    await expect.poll(() => demoCardNames(page)).toEqual(nearestDemo(WESTLANDS).map((n) => n.name));
+    await search(page, 'yoga mombsa');
+    await expect.poll(() => demoCardNames(page)).toEqual(['Bahari Yoga & Wellness']);
+    await expect(page.getByText('Near Mombasa: nearest to its centre first.')).toBeVisible();
+    await screenshot(page, 'discover-place');
+    await showMap(page);
+    await expectCentre(map(page), { latitude: -4.0435, longitude: 39.6682 });
+    await expect(marker(page, 'Bahari Yoga & Wellness')).toBeVisible();
+    await screenshot(page, 'discover-place-map');
+  });
+});

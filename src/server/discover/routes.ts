@@ -5,7 +5,7 @@ import { publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
 import { queryOf } from '../http/validation';
 import { presentDiscover } from './details';
-import { findBusinessIds } from './search';
+import { placeShown, searchDiscover } from './search';
 
 /** GET /api/public/discover: the list and the map's markers, from one search. */
 export function discoverRoutes(db: Database) {
@@ -15,9 +15,11 @@ export function discoverRoutes(db: Database) {
     publicCache('public, max-age=30'),
     queryOf(DiscoverQuerySchema),
     async (c) => {
-      const query = c.req.valid('query');
-      const ids = await findBusinessIds(db, query);
-      const body: DiscoverResponse = { businesses: await presentDiscover(db, ids, query) };
+      const { ids, place, searched } = await searchDiscover(db, c.req.valid('query'));
+      const body: DiscoverResponse = {
+        businesses: await presentDiscover(db, ids, searched),
+        place: placeShown(place),
+      };
       return c.json(body);
     },
   );

@@ -1,9 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { BusinessCategory } from '@shared/categories';
-import { DISCOVER, type BoundingBox, type DiscoverQuery } from '@shared/discover';
+import {
+  DISCOVER,
+  type BoundingBox,
+  type DiscoverQuery,
+  type DiscoverResponse,
+} from '@shared/discover';
 import type { Executor } from '../db/database';
 import { ACTIVE_WITH_POSITION, SHOWN_ON_MAP } from './listing-rule';
-import { lookUpWords } from './words';
+import type { KenyaPlace } from '@shared/kenya-places';
+import { placeInSearch } from './place-in-search';
+import { lookUpWords, type WordQuery } from './words';
 
 /**
  * Discover's search (docs/decisions/0023-discover.md, 0078). The words are looked up first
@@ -27,6 +34,10 @@ const KM_PER_DEGREE = (Math.PI * DISCOVER.earthRadiusKm) / 180;
  * sorted by distance, rather than by walking outward until enough match.
  */
 export const RARE_WORDS = 2000;
+/** A search whose words at most this many businesses' names hold finds them wherever they are. */
+const NAMED_ANYWHERE = 20;
+/** ... looked for only when the rarest word is this rare nationwide: a common word is no name. */
+const NAMED_WORDS = 5000;
 
 export interface Point {
   latitude: number;
@@ -247,16 +258,13 @@ async function inArea(
   return sparsePlan(db, area, wanted, limit);
 }
 
-/**
- * The matching businesses' ids, nearest first when there is a position (else by name), or best
- * rated first (docs/decisions/0079) with the nearest first among equals: those
- * matching every word as written (or as its start, or in another form) first, then those needing
- * a typo (docs/decisions/0078).
- */
-export async function findBusinessIds(db: Executor, query: DiscoverQuery): Promise<string[]> {
+/** The words' tiers in the query's area: every match as written first, then those needing a typo. */
+async function findInArea(
+  db: Executor,
+  query: DiscoverQuery,
+  words: WordQuery | undefined,
+): Promise<string[]> {
   const limit = query.limit ?? DISCOVER.limit;
-  const words = await lookUpWords(db, query.q);
-  if (words === 'none') return [];
   const wanted = { categories: query.category, sort: query.sort };
   const tiers: Wanted[] = !words
     ? [wanted]
@@ -271,13 +279,92 @@ export async function findBusinessIds(db: Executor, query: DiscoverQuery): Promi
   let coverage: Promise<boolean> | undefined;
   const covered = () => (coverage ??= area ? candidatesCoverArea(db, area) : Promise.resolve(true));
   const found: string[] = [];
-  for (const wanted of tiers) {
-    const wantedLimit = limit - found.length;
-    if (wantedLimit <= 0) break;
+  for (const tier of tiers) {
+    const tierLimit = limit - found.length;
+    if (tierLimit <= 0) break;
     const hits = area
-      ? await inArea(db, area, wanted, wantedLimit, { rare, covered })
-      : await byNamePlan(db, wanted, wantedLimit);
+      ? await inArea(db, area, tier, tierLimit, { rare, covered })
+      : await byNamePlan(db, tier, tierLimit);
     found.push(...hits.map((hit) => hit.id));
   }
   return found;
+}
+
+/**
+ * Businesses whose name holds every word, wherever they are, when so few do that the words name
+ * them (docs/decisions/0080): 'Zawadi Studio' finds the studio from Mombasa; 'salon' is not a name.
+ */
+async function namedAnywhere(
+  db: Executor,
+  query: DiscoverQuery,
+  words: WordQuery | 'none' | undefined,
+): Promise<string[]> {
+  if (query.bbox || !words || words === 'none' || words.inNames === null) return [];
+  if (words.estimate > NAMED_WORDS) return [];
+  const area = areaOf(query);
+  const filters = allOf([
+    ACTIVE_WITH_POSITION,
+    sql`b.search_vector @@ to_tsquery('simple', ${words.inNames})`,
+    categoryFilter(sql`b.categories`, query.category),
+    SHOWN_ON_MAP(sql`b.id`),
+  ]);
+  const order = area ? sql`(b.earth_point <-> ${earthPoint(area.centre)}) + 0` : sql`b.name, b.id`;
+  const { rows } = await db.execute<Hit>(sql`
+    SELECT b.id FROM businesses b WHERE ${filters} ORDER BY ${order} LIMIT ${NAMED_ANYWHERE + 1}`);
+  return rows.length > NAMED_ANYWHERE ? [] : rows.map((row) => row.id);
+}
+
+/** What a search found, and where it looked: around the place it named, if it named one. */
+export interface DiscoverSearch {
+  ids: string[];
+  place: KenyaPlace | null;
+  /** The query as searched: centred on the place, its words without it. */
+  searched: DiscoverQuery;
+}
+
+/**
+ * The matching businesses, nearest first when there is a position (else by name), or best rated
+ * first (docs/decisions/0079) with the nearest first among equals: those matching every word as
+ * written (or as its start, or in another form) first, then those needing a typo (0078). A place
+ * named in the search moves it there; a business named by the words is found wherever it is (0080).
+ */
+export async function searchDiscover(db: Executor, query: DiscoverQuery): Promise<DiscoverSearch> {
+  const visitor =
+    query.lat !== undefined && query.lng !== undefined
+      ? { latitude: query.lat, longitude: query.lng }
+      : undefined;
+  const placed = query.q ? placeInSearch(query.q, visitor) : null;
+  const searched: DiscoverQuery = placed
+    ? {
+        ...query,
+        q: placed.rest || undefined,
+        ...(query.bbox ? {} : { lat: placed.place.latitude, lng: placed.place.longitude }),
+      }
+    : query;
+  const words = await lookUpWords(db, searched.q);
+  const named = await namedAnywhere(
+    db,
+    searched,
+    placed && placed.rest !== query.q ? await lookUpWords(db, query.q) : words,
+  );
+  const nearby = words === 'none' ? [] : await findInArea(db, searched, words);
+  // the area's own matches keep their order; the named ones it did not reach come first
+  const ids = [...named.filter((id) => !nearby.includes(id)), ...nearby];
+  return {
+    ids: ids.slice(0, query.limit ?? DISCOVER.limit),
+    place: placed?.place ?? null,
+    searched,
+  };
+}
+
+/** A named place as the page shows it: 'Mombasa', 'Westlands, Nairobi'. */
+export function placeShown(place: KenyaPlace | null): DiscoverResponse['place'] {
+  if (!place) return null;
+  const label = place.kind === 'town' ? place.name : `${place.name}, ${place.within}`;
+  return { label, latitude: place.latitude, longitude: place.longitude };
+}
+
+/** The matching businesses' ids (searchDiscover's). */
+export async function findBusinessIds(db: Executor, query: DiscoverQuery): Promise<string[]> {
+  return (await searchDiscover(db, query)).ids;
 }

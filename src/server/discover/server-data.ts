@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { asSent, NOTHING_READ, type PageInput } from '../http/server-render';
 import type { Logger } from '../logger';
 import { presentDiscover } from './details';
-import { findBusinessIds } from './search';
+import { placeShown, searchDiscover } from './search';
 
 /**
  * Discover's list for the page the server renders: the URL's search, categories and order around the
@@ -32,8 +32,11 @@ export async function discoverPageData(
   });
   if (!parsed.success) return NOTHING_READ;
   try {
-    const ids = await findBusinessIds(db, parsed.data);
-    const list: DiscoverResponse = { businesses: await presentDiscover(db, ids, parsed.data) };
+    const { ids, place, searched } = await searchDiscover(db, parsed.data);
+    const list: DiscoverResponse = {
+      businesses: await presentDiscover(db, ids, searched),
+      place: placeShown(place),
+    };
     const data = { [discoverListKey(filters)]: asSent(list) };
     return { data: () => data };
   } catch (error) {

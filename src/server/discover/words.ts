@@ -15,6 +15,8 @@ export interface WordQuery {
   exact: string | null;
   /** Matches allowing typos; null where no word has a typo match beyond `exact`. */
   withTypos: string | null;
+  /** `exact`, every word in the business's name. */
+  inNames: string | null;
   /** At most this many listed businesses hold every word (the rarest word's count): plans by it. */
   estimate: number;
 }
@@ -113,8 +115,10 @@ export async function lookUpWords(
   if (allTerms.some((list) => list.length === 0)) return 'none';
   const hasExact = exactTerms.every((list) => list.length > 0);
   const hasTypos = terms.some((term) => term.typos.length > 0);
+  const inName = (term: string) => (term.endsWith(':*') ? `${term}A` : `${term}:A`);
   return {
     exact: hasExact ? exactTerms.map(alternatives).join(' & ') : null,
+    inNames: hasExact ? exactTerms.map((list) => alternatives(list.map(inName))).join(' & ') : null,
     withTypos: hasTypos ? allTerms.map(alternatives).join(' & ') : null,
     estimate: Math.min(...terms.map((term) => term.count)),
   };

@@ -55,12 +55,14 @@ const POSITION_TEXTS = {
     located: () => discoverText('position.located'),
     unavailable: () => discoverText('position.unavailable'),
     town: (town: DiscoverTown) => discoverText('position.town', { town }),
+    place: (place: string) => discoverText('position.place', { place }),
   },
   rating: {
     locating: () => discoverText('position.rating.locating'),
     located: () => discoverText('position.rating.located'),
     unavailable: () => discoverText('position.rating.unavailable'),
     town: (town: DiscoverTown) => discoverText('position.rating.town', { town }),
+    place: (place: string) => discoverText('position.rating.place', { place }),
   },
 } as const;
 
@@ -72,16 +74,20 @@ const POSITION_TEXTS = {
 function PositionLine({
   status,
   town,
+  place,
   sort,
 }: {
   status: PositionState['status'];
   town: DiscoverTown | null;
+  place: string | null;
   sort: DiscoverSort;
 }) {
   const texts = POSITION_TEXTS[sort];
-  const { icon: Icon, text } = town
-    ? { icon: MapPin, text: () => texts.town(town) }
-    : { icon: POSITION_ICONS[status], text: texts[status] };
+  const { icon: Icon, text } = place
+    ? { icon: MapPin, text: () => texts.place(place) }
+    : town
+      ? { icon: MapPin, text: () => texts.town(town) }
+      : { icon: POSITION_ICONS[status], text: texts[status] };
   return (
     <p
       className="flex min-h-15 items-center gap-2 rounded-xl bg-raised px-3 py-2.5 text-sm text-muted"
@@ -123,6 +129,12 @@ export function DiscoverExplorer({
   const seeded = useInitialData<DiscoverResponse>(discoverListKey({ ...filters, near: url.near }));
   const shown = list.data ?? seeded;
   const businesses = useMemo(() => shown?.businesses ?? [], [shown]);
+  // a place named in the search: the list was measured from it, and the map goes there
+  const place = shown?.place ?? null;
+  const mapPoint = useMemo(
+    () => (place ? { lat: place.latitude, lng: place.longitude } : point),
+    [place, point],
+  );
 
   // a failed search leaves an empty list and says so once
   const { error } = list;
@@ -158,7 +170,12 @@ export function DiscoverExplorer({
             <SortSelect value={url.sort} onChange={(sort) => update({ sort })} />
           </div>
         </div>
-        <PositionLine status={position.status} town={url.near} sort={url.sort} />
+        <PositionLine
+          status={position.status}
+          town={url.near}
+          place={place?.label ?? null}
+          sort={url.sort}
+        />
         <ResultsList
           q={url.q}
           businesses={list.isError ? [] : businesses}
@@ -179,11 +196,11 @@ export function DiscoverExplorer({
           !showsMap && 'hidden',
         )}
       >
-        {hasMap && point ? (
+        {hasMap && mapPoint ? (
           <Suspense fallback={<Skeleton className="absolute inset-0 rounded-none" />}>
             <DiscoverMap
               filters={filters}
-              point={point}
+              point={mapPoint}
               userPoint={!town && position.status === 'located' ? position.point : null}
               listBusinesses={businesses}
               selectedId={url.selectedId}

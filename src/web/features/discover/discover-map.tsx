@@ -91,6 +91,15 @@ export function DiscoverMap(props: DiscoverMapProps) {
     return () => window.clearTimeout(timer);
   }, [view]);
 
+  // a search that names a place moves the search there: the map follows
+  const shownPoint = useRef(point);
+  useEffect(() => {
+    const last = shownPoint.current;
+    if (!map || (last.lat === point.lat && last.lng === point.lng)) return;
+    shownPoint.current = point;
+    map.setView([point.lat, point.lng], DISCOVER.zoom);
+  }, [map, point]);
+
   const markers = useDiscoverMarkers(filters, point, box);
   const businesses = markers.data?.businesses ?? listBusinesses;
   const selected = useMemo(() => {
