@@ -251,6 +251,7 @@ describe('Discover finds what people mean: typos, starts of words, other forms',
       q: 'xylophonequartz',
     });
     expect(ids).toEqual([]);
-    expect(statements).toHaveLength(1);
+    // the dictionary is read by its prepared statement; no plan reading businesses ran
+    expect(statements).toHaveLength(0);
   });
 });

@@ -123,12 +123,8 @@ function wantedFilter(row: SQL, wanted: Wanted): SQL {
   const vector = sql`${row}.search_vector`;
   return allOf([
     categoryFilter(sql`${row}.categories`, wanted.categories),
-    wanted.words === undefined
-      ? undefined
-      : sql`${vector} @@ to_tsquery('simple', ${wanted.words})`,
-    wanted.notWords === undefined
-      ? undefined
-      : sql`NOT (${vector} @@ to_tsquery('simple', ${wanted.notWords}))`,
+    wanted.words === undefined ? undefined : sql`${vector} @@ ${wanted.words}::tsquery`,
+    wanted.notWords === undefined ? undefined : sql`NOT (${vector} @@ ${wanted.notWords}::tsquery)`,
   ]);
 }
 
@@ -304,7 +300,7 @@ async function namedAnywhere(
   const area = areaOf(query);
   const filters = allOf([
     ACTIVE_WITH_POSITION,
-    sql`b.search_vector @@ to_tsquery('simple', ${words.inNames})`,
+    sql`b.search_vector @@ ${words.inNames}::tsquery`,
     categoryFilter(sql`b.categories`, query.category),
     SHOWN_ON_MAP(sql`b.id`),
   ]);

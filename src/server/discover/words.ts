@@ -3,12 +3,14 @@ import { searchWords } from '@shared/search-text';
 import { wordForms } from '@shared/search-word-forms';
 import { matchWord, typedVariants } from '@shared/typo-rule';
 import type { Executor } from '../db/database';
+import { executePrepared } from '../db/prepared';
 
 /**
  * What a search's words mean in the words businesses use (docs/decisions/0078), looked up in the
  * dictionary of words in use in one statement: each typed word's forms as written, the words it
  * starts where it is still being typed, and the words a typo of it may have meant, each checked
- * against the typo rule here.
+ * against the typo rule here. The tsqueries are tsquery text, sent as one parameter and parsed
+ * once, of words as the dictionary holds them: folded letters and digits, which need no quoting.
  */
 export interface WordQuery {
   /** Matches without a typo (forms and starts), as a tsquery; null where some word needs one. */
@@ -64,7 +66,10 @@ export async function lookUpWords(
   const variants = words.map((word) => typedVariants(word));
   const last = words.length - 1;
   const typing = isLastTyping ? (words[last] ?? '') : '';
-  const { rows } = await db.execute<Row>(sql`
+  // prepared on each connection: the statement's text never changes, only its arrays
+  const rows = await executePrepared<Row>(
+    db,
+    sql`
     SELECT 'exact' AS kind, a.i, w.word, w.df, 1 AS words
     FROM unnest(${arrayOf(forms.flat())}::text[], ${arrayOf(forms.flatMap((list, i) => list.map(() => i)))}::int[])
       AS a(word, i)
@@ -81,7 +86,8 @@ export async function lookUpWords(
     SELECT 'prefix', ${last}::int, NULL, coalesce(sum(p.df), 0), count(*) FROM (
       SELECT df FROM discover_words
       WHERE ${typing} <> '' AND word >= ${typing} AND word < ${`${typing}{`} AND df > 0
-      LIMIT ${PREFIX_COUNT_LIMIT}) p`);
+      LIMIT ${PREFIX_COUNT_LIMIT}) p`,
+  );
   const terms: Terms[] = words.map(() => ({ exact: [], typos: [], prefix: false, count: 0 }));
   for (const row of rows) {
     const term = terms[Number(row.i)];
