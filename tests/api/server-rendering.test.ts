@@ -232,7 +232,7 @@ describe('public pages rendered by the server', () => {
     // a search that finds nothing seeds its empty list: the page shows 'no results' at once
     const none = await site.app.request('/discover?q=Nothing%20Here%20Zzq');
     expect(dataOf(await none.text())).toEqual({
-      [discoverListKey({ q: 'Nothing Here Zzq', categories: [] })]: { businesses: [] },
+      [discoverListKey({ q: 'Nothing Here Zzq', categories: [] })]: { businesses: [], place: null },
     });
   });
 
