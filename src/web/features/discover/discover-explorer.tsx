@@ -83,11 +83,14 @@ function PositionLine({
   sort: DiscoverSort;
 }) {
   const texts = POSITION_TEXTS[sort];
-  const { icon: Icon, text } = place
-    ? { icon: MapPin, text: () => texts.place(place) }
-    : town
-      ? { icon: MapPin, text: () => texts.town(town) }
-      : { icon: POSITION_ICONS[status], text: texts[status] };
+  // a link's town named again in its search ('Eldoret Physiotherapy Centre' around Eldoret) is
+  // still that town
+  const { icon: Icon, text } =
+    place && place !== town
+      ? { icon: MapPin, text: () => texts.place(place) }
+      : town
+        ? { icon: MapPin, text: () => texts.town(town) }
+        : { icon: POSITION_ICONS[status], text: texts[status] };
   return (
     <p
       className="flex min-h-15 items-center gap-2 rounded-xl bg-raised px-3 py-2.5 text-sm text-muted"
