@@ -7,18 +7,17 @@ import { NEAR_CANDIDATES } from '../../src/server/discover/search';
 import { buildBusiness } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { readJson, type ErrorAnswer } from '../support/answers';
+import {
+  discoverNames,
+  east,
+  requestDiscover,
+  spreadCentre,
+  type DiscoverParams,
+} from '../support/discover';
 
-/** Each test searches around its own point, over 150 km from the others'. */
+/** Each test searches around its own point (spreadCentre). */
 let nextCentre = 0;
-function newCentre() {
-  nextCentre += 1;
-  return { latitude: -3.9 + nextCentre * 1.6, longitude: 34 + (nextCentre % 3) * 2 };
-}
-
-function east(centre: { latitude: number; longitude: number }, km: number) {
-  const degrees = km / (111.195 * Math.cos((centre.latitude * Math.PI) / 180));
-  return { latitude: centre.latitude, longitude: centre.longitude + degrees };
-}
+const newCentre = () => spreadCentre({ latitude: -3.9, longitude: 34 }, ++nextCentre);
 
 describe('Discover, best rated first', () => {
   let app: TestServer;
@@ -48,19 +47,8 @@ describe('Discover, best rated first', () => {
     return business;
   }
 
-  async function search(params: Record<string, string | number>) {
-    const query = new URLSearchParams(
-      Object.entries(params).map(([key, value]) => [key, String(value)]),
-    );
-    return app.request(`/api/public/discover?${query.toString()}`);
-  }
-
-  async function names(params: Record<string, string | number>) {
-    const response = await search(params);
-    expect(response.status, await response.clone().text()).toBe(200);
-    const body = await readJson<{ businesses: DiscoverBusiness[] }>(response);
-    return body.businesses.map((business) => business.name);
-  }
+  const search = (params: DiscoverParams) => requestDiscover(app, params);
+  const names = (params: DiscoverParams) => discoverNames(app, params);
 
   it('ranks many good reviews above one perfect one, the unreviewed at the prior, nearest first among equals', async () => {
     const centre = newCentre();

@@ -1,17 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DiscoverResponse } from '../../src/shared/discover';
 import { buildBusiness, buildService } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { readJson } from '../support/answers';
+import { at, discoverAnswer, east, type DiscoverParams } from '../support/discover';
 
 const NAIROBI = { latitude: -1.2864, longitude: 36.8172 };
 const MOMBASA = { latitude: -4.0435, longitude: 39.6682 };
 const KISUMU = { latitude: -0.0917, longitude: 34.768 };
-
-function east(centre: { latitude: number; longitude: number }, km: number) {
-  const degrees = km / (111.195 * Math.cos((centre.latitude * Math.PI) / 180));
-  return { latitude: centre.latitude, longitude: centre.longitude + degrees };
-}
 
 describe('Discover moves to a place the search names, and finds a business by its name anywhere', () => {
   let app: TestServer;
@@ -33,19 +27,11 @@ describe('Discover moves to a place the search names, and finds a business by it
     await app.close();
   });
 
-  async function search(params: Record<string, string | number>) {
-    const query = new URLSearchParams(
-      Object.entries(params).map(([key, value]) => [key, String(value)]),
-    );
-    const response = await app.request(`/api/public/discover?${query.toString()}`);
-    expect(response.status, await response.clone().text()).toBe(200);
-    const body = await readJson<DiscoverResponse>(response);
+  async function search(params: DiscoverParams) {
+    const body = await discoverAnswer(app, params);
     return { names: body.businesses.map((b) => b.name), body };
   }
-  const from = (point: { latitude: number; longitude: number }) => ({
-    lat: point.latitude,
-    lng: point.longitude,
-  });
+  const from = at;
 
   it("searches around a town typed from elsewhere, and says where: 'salon mombasa' from Nairobi", async () => {
     const { names, body } = await search({ ...from(NAIROBI), q: 'salon mombasa' });

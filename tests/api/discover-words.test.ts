@@ -2,7 +2,6 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessCategory } from '../../src/shared/categories';
-import type { DiscoverBusiness } from '../../src/shared/discover';
 import { foldSearchText } from '../../src/shared/search-text';
 import { wordVariants } from '../../src/shared/typo-rule';
 import categoriesEn from '../../src/shared/messages/categories.en.json';
@@ -12,19 +11,11 @@ import { businesses } from '../../src/server/db/schema/businesses';
 import { findBusinessIds } from '../../src/server/discover/search';
 import { buildBusiness, buildService } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
-import { readJson } from '../support/answers';
+import { at, discoverNames, east, spreadCentre, type Point } from '../support/discover';
 
-/** Each test searches around its own point, over 150 km from the others'. */
+/** Each test searches around its own point (spreadCentre). */
 let nextCentre = 0;
-function newCentre() {
-  nextCentre += 1;
-  return { latitude: -4.2 + nextCentre * 1.6, longitude: 36 + (nextCentre % 3) * 2 };
-}
-
-function east(centre: { latitude: number; longitude: number }, km: number) {
-  const degrees = km / (111.195 * Math.cos((centre.latitude * Math.PI) / 180));
-  return { latitude: centre.latitude, longitude: centre.longitude + degrees };
-}
+const newCentre = () => spreadCentre({ latitude: -4.2, longitude: 36 }, ++nextCentre);
 
 /** Words a test makes up, so no other test's business holds them. */
 function unique(word: string) {
@@ -62,17 +53,7 @@ describe('Discover finds what people mean: typos, starts of words, other forms',
     return business;
   }
 
-  async function names(centre: { latitude: number; longitude: number }, q: string) {
-    const search = new URLSearchParams({
-      lat: String(centre.latitude),
-      lng: String(centre.longitude),
-      q,
-    });
-    const response = await app.request(`/api/public/discover?${search.toString()}`);
-    expect(response.status, await response.clone().text()).toBe(200);
-    const body = await readJson<{ businesses: DiscoverBusiness[] }>(response);
-    return body.businesses.map((business) => business.name);
-  }
+  const names = (centre: Point, q: string) => discoverNames(app, { ...at(centre), q });
 
   async function one<T>(query: SQL): Promise<T> {
     const { rows } = await app.db.execute<{ value: T }>(query);

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BusinessCategory } from '../../src/shared/categories';
-import type { DiscoverBusiness } from '../../src/shared/discover';
 import { businesses, businessSettings } from '../../src/server/db/schema/businesses';
 import { services } from '../../src/server/db/schema/services';
 import { NEAR_CANDIDATES } from '../../src/server/discover/search';
@@ -9,22 +8,18 @@ import { buildBusiness, buildService } from '../support/factories';
 import { ownerWithBusiness } from '../support/owners';
 import { startTestServer, type TestServer } from '../support/test-server';
 import { readJson, type ErrorAnswer } from '../support/answers';
+import {
+  at,
+  discoverAnswer,
+  east,
+  requestDiscover,
+  spreadCentre,
+  type DiscoverParams,
+} from '../support/discover';
 
-/**
- * Each test works around its own point, far enough (over 150 km) from the others' that their
- * businesses never meet within a 50 km radius.
- */
+/** Each test works around its own point (spreadCentre). */
 let nextCentre = 0;
-function newCentre() {
-  nextCentre += 1;
-  return { latitude: -4.5 + nextCentre * 1.6, longitude: 30 + (nextCentre % 3) * 2 };
-}
-
-/** A point `km` east of the centre (on the same latitude). */
-function east(centre: { latitude: number; longitude: number }, km: number) {
-  const degrees = km / (111.195 * Math.cos((centre.latitude * Math.PI) / 180) || 1);
-  return { latitude: centre.latitude, longitude: centre.longitude + degrees };
-}
+const newCentre = () => spreadCentre({ latitude: -4.5, longitude: 30 }, ++nextCentre);
 
 interface Place {
   name: string;
@@ -72,24 +67,9 @@ describe('Discover: GET /api/public/discover', () => {
     return business;
   }
 
-  async function discover(params: Record<string, string | number | string[]>) {
-    const search = new URLSearchParams();
-    for (const [key, value] of Object.entries(params)) {
-      for (const item of Array.isArray(value) ? value : [value]) search.append(key, String(item));
-    }
-    return app.request(`/api/public/discover?${search.toString()}`);
-  }
-
-  async function found(params: Record<string, string | number | string[]>) {
-    const response = await discover(params);
-    expect(response.status, await response.clone().text()).toBe(200);
-    return (await readJson<{ businesses: DiscoverBusiness[] }>(response)).businesses;
-  }
-
-  const near = (centre: { latitude: number; longitude: number }) => ({
-    lat: centre.latitude,
-    lng: centre.longitude,
-  });
+  const discover = (params: DiscoverParams) => requestDiscover(app, params);
+  const found = async (params: DiscoverParams) => (await discoverAnswer(app, params)).businesses;
+  const near = at;
 
   it('lists businesses within 50 km, nearest first, with distances rounded to 2 decimals', async () => {
     const centre = newCentre();
