@@ -162,6 +162,15 @@ export const DiscoverQuerySchema = z
   );
 export type DiscoverQuery = z.output<typeof DiscoverQuerySchema>;
 
+/** Where a search is asked from, when it gives a position. */
+export function positionOf(
+  query: DiscoverQuery,
+): { latitude: number; longitude: number } | undefined {
+  return query.lat !== undefined && query.lng !== undefined
+    ? { latitude: query.lat, longitude: query.lng }
+    : undefined;
+}
+
 /** One business as Discover's list, map markers and info windows show it. */
 export interface DiscoverBusiness {
   id: string;

@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { BusinessCategory } from '@shared/categories';
-import { DISCOVER, distanceKm, type DiscoverBusiness, type DiscoverQuery } from '@shared/discover';
+import {
+  DISCOVER,
+  distanceKm,
+  positionOf,
+  type DiscoverBusiness,
+  type DiscoverQuery,
+} from '@shared/discover';
 import type { Executor } from '../db/database';
 
 /** Service names shown on a card; the total says how many more there are. */
@@ -58,10 +64,7 @@ export async function presentDiscover(
   query: DiscoverQuery,
 ): Promise<DiscoverBusiness[]> {
   const rows = await loadDetails(db, ids);
-  const position =
-    query.lat !== undefined && query.lng !== undefined
-      ? { latitude: query.lat, longitude: query.lng }
-      : undefined;
+  const position = positionOf(query);
   const rank = new Map(ids.map((id, index) => [id, index]));
   const list = rows.map((row): DiscoverBusiness => {
     const categories = orderCategories(row.categories, query.category);

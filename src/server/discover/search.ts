@@ -4,6 +4,7 @@ import {
   DISCOVER,
   type BoundingBox,
   type DiscoverQuery,
+  positionOf,
   type DiscoverResponse,
 } from '@shared/discover';
 import type { Executor } from '../db/database';
@@ -220,10 +221,7 @@ async function byNamePlan(db: Executor, wanted: Wanted, limit: number) {
 }
 
 function areaOf(query: DiscoverQuery): Area | undefined {
-  const position =
-    query.lat !== undefined && query.lng !== undefined
-      ? { latitude: query.lat, longitude: query.lng }
-      : undefined;
+  const position = positionOf(query);
   if (query.bbox) {
     const { south, west, north, east } = query.bbox;
     return boxArea(
@@ -325,10 +323,7 @@ export interface DiscoverSearch {
  * named in the search moves it there; a business named by the words is found wherever it is (0080).
  */
 export async function searchDiscover(db: Executor, query: DiscoverQuery): Promise<DiscoverSearch> {
-  const visitor =
-    query.lat !== undefined && query.lng !== undefined
-      ? { latitude: query.lat, longitude: query.lng }
-      : undefined;
+  const visitor = positionOf(query);
   const placed = query.q ? placeInSearch(query.q, visitor) : null;
   const searched: DiscoverQuery = placed
     ? {
@@ -341,7 +336,8 @@ export async function searchDiscover(db: Executor, query: DiscoverQuery): Promis
   const named = await namedAnywhere(
     db,
     searched,
-    placed && placed.rest !== query.q ? await lookUpWords(db, query.q) : words,
+    // with a place taken out, a name may still hold its words
+    placed ? await lookUpWords(db, query.q) : words,
   );
   const nearby = words === 'none' ? [] : await findInArea(db, searched, words);
   // the area's own matches keep their order; the named ones it did not reach come first
