@@ -12,10 +12,14 @@ export const DISCOVER = {
   earthRadiusKm: 6371,
   queryMaxLength: 100,
   geolocationTimeoutMs: 5000,
+  /** 'Free on a day' offers today and the six days after it (Kenya's date). */
+  freeDays: 7,
+  /** The time zone whose date 'today' and the free days are counted in. */
+  timeZone: 'Africa/Nairobi',
 } as const;
 
-/** How Discover's list may be ordered: nearest first (as ever), or best rated. */
-export const DISCOVER_SORTS = ['nearest', 'rating'] as const;
+/** How Discover's list may be ordered: nearest first (as ever), best rated, or soonest free time. */
+export const DISCOVER_SORTS = ['nearest', 'rating', 'soonest'] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
 
 export function isDiscoverSort(value: string): value is DiscoverSort {

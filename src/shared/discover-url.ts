@@ -19,13 +19,24 @@ export interface DiscoverUrlState {
   near: DiscoverTown | null;
   /** The list's order; nearest unless the URL says otherwise. */
   sort: DiscoverSort;
+  /** Only businesses open now. */
+  open: boolean;
+  /** Only businesses with a free time on this day: 'today' or 'YYYY-MM-DD'; null for any. */
+  free: string | null;
+}
+
+/** A free day as the URL may carry it: 'today' or a date; anything else is no filter. */
+function freeDayParam(value: string | null): string | null {
+  if (value === 'today') return value;
+  return value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 }
 
 const KNOWN = new Set<string>(BUSINESS_CATEGORIES);
 const isCategory = (value: string): value is BusinessCategory => KNOWN.has(value);
 
 /**
- * Discover's state from its query string (?q=salon&category=Fitness&selected=<id>&near=Mombasa&sort=rating). Values the API
+ * Discover's state from its query string
+ * (?q=salon&category=Fitness&selected=<id>&near=Mombasa&sort=rating&open=1&free=today). Values the API
  * would refuse (an unknown category, a malformed id) are left out, not sent. The page and the
  * server that renders it read the URL the same way.
  */
@@ -40,6 +51,8 @@ export function discoverUrlState(search: string): DiscoverUrlState {
     selectedId: isUuid(selected) ? selected : null,
     near: isDiscoverTown(near) ? near : null,
     sort: isDiscoverSort(sort) ? sort : 'nearest',
+    open: read.get('open') === '1',
+    free: freeDayParam(read.get('free')),
   };
 }
 
@@ -49,14 +62,21 @@ export function discoverListKey({
   categories,
   near = null,
   sort = 'nearest',
+  open = false,
+  free = null,
 }: {
   q: string;
   categories: string[];
   near?: string | null;
   sort?: DiscoverSort;
+  open?: boolean;
+  free?: string | null;
 }): string {
-  const key = [q, categories, ...(near || sort !== 'nearest' ? [near] : [])];
-  return `discover|${JSON.stringify(sort === 'nearest' ? key : [...key, sort])}`;
+  // the defaults leave the key as it was before each was added: trailing defaults are dropped
+  const key: unknown[] = [q, categories, near, sort, open, free];
+  const defaults: unknown[] = [q, categories, null, 'nearest', false, null];
+  while (key.length > 2 && key.at(-1) === defaults[key.length - 1]) key.pop();
+  return `discover|${JSON.stringify(key)}`;
 }
 
 /** A link to Discover searching for `q`, measured from a town when one is given. */

@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { DiscoverQuerySchema, distanceKm, shortDescription } from './discover';
+import { DiscoverQuerySchema, distanceKm, freeDayOf, shortDescription } from './discover';
 import { RATING_PRIOR, ratingScore } from './discover-rules';
 
 describe('distanceKm', () => {
@@ -57,6 +57,23 @@ describe('DiscoverQuerySchema', () => {
     expect(parse({}).success).toBe(true);
   });
 
+  it('reads open now and a free day, and soonest free asks for today unless a day is named', () => {
+    expect(parse({ open: '1' }).data?.open).toBe(true);
+    expect(parse({ open: 'TRUE' }).data?.open).toBe(true);
+    for (const off of ['0', 'false', '', ' '])
+      expect(parse({ open: off }).data?.open).toBeUndefined();
+    expect(parse({ free: ' Today ' }).data?.free).toBe('today');
+    expect(parse({ free: '2026-12-31' }).data?.free).toBe('2026-12-31');
+    expect(parse({ free: '' }).data?.free).toBeUndefined();
+    const day = (query: Record<string, string>) => {
+      const result = parse(query);
+      return result.success ? freeDayOf(result.data) : 'refused';
+    };
+    expect(day({ sort: 'soonest' })).toBe('today');
+    expect(day({ sort: 'soonest', free: '2026-12-31' })).toBe('2026-12-31');
+    expect(day({ sort: 'rating' })).toBeUndefined();
+  });
+
   it.each([
     [{ lat: '91', lng: '0' }, 'Latitude must be'],
     [{ lat: '0', lng: 'Infinity' }, 'Longitude must be'],
@@ -68,8 +85,12 @@ describe('DiscoverQuerySchema', () => {
     [{ category: 'Bakery' }, 'Choose categories from the list'],
     [{ limit: '1e1' }, ''],
     [{ bbox: '0,10,1,5' }, 'map area'],
-    [{ sort: 'price' }, 'Sort must be nearest or rating'],
+    [{ sort: 'price' }, 'Sort must be nearest, rating or soonest'],
     [{ sort: 'RATING' }, 'Sort must be'],
+    [{ open: 'yes' }, 'Open now must be 1 (on) or 0 (off)'],
+    [{ free: 'tomorrow' }, 'The free day must be today or a date written as YYYY-MM-DD'],
+    [{ free: '2026-02-29' }, 'The free day must be today'],
+    [{ free: '2026-12-1' }, 'The free day must be today'],
   ])('refuses %j', (query, message) => {
     const result = parse(query);
     expect(result.success).toBe(false);

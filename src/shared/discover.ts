@@ -38,6 +38,12 @@ export const DISCOVER_MESSAGES = {
   get sort() {
     return discoverSearchText('sort');
   },
+  get open() {
+    return discoverSearchText('open');
+  },
+  get free() {
+    return discoverSearchText('free');
+  },
 };
 type DiscoverMessage = keyof typeof DISCOVER_MESSAGES;
 
@@ -140,6 +146,35 @@ export const DiscoverQuerySchema = z
         }),
       ),
     ),
+    /** Only businesses open now, by their weekly hours in their own time zone. */
+    open: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value, ctx) => {
+          const flag = value.trim().toLowerCase();
+          if (flag === '1' || flag === 'true') return true;
+          if (flag === '' || flag === '0' || flag === 'false') return undefined;
+          ctx.issues.push({ code: 'custom', message: DISCOVER_MESSAGES.open, input: value });
+          return z.NEVER;
+        }),
+      ),
+    ),
+    /**
+     * Only businesses with a free time on this day: 'today' (each business's own today) or a date
+     * from today to DISCOVER.freeDays - 1 days on (the range is checked against the clock).
+     */
+    free: z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((value, ctx) => {
+          const day = value.trim().toLowerCase();
+          if (day === '') return undefined;
+          if (day === 'today' || isCalendarDate(day)) return day;
+          ctx.issues.push({ code: 'custom', message: DISCOVER_MESSAGES.free, input: value });
+          return z.NEVER;
+        }),
+      ),
+    ),
     bbox: z.optional(
       z.pipe(
         z.string(),
@@ -161,6 +196,18 @@ export const DiscoverQuerySchema = z
     }),
   );
 export type DiscoverQuery = z.output<typeof DiscoverQuerySchema>;
+
+/** 'YYYY-MM-DD' naming a real day. */
+function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The day a search wants free times on: soonest free asks for today unless a day is named. */
+export function freeDayOf(query: DiscoverQuery): string | undefined {
+  return query.free ?? (query.sort === 'soonest' ? 'today' : undefined);
+}
 
 /** Where a search is asked from, when it gives a position. */
 export function positionOf(
@@ -194,6 +241,11 @@ export interface DiscoverBusiness {
   longitude: number;
   /** Great-circle distance from the given position (earth radius 6371 km), 2 decimals; null without one. */
   distanceKm: number | null;
+  /**
+   * With a free day asked for: its earliest free time, 'HH:mm' in the business's own time zone
+   * ('Free from 14:30'); null otherwise.
+   */
+  freeFrom: string | null;
 }
 
 export interface DiscoverResponse {

@@ -139,14 +139,14 @@ describe('Discover, best rated first', () => {
     const response = await search({ sort: 'price' });
     expect(response.status).toBe(400);
     expect((await readJson<ErrorAnswer>(response)).error.message).toBe(
-      'Sort must be nearest or rating',
+      'Sort must be nearest, rating or soonest',
     );
     const kiswahili = await app.request('/api/public/discover?sort=best', {
       headers: { 'accept-language': 'sw' },
     });
     expect(kiswahili.status).toBe(400);
     expect((await readJson<ErrorAnswer>(kiswahili)).error.message).toBe(
-      'Mpangilio uwe nearest au rating',
+      'Mpangilio uwe nearest, rating au soonest',
     );
   });
 });

@@ -4,8 +4,10 @@ import {
   dateStatus,
   dayAvailability,
   dayBounds,
+  type LiveBooking,
   type Slot,
 } from '@shared/availability';
+import type { DayHours } from '@shared/business-hours';
 import { addDays, weekdayOf } from '@shared/local-time';
 import { isSubscriptionActive, subscriptionEnd } from '@shared/subscriptions';
 import { localDateAt } from '@shared/zoned-time';
@@ -51,6 +53,17 @@ function spanEdges() {
   };
 }
 
+/** The business's blocked times on the days from `first` to `last`, as the engine reads them. */
+export function blockedTimesBetween(first: SQL, last: SQL) {
+  return sql<{ date: string; time: string }[]>`(
+    SELECT coalesce(json_agg(json_build_object(
+      'date', ${blockedTimeSlots.blockedDate},
+      'time', to_char(${blockedTimeSlots.blockedTime}, 'HH24:MI'))), '[]'::json)
+    FROM ${blockedTimeSlots}
+    WHERE ${blockedTimeSlots.businessId} = ${businesses.id}
+      AND ${blockedTimeSlots.blockedDate} BETWEEN ${first} AND ${last})`;
+}
+
 /**
  * Everything deciding the slots needs, in one statement: the business's settings and hours, the
  * service's length (null: not offered), whether the staff member works there (or none was asked
@@ -80,14 +93,10 @@ function availabilityQuery(db: Database, name: string) {
           overlaps(span.start, span.end),
         ) as SQL,
       ),
-      blocked: sql<{ date: string; time: string }[]>`(
-        SELECT coalesce(json_agg(json_build_object(
-          'date', ${blockedTimeSlots.blockedDate},
-          'time', to_char(${blockedTimeSlots.blockedTime}, 'HH24:MI'))), '[]'::json)
-        FROM ${blockedTimeSlots}
-        WHERE ${blockedTimeSlots.businessId} = ${businesses.id}
-          AND ${blockedTimeSlots.blockedDate} BETWEEN ${sql.placeholder('first')}::date
-            AND ${sql.placeholder('last')}::date)`,
+      blocked: blockedTimesBetween(
+        sql`${sql.placeholder('first')}::date`,
+        sql`${sql.placeholder('last')}::date`,
+      ),
     })
     .from(businesses)
     .innerJoin(businessSettings, eq(businessSettings.businessId, businesses.id))
@@ -169,31 +178,17 @@ export async function availabilityFor(
   for (const { holdEndsMs } of live) {
     if (holdEndsMs !== null) changesAtMs = Math.min(changesAtMs, holdEndsMs);
   }
-  const bookingsOf = bookingsByDay(live);
-  const blocked = loaded.blocked;
+  const slotsOn = daySlots({
+    settings,
+    hours,
+    serviceMinutes,
+    live,
+    blocked: loaded.blocked,
+    staffId: input.staffId,
+    nowMs: rules.now.getTime(),
+  });
   const days = dates.map((date) => {
-    const dayHours = hours.find((day) => day.weekday === weekdayOf(date));
-    const status = dateStatus({
-      date,
-      timeZone: settings.timezone,
-      hours: dayHours,
-      advanceDays: settings.bookingAdvanceDays,
-      nowMs: rules.now.getTime(),
-    });
-    if (status !== 'open') return { date, status, slots: [] };
-    const slots = dayAvailability({
-      date,
-      timeZone: settings.timezone,
-      hours: dayHours,
-      slotMinutes: settings.bookingSlotDurationMinutes,
-      serviceMinutes,
-      capacity: settings.maxBookingsPerSlot,
-      advanceDays: settings.bookingAdvanceDays,
-      nowMs: rules.now.getTime(),
-      bookings: bookingsOf(date),
-      blockedTimes: blocked.filter((b) => b.date === date).map((b) => b.time),
-      staffId: input.staffId,
-    });
+    const { status, slots } = slotsOn(date);
     return {
       date,
       status,
@@ -205,4 +200,52 @@ export async function availabilityFor(
     };
   });
   return { days, isTakingBookings, changesAtMs };
+}
+
+/** What the engine needs of a business, loaded once, to judge any of its days. */
+export interface LoadedBusinessDays {
+  settings: Pick<
+    typeof businessSettings.$inferSelect,
+    'timezone' | 'bookingAdvanceDays' | 'bookingSlotDurationMinutes' | 'maxBookingsPerSlot'
+  >;
+  hours: DayHours[];
+  serviceMinutes: number;
+  live: LiveBooking[];
+  blocked: { date: string; time: string }[];
+  staffId: string | null;
+  nowMs: number;
+}
+
+/**
+ * A business's days as the engine judges them: closed, past, too far or open, and an open day's
+ * slots. The public page, the dialog and Discover's free times all ask this one function.
+ */
+export function daySlots(loaded: LoadedBusinessDays) {
+  const { settings, hours, nowMs } = loaded;
+  const bookingsOf = bookingsByDay(loaded.live);
+  return (date: string): { status: DayView['status']; slots: Slot[] } => {
+    const dayHours = hours.find((day) => day.weekday === weekdayOf(date));
+    const status = dateStatus({
+      date,
+      timeZone: settings.timezone,
+      hours: dayHours,
+      advanceDays: settings.bookingAdvanceDays,
+      nowMs,
+    });
+    if (status !== 'open') return { status, slots: [] };
+    const slots = dayAvailability({
+      date,
+      timeZone: settings.timezone,
+      hours: dayHours,
+      slotMinutes: settings.bookingSlotDurationMinutes,
+      serviceMinutes: loaded.serviceMinutes,
+      capacity: settings.maxBookingsPerSlot,
+      advanceDays: settings.bookingAdvanceDays,
+      nowMs,
+      bookings: bookingsOf(date),
+      blockedTimes: loaded.blocked.filter((b) => b.date === date).map((b) => b.time),
+      staffId: loaded.staffId,
+    });
+    return { status, slots };
+  };
 }

@@ -62,6 +62,7 @@ export async function presentDiscover(
   db: Executor,
   ids: string[],
   query: DiscoverQuery,
+  freeFrom: ReadonlyMap<string, string> = new Map(),
 ): Promise<DiscoverBusiness[]> {
   const rows = await loadDetails(db, ids);
   const position = positionOf(query);
@@ -86,8 +87,9 @@ export async function presentDiscover(
       latitude: row.latitude,
       longitude: row.longitude,
       distanceKm: position ? distanceKm(position, row) : null,
+      freeFrom: freeFrom.get(row.id) ?? null,
     };
   });
-  // the search's order: its tiers (matched as written before with a typo), each nearest first
+  // the search's order: its tiers (matched as written before with a typo), each as sorted
   return list.sort((a, b) => (rank.get(a.id) ?? 0) - (rank.get(b.id) ?? 0));
 }

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { DiscoverQuerySchema, type DiscoverResponse } from '@shared/discover';
+import { checkFreeDay } from './free-days';
 import type { Database } from '../db/database';
 import { publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
@@ -12,12 +13,20 @@ export function discoverRoutes(db: Database) {
   // public and the same for everyone asking the same thing; a short cache spares repeat pans
   return new Hono<AppEnv>().get(
     '/',
-    publicCache('public, max-age=30'),
+    // open now and free times change by the minute: a short cache, or 'within seconds' is lost
+    publicCache((c) => {
+      const asked = new URL(c.req.url).searchParams;
+      const changing = asked.has('open') || asked.has('free') || asked.get('sort') === 'soonest';
+      return changing ? 'public, max-age=5' : 'public, max-age=30';
+    }),
     queryOf(DiscoverQuerySchema),
     async (c) => {
-      const { ids, place, searched } = await searchDiscover(db, c.req.valid('query'));
+      const query = c.req.valid('query');
+      const now = new Date();
+      checkFreeDay(query, now);
+      const { ids, place, searched, freeFrom } = await searchDiscover(db, query, now);
       const body: DiscoverResponse = {
-        businesses: await presentDiscover(db, ids, searched),
+        businesses: await presentDiscover(db, ids, searched, freeFrom),
         place: placeShown(place),
       };
       return c.json(body);

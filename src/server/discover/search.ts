@@ -4,12 +4,14 @@ import {
   DISCOVER,
   type BoundingBox,
   type DiscoverQuery,
+  freeDayOf,
   positionOf,
   type DiscoverResponse,
 } from '@shared/discover';
 import type { Executor } from '../db/database';
 import { ACTIVE_WITH_POSITION, SHOWN_ON_MAP } from './listing-rule';
 import type { KenyaPlace } from '@shared/kenya-places';
+import { freeTimes, mayBeFreeFilter, openNowFilter, type FreeTime } from './free-times';
 import { placeInSearch } from './place-in-search';
 import { lookUpWords, type WordQuery } from './words';
 
@@ -108,14 +110,17 @@ function boxArea(box: BoundingBox, centre: Point): Area {
   };
 }
 
-/** Rows holding every word of a tsquery (words.ts), through the GIN index where the plan reads it. */
 /**
- * What a plan looks for: the chosen categories and, in one tier of the words, the rows holding
- * `words` but not `notWords` (the tier before, so no business is listed twice).
+ * What a plan looks for: the chosen categories, open now or perhaps free on a day (the engine
+ * decides which are: free-times.ts), and, in one tier of the words, the rows holding `words` but
+ * not `notWords` (the tier before, so no business is listed twice).
  */
 interface Wanted {
   categories: DiscoverQuery['category'];
   sort: DiscoverQuery['sort'];
+  open: boolean;
+  free: string | undefined;
+  now: Date;
   words?: string;
   notWords?: string;
 }
@@ -124,6 +129,10 @@ function wantedFilter(row: SQL, wanted: Wanted): SQL {
   const vector = sql`${row}.search_vector`;
   return allOf([
     categoryFilter(sql`${row}.categories`, wanted.categories),
+    wanted.open ? openNowFilter(sql`${row}.id`, wanted.now) : undefined,
+    wanted.free === undefined
+      ? undefined
+      : mayBeFreeFilter(sql`${row}.id`, wanted.free, wanted.now),
     wanted.words === undefined ? undefined : sql`${vector} @@ ${wanted.words}::tsquery`,
     wanted.notWords === undefined ? undefined : sql`NOT (${vector} @@ ${wanted.notWords}::tsquery)`,
   ]);
@@ -252,21 +261,69 @@ async function inArea(
   return sparsePlan(db, area, wanted, limit);
 }
 
+/**
+ * How many candidates a free-day search asks the engine about, at most, for `limit` answers: the
+ * nearest (or best rated) that may be free, in rounds until enough are (docs/decisions/0081).
+ */
+export const FREE_CANDIDATES = 400;
+/** Soonest free sorts this many of the nearest businesses free that day by their first free time. */
+export const SOONEST_CANDIDATES = 100;
+
+/** A search's free times so far: the engine asked once per business, whatever the rounds. */
+type FreeAnswers = Map<string, FreeTime | null>;
+
+/**
+ * `found` kept to those the engine finds free on the day, asking `look` for more candidates in
+ * rounds while too few are: free times are not in any index, so the search finds candidates and
+ * the engine judges them.
+ */
+async function keepFree(
+  db: Executor,
+  wanted: Wanted & { free: string },
+  limit: number,
+  known: FreeAnswers,
+  look: (count: number) => Promise<Hit[]>,
+): Promise<Hit[]> {
+  const wantedCount = wanted.sort === 'soonest' ? Math.max(limit, SOONEST_CANDIDATES) : limit;
+  // most candidates the hours let through are free: a quarter more than wanted, then 4 times more
+  let count = Math.min(FREE_CANDIDATES, Math.ceil(wantedCount * 1.25) + 5);
+  for (;;) {
+    const hits = await look(count);
+    const unknown = hits.map((hit) => hit.id).filter((id) => !known.has(id));
+    const answers = await freeTimes(db, unknown, wanted.free, wanted.now);
+    for (const id of unknown) known.set(id, answers.get(id) ?? null);
+    const free = hits.filter((hit) => known.get(hit.id));
+    const exhausted = hits.length < count || count >= FREE_CANDIDATES;
+    if (free.length >= wantedCount || exhausted) {
+      if (wanted.sort !== 'soonest') return free.slice(0, limit);
+      // soonest first; among equals the order found (nearest first)
+      const at = (hit: Hit) => known.get(hit.id)!.startMs;
+      return free
+        .map((hit, order) => ({ hit, order }))
+        .sort((a, b) => at(a.hit) - at(b.hit) || a.order - b.order)
+        .slice(0, limit)
+        .map(({ hit }) => hit);
+    }
+    count = Math.min(FREE_CANDIDATES, count * 4);
+  }
+}
+
 /** The words' tiers in the query's area: every match as written first, then those needing a typo. */
 async function findInArea(
   db: Executor,
   query: DiscoverQuery,
   words: WordQuery | undefined,
+  base: Wanted,
+  known: FreeAnswers,
 ): Promise<string[]> {
   const limit = query.limit ?? DISCOVER.limit;
-  const wanted = { categories: query.category, sort: query.sort };
   const tiers: Wanted[] = !words
-    ? [wanted]
+    ? [base]
     : [
-        ...(words.exact === null ? [] : [{ ...wanted, words: words.exact }]),
+        ...(words.exact === null ? [] : [{ ...base, words: words.exact }]),
         ...(words.withTypos === null
           ? []
-          : [{ ...wanted, words: words.withTypos, notWords: words.exact ?? undefined }]),
+          : [{ ...base, words: words.withTypos, notWords: words.exact ?? undefined }]),
       ];
   const area = areaOf(query);
   const rare = words !== undefined && words.estimate <= RARE_WORDS;
@@ -276,9 +333,13 @@ async function findInArea(
   for (const tier of tiers) {
     const tierLimit = limit - found.length;
     if (tierLimit <= 0) break;
-    const hits = area
-      ? await inArea(db, area, tier, tierLimit, { rare, covered })
-      : await byNamePlan(db, tier, tierLimit);
+    const look = (count: number) =>
+      area ? inArea(db, area, tier, count, { rare, covered }) : byNamePlan(db, tier, count);
+    const { free } = tier;
+    const hits =
+      free === undefined
+        ? await look(tierLimit)
+        : await keepFree(db, { ...tier, free }, tierLimit, known, look);
     found.push(...hits.map((hit) => hit.id));
   }
   return found;
@@ -292,6 +353,8 @@ async function namedAnywhere(
   db: Executor,
   query: DiscoverQuery,
   words: WordQuery | 'none' | undefined,
+  base: Wanted,
+  known: FreeAnswers,
 ): Promise<string[]> {
   if (query.bbox || !words || words === 'none' || words.inNames === null) return [];
   if (words.estimate > NAMED_WORDS) return [];
@@ -299,19 +362,27 @@ async function namedAnywhere(
   const filters = allOf([
     ACTIVE_WITH_POSITION,
     sql`b.search_vector @@ ${words.inNames}::tsquery`,
-    categoryFilter(sql`b.categories`, query.category),
+    wantedFilter(sql`b`, base),
     SHOWN_ON_MAP(sql`b.id`),
   ]);
   const order = area ? sql`(b.earth_point <-> ${earthPoint(area.centre)}) + 0` : sql`b.name, b.id`;
   const { rows } = await db.execute<Hit>(sql`
     SELECT b.id FROM businesses b WHERE ${filters} ORDER BY ${order} LIMIT ${NAMED_ANYWHERE + 1}`);
-  return rows.length > NAMED_ANYWHERE ? [] : rows.map((row) => row.id);
+  if (rows.length > NAMED_ANYWHERE) return [];
+  const { free } = base;
+  const named =
+    free === undefined
+      ? rows
+      : await keepFree(db, { ...base, free }, NAMED_ANYWHERE, known, () => Promise.resolve(rows));
+  return named.map((row) => row.id);
 }
 
 /** What a search found, and where it looked: around the place it named, if it named one. */
 export interface DiscoverSearch {
   ids: string[];
   place: KenyaPlace | null;
+  /** With a free day asked for: each business's earliest free time that day. */
+  freeFrom: Map<string, string>;
   /** The query as searched: centred on the place, its words without it. */
   searched: DiscoverQuery;
 }
@@ -322,7 +393,11 @@ export interface DiscoverSearch {
  * written (or as its start, or in another form) first, then those needing a typo (0078). A place
  * named in the search moves it there; a business named by the words is found wherever it is (0080).
  */
-export async function searchDiscover(db: Executor, query: DiscoverQuery): Promise<DiscoverSearch> {
+export async function searchDiscover(
+  db: Executor,
+  query: DiscoverQuery,
+  now = new Date(),
+): Promise<DiscoverSearch> {
   const visitor = positionOf(query);
   const placed = query.q ? placeInSearch(query.q, visitor) : null;
   const searched: DiscoverQuery = placed
@@ -332,21 +407,35 @@ export async function searchDiscover(db: Executor, query: DiscoverQuery): Promis
         ...(query.bbox ? {} : { lat: placed.place.latitude, lng: placed.place.longitude }),
       }
     : query;
+  const base: Wanted = {
+    categories: query.category,
+    sort: query.sort,
+    open: query.open === true,
+    free: freeDayOf(query),
+    now,
+  };
+  const known: FreeAnswers = new Map();
   const words = await lookUpWords(db, searched.q);
   const named = await namedAnywhere(
     db,
     searched,
     // with a place taken out, a name may still hold its words
     placed ? await lookUpWords(db, query.q) : words,
+    base,
+    known,
   );
-  const nearby = words === 'none' ? [] : await findInArea(db, searched, words);
+  const nearby = words === 'none' ? [] : await findInArea(db, searched, words, base, known);
   // the area's own matches keep their order; the named ones it did not reach come first
-  const ids = [...named.filter((id) => !nearby.includes(id)), ...nearby];
-  return {
-    ids: ids.slice(0, query.limit ?? DISCOVER.limit),
-    place: placed?.place ?? null,
-    searched,
-  };
+  const ids = [...named.filter((id) => !nearby.includes(id)), ...nearby].slice(
+    0,
+    query.limit ?? DISCOVER.limit,
+  );
+  const freeFrom = new Map<string, string>();
+  for (const id of ids) {
+    const free = known.get(id);
+    if (free) freeFrom.set(id, free.time);
+  }
+  return { ids, place: placed?.place ?? null, searched, freeFrom };
 }
 
 /** A named place as the page shows it: 'Mombasa', 'Westlands, Nairobi'. */

@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { asSent, NOTHING_READ, type PageInput } from '../http/server-render';
 import type { Logger } from '../logger';
 import { presentDiscover } from './details';
+import { isFreeDayOffered } from './free-days';
 import { placeShown, searchDiscover } from './search';
 
 /**
@@ -29,12 +30,16 @@ export async function discoverPageData(
     ...(filters.q ? { q: filters.q } : {}),
     ...(filters.categories.length ? { category: filters.categories } : {}),
     ...(filters.sort === 'nearest' ? {} : { sort: filters.sort }),
+    ...(filters.open ? { open: '1' } : {}),
+    ...(filters.free ? { free: filters.free } : {}),
   });
-  if (!parsed.success) return NOTHING_READ;
+  const now = new Date();
+  // a free day no longer offered (an old link) is the page's to say, when it asks itself
+  if (!parsed.success || !isFreeDayOffered(parsed.data, now)) return NOTHING_READ;
   try {
-    const { ids, place, searched } = await searchDiscover(db, parsed.data);
+    const { ids, place, searched, freeFrom } = await searchDiscover(db, parsed.data, now);
     const list: DiscoverResponse = {
-      businesses: await presentDiscover(db, ids, searched),
+      businesses: await presentDiscover(db, ids, searched, freeFrom),
       place: placeShown(place),
     };
     const data = { [discoverListKey(filters)]: asSent(list) };

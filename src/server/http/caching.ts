@@ -14,9 +14,10 @@ export function weakTag(bytes: Uint8Array): string {
 /**
  * A public read's caching (docs/decisions/0038): a 200 carries `cacheControl` and an ETag of its
  * body, and a request whose If-None-Match holds that ETag gets 304 with no body. An error answer
- * gets `no-store`, so a 404 or 403 is never kept under the 200's lifetime.
+ * gets `no-store`, so a 404 or 403 is never kept under the 200's lifetime. `cacheControl` may be
+ * worked out from the request, for a route whose answers age at different speeds.
  */
-export function publicCache(cacheControl: string) {
+export function publicCache(cacheControl: string | ((c: Context<AppEnv>) => string)) {
   // Node's own SHA-1, synchronous: Web Crypto's costs a promise and a copy of the body per answer
   // weak: one tag names the answer whether it goes compressed or not (compressAnswers)
   const tagged = etag({
@@ -31,7 +32,8 @@ export function publicCache(cacheControl: string) {
     tagged(c, async () => {
       await next();
       // on the answer's own headers: c.header after the answer is made rebuilds it around a stream
-      c.res.headers.set('Cache-Control', c.res.ok ? cacheControl : 'no-store');
+      const control = typeof cacheControl === 'string' ? cacheControl : cacheControl(c);
+      c.res.headers.set('Cache-Control', c.res.ok ? control : 'no-store');
     }),
   );
 }

@@ -1,5 +1,5 @@
 import { formatPhone } from '@shared/phone';
-import { CircleCheck, MapPin, Phone } from 'lucide-react';
+import { CircleCheck, Clock, MapPin, Phone } from 'lucide-react';
 import type { DiscoverBusiness } from '@shared/discover';
 import { buttonClass } from '../../components/ui/button-styles';
 import { cx } from '../../components/ui/cx';
@@ -64,6 +64,12 @@ export function BusinessCard({
           <RatingLine rating={business.averageRating} reviews={business.totalReviews} />
         </div>
       </div>
+      {business.freeFrom ? (
+        <p className="flex items-center gap-1.5 text-sm font-medium text-brand-800 dark:text-brand-200">
+          <Clock aria-hidden className="size-4 shrink-0" />
+          {discoverText('card.freeFrom', { time: business.freeFrom })}
+        </p>
+      ) : null}
       {business.description ? (
         <p className="line-clamp-2 text-sm break-words text-muted">{business.description}</p>
       ) : null}

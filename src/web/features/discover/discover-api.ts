@@ -9,6 +9,8 @@ export interface DiscoverFilters {
   q: string;
   categories: BusinessCategory[];
   sort: DiscoverSort;
+  open: boolean;
+  free: string | null;
 }
 
 /**
@@ -20,6 +22,8 @@ async function discover(filters: DiscoverFilters, position: LatLng, bbox?: Bound
   if (filters.q) query.set('q', filters.q);
   for (const category of filters.categories) query.append('category', category);
   if (filters.sort !== 'nearest') query.set('sort', filters.sort);
+  if (filters.open) query.set('open', '1');
+  if (filters.free) query.set('free', filters.free);
   if (bbox) query.set('bbox', [bbox.south, bbox.west, bbox.north, bbox.east].join(','));
   const response = await fetch(`/api/public/discover?${query.toString()}`, {
     credentials: 'same-origin',
@@ -27,7 +31,7 @@ async function discover(filters: DiscoverFilters, position: LatLng, bbox?: Bound
   return readJson<DiscoverResponse>(response);
 }
 
-/** The list: nearest (or best rated) first within the default radius of the position, never limited to the map. */
+/** The list: nearest (best rated, or soonest free) first within the default radius of the position, never limited to the map. */
 export function useDiscoverList(filters: DiscoverFilters, position: LatLng | null) {
   return useQuery({
     queryKey: ['discover', 'list', filters, position],

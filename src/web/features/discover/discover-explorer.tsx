@@ -15,6 +15,7 @@ import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
 import { useDiscoverUrl } from './use-discover-url';
 import { useIsWide } from './use-is-wide';
+import { WhenFilters } from './when-filters';
 import { usePosition, type PositionState } from './use-position';
 import { lazyPart } from '../../lib/lazy-part';
 import { discoverText } from './messages/discover-screens';
@@ -63,6 +64,13 @@ const POSITION_TEXTS = {
     unavailable: () => discoverText('position.rating.unavailable'),
     town: (town: DiscoverTown) => discoverText('position.rating.town', { town }),
     place: (place: string) => discoverText('position.rating.place', { place }),
+  },
+  soonest: {
+    locating: () => discoverText('position.soonest.locating'),
+    located: () => discoverText('position.soonest.located'),
+    unavailable: () => discoverText('position.soonest.unavailable'),
+    town: (town: DiscoverTown) => discoverText('position.soonest.town', { town }),
+    place: (place: string) => discoverText('position.soonest.place', { place }),
   },
 } as const;
 
@@ -123,8 +131,14 @@ export function DiscoverExplorer({
     return position.status === 'locating' ? null : position.point;
   }, [town, position]);
   const filters = useMemo<DiscoverFilters>(
-    () => ({ q: url.q, categories: url.categories, sort: url.sort }),
-    [url.q, url.categories, url.sort],
+    () => ({
+      q: url.q,
+      categories: url.categories,
+      sort: url.sort,
+      open: url.open,
+      free: url.free,
+    }),
+    [url.q, url.categories, url.sort, url.open, url.free],
   );
   const list = useDiscoverList(filters, point);
   // the list the server read around central Nairobi, shown (and in the page's HTML) until the
@@ -152,7 +166,9 @@ export function DiscoverExplorer({
 
   const select = useCallback((id: string | null) => update({ selectedId: id }), [update]);
   const search = useCallback((q: string) => update({ q }), [update]);
-  const hasFilters = Boolean(url.q || url.categories.length || url.near || url.sort !== 'nearest');
+  const hasFilters = Boolean(
+    url.q || url.categories.length || url.near || url.sort !== 'nearest' || url.open || url.free,
+  );
 
   return (
     <div ref={root} className={cx(isWide && frame.wide)}>
@@ -172,6 +188,7 @@ export function DiscoverExplorer({
             </div>
             <SortSelect value={url.sort} onChange={(sort) => update({ sort })} />
           </div>
+          <WhenFilters open={url.open} free={url.free} onChange={update} />
         </div>
         <PositionLine
           status={position.status}
@@ -187,7 +204,17 @@ export function DiscoverExplorer({
           isVisible={isWide || !isMapView}
           onSelect={select}
           onClear={
-            hasFilters ? () => update({ q: '', categories: [], near: null, sort: 'nearest' }) : null
+            hasFilters
+              ? () =>
+                  update({
+                    q: '',
+                    categories: [],
+                    near: null,
+                    sort: 'nearest',
+                    open: false,
+                    free: null,
+                  })
+              : null
           }
         />
       </div>

@@ -4,7 +4,8 @@ import { discoverUrlState, type DiscoverUrlState } from '@shared/discover-url';
 
 /**
  * Search text, chosen categories and the selected business live in the query string
- * (?q=salon&category=Fitness&selected=<id>&near=Mombasa&sort=rating), so a result can be shared and a reload restores it.
+ * (?q=salon&category=Fitness&selected=<id>&near=Mombasa&sort=rating&open=1&free=today), so a result
+ * can be shared and a reload restores it.
  * Values the API would refuse (an unknown category, a malformed id) are ignored, not sent.
  */
 export function useDiscoverUrl() {
@@ -37,6 +38,14 @@ export function useDiscoverUrl() {
           if (patch.sort !== undefined) {
             if (patch.sort === 'nearest') next.delete('sort');
             else next.set('sort', patch.sort);
+          }
+          if (patch.open !== undefined) {
+            if (patch.open) next.set('open', '1');
+            else next.delete('open');
+          }
+          if (patch.free !== undefined) {
+            if (patch.free) next.set('free', patch.free);
+            else next.delete('free');
           }
           return next;
         },
