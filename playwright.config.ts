@@ -11,6 +11,7 @@ const DESKTOP_SPECS = [
   'dashboard',
   'front-desk',
   'discover',
+  'discover-free',
   'booking',
   'landing',
   'languages',

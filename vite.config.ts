@@ -195,6 +195,9 @@ const browserBuild = defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
+        // seven hash characters name a chunk well enough among a hundred, and every page's first load
+        // carries the names of the chunks each page preloads: a character less a name
+        chunkFileNames: 'assets/[name]-[hash:7].js',
         codeSplitting: {
           // the schema library keeps a chunk of its own, so small modules that pages share with it
           // (control styles, limits) are not folded into it and dragged onto pages without forms

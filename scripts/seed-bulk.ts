@@ -32,6 +32,8 @@ import {
 } from './seed-bulk-pools';
 
 const BATCH = 50_000;
+/** Each business's bookings a day in the coming week, on average (at most 3). */
+const BOOKINGS_PER_DAY = 1;
 const OWNER_DOMAIN = 'bulk.miadi.test';
 const SUBDOMAIN_PREFIX = 'bulk-';
 
@@ -91,8 +93,9 @@ function batchParameters() {
 }
 
 /**
- * One batch, businesses numbered $1..$2: owners, businesses, settings and services in one statement.
- * A service is inactive when (n + its position) % 20 = 0, so the search text can leave it out.
+ * One batch, businesses numbered $1..$2: owners, businesses, settings, hours, subscriptions,
+ * services and the coming week's bookings in one statement. A service is inactive when
+ * (n + its position) % 20 = 0, so the search text can leave it out.
  */
 const BATCH_SQL = `
 WITH pool AS (
@@ -178,13 +181,79 @@ WITH pool AS (
     now() - (r_rating * interval '1000 days')
   FROM searched
 ), settings AS (
-  INSERT INTO business_settings (business_id, show_on_map)
-  SELECT id, (n % 33) <> 0 FROM full_row
+  -- one in 33 is off the map; one in 33 (another) takes one client a time, and is booked full today
+  INSERT INTO business_settings (business_id, show_on_map, max_bookings_per_slot)
+  SELECT id, (n % 33) <> 0, CASE WHEN n % 33 = 1 THEN 1 ELSE 5 END FROM full_row
+), hours AS (
+  -- six in ten Mon-Sat 08:00-18:00, two daily 09:00-20:00, one 07:00-22:00, half round the clock,
+  -- half Mon-Fri 09:00-17:00
+  INSERT INTO business_hours (business_id, weekday, opens_at, closes_at, is_open)
+  SELECT f.id, d, h.opens::time, h.closes::time,
+    NOT (f.n % 20 < 12 AND d = 0) AND NOT (f.n % 20 = 19 AND d IN (0, 6))
+  FROM full_row f, generate_series(0, 6) AS d,
+    LATERAL (SELECT CASE WHEN f.n % 20 < 12 THEN '08:00' WHEN f.n % 20 < 16 THEN '09:00'
+        WHEN f.n % 20 < 18 THEN '07:00' WHEN f.n % 20 = 18 THEN '00:00' ELSE '09:00' END AS opens,
+      CASE WHEN f.n % 20 < 12 THEN '18:00' WHEN f.n % 20 < 16 THEN '20:00'
+        WHEN f.n % 20 < 18 THEN '22:00' WHEN f.n % 20 = 18 THEN '23:59' ELSE '17:00' END AS closes) h
+), subscribed AS (
+  INSERT INTO subscriptions (user_id, business_id, plan_type, status, current_period_end,
+    payment_interval)
+  SELECT '${SUBDOMAIN_PREFIX}' || n, id, 'starter', 'active', now() + interval '365 days', 'monthly'
+  FROM full_row
+), service_rows AS MATERIALIZED (
+  SELECT gen_random_uuid() AS id, f.id AS business_id, f.n, v AS name, j,
+    (1 + (f.n + j) % 50) * 10000 AS price_minor, 15 * (1 + (f.n + j) % 8) AS duration_minutes,
+    (f.n + j - 1) % 20 <> 0 AS is_active
+  FROM full_row f, unnest(f.service_names) WITH ORDINALITY AS u(v, j)
+), service_insert AS (
+  INSERT INTO services (id, business_id, name, description, price_minor, duration_minutes, is_active)
+  SELECT id, business_id, name, 'Ask us for details.', price_minor, duration_minutes, is_active
+  FROM service_rows
+), booked AS (
+  -- the week ahead: about $25 bookings a day of each business's first active service, in working
+  -- hours; and the one-at-a-time businesses booked every hour of today
+  SELECT s.business_id, s.id AS service_id, s.n, s.price_minor, s.duration_minutes, b.day, b.hour,
+    b.code
+  FROM service_rows s,
+    LATERAL (
+      SELECT (now() AT TIME ZONE 'Africa/Nairobi')::date + d AS day, 9 + floor(random() * 8)::int AS hour,
+        d * 4 + i AS code
+      FROM generate_series(0, 6) AS d,
+        generate_series(0, least(3, floor(random() * (2 * $25::float8 + 1))::int) - 1 + 0 * d) AS i
+      UNION ALL
+      SELECT (now() AT TIME ZONE 'Africa/Nairobi')::date, hr, 32 + hr
+      FROM generate_series(0, 23) AS hr WHERE s.n % 33 = 1
+    ) b
+  WHERE s.is_active AND NOT EXISTS (
+    SELECT 1 FROM service_rows e WHERE e.business_id = s.business_id AND e.is_active AND e.j < s.j)
 )
-INSERT INTO services (business_id, name, description, price_minor, duration_minutes, is_active)
-SELECT f.id, v, 'Ask us for details.', (1 + (f.n + j) % 50) * 10000, 15 * (1 + (f.n + j) % 8),
-  (f.n + j - 1) % 20 <> 0
-FROM full_row f, unnest(f.service_names) WITH ORDINALITY AS u(v, j)`;
+INSERT INTO bookings (business_id, service_id, booking_date, booking_time, starts_at, ends_at,
+  status, payment_status, total_amount_minor, currency, ticket_code, customer_name, customer_phone)
+SELECT business_id, service_id, day, make_time(hour, 0, 0),
+  (day + make_time(hour, 0, 0)) AT TIME ZONE 'Africa/Nairobi',
+  (day + make_time(hour, 0, 0)) AT TIME ZONE 'Africa/Nairobi'
+    + make_interval(mins => CASE WHEN code >= 32 THEN 60 ELSE duration_minutes END::int),
+  'confirmed', 'pending', price_minor, 'KES', pg_temp.bulk_ticket(n * 64 + code), 'Bulk Client',
+  '+254700000000'
+FROM booked`;
+
+/**
+ * A ticket code from a number, unique for each: base 32 in the ticket alphabet (no 0, O, 1, I),
+ * after a 'B' no random code begins with more often than any other letter.
+ */
+const TICKET_FUNCTION = `
+CREATE OR REPLACE FUNCTION pg_temp.bulk_ticket(v bigint) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
+DECLARE
+  alphabet constant text := 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  code text := '';
+BEGIN
+  LOOP
+    code := substr(alphabet, 1 + (v % 32)::int, 1) || code;
+    v := v / 32;
+    EXIT WHEN v = 0;
+  END LOOP;
+  RETURN 'B' || lpad(code, 7, 'A');
+END $$`;
 
 async function nextNumber(client: pg.PoolClient): Promise<number> {
   const { rows } = await client.query<{ last: string | null }>(
@@ -240,7 +309,8 @@ async function countWords(client: pg.PoolClient, first: number, last: number) {
 async function secondaryIndexes(client: pg.PoolClient) {
   const { rows } = await client.query<{ name: string; definition: string }>(
     `SELECT indexrelid::regclass::text AS name, pg_get_indexdef(indexrelid) AS definition
-     FROM pg_index WHERE indrelid IN ('businesses'::regclass, 'services'::regclass)
+     FROM pg_index
+     WHERE indrelid IN ('businesses'::regclass, 'services'::regclass, 'bookings'::regclass)
        AND NOT indisunique AND NOT indisexclusion`,
   );
   return rows;
@@ -251,6 +321,7 @@ export async function seedBulk(
   pool: pg.Pool,
   count: number,
   log: (line: string) => void = console.log,
+  { bookingsPerDay = BOOKINGS_PER_DAY }: { bookingsPerDay?: number } = {},
 ): Promise<number> {
   const started = performance.now();
   const elapsed = () => (performance.now() - started) / 1000;
@@ -261,6 +332,7 @@ export async function seedBulk(
     await client.query('SET session_replication_role = replica');
     await client.query("SET work_mem = '256MB'");
     await client.query("SET maintenance_work_mem = '512MB'");
+    await client.query(TICKET_FUNCTION);
     const first = await nextNumber(client);
     const last = first + count - 1;
     await client.query('SELECT setseed($1)', [((first * 7919) % 1000) / 1000]);
@@ -272,7 +344,7 @@ export async function seedBulk(
       for (const index of indexes) await client.query(`DROP INDEX ${index.name}`);
       for (let from = first; from <= last; from += BATCH) {
         const to = Math.min(last, from + BATCH - 1);
-        await client.query(BATCH_SQL, [from, to, ...parameters]);
+        await client.query(BATCH_SQL, [from, to, ...parameters, bookingsPerDay]);
         const done = (to - first + 1).toLocaleString('en');
         log(`  ${done} / ${count.toLocaleString('en')} businesses, ${elapsed().toFixed(1)} s`);
       }
@@ -288,7 +360,7 @@ export async function seedBulk(
     await client.query('RESET session_replication_role');
     log(`  vacuum and analyze, ${elapsed().toFixed(1)} s...`);
     await client.query(
-      'VACUUM (ANALYZE) users, businesses, business_settings, services, discover_words, discover_word_variants',
+      'VACUUM (ANALYZE) users, businesses, business_settings, business_hours, subscriptions, services, bookings, discover_words, discover_word_variants',
     );
     await checkSearchText(client, first, last);
     return elapsed();
@@ -296,6 +368,17 @@ export async function seedBulk(
     await client.query('RESET ALL').catch(() => undefined);
     client.release();
   }
+}
+
+/** `--bookings-per-day N` from the arguments, else the default. */
+function parseBookingsPerDay(args: string[]): number {
+  const at = args.indexOf('--bookings-per-day');
+  if (at < 0) return BOOKINGS_PER_DAY;
+  const value = Number(args[at + 1]);
+  if (!Number.isFinite(value) || value < 0 || value > 1.5) {
+    throw new Error('--bookings-per-day takes a number from 0 to 1.5');
+  }
+  return value;
 }
 
 function parseCount(argument: string | undefined): number | undefined {
@@ -307,11 +390,13 @@ async function main(): Promise<void> {
   const count = parseCount(process.argv[2]);
   if (!count || process.argv.includes('--help')) {
     console.log(
-      'usage: npm run seed:bulk -- <count>\n' +
+      'usage: npm run seed:bulk -- <count> [--bookings-per-day N]\n' +
         `Adds <count> synthetic businesses (owners @${OWNER_DOMAIN}, subdomains ${SUBDOMAIN_PREFIX}<n>)\n` +
         'to DATABASE_URL, else to the embedded database in DATA_DIR. A second run adds more;\n' +
         'no other row is touched. Needs a superuser (the load turns the row triggers off);\n' +
-        'locks the businesses and services tables while it runs.',
+        'locks the businesses, services and bookings tables while it runs. Each business gets\n' +
+        'weekly hours, an active subscription and, for the coming week, about N bookings a day\n' +
+        `(default ${BOOKINGS_PER_DAY}); one in 33 takes one client at a time and is booked full today.`,
     );
     process.exit(count ? 0 : 1);
   }
@@ -320,7 +405,9 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database.pool);
     console.log(`Adding ${count.toLocaleString('en')} synthetic businesses (${database.kind})...`);
-    const seconds = await seedBulk(database.pool, count);
+    const seconds = await seedBulk(database.pool, count, console.log, {
+      bookingsPerDay: parseBookingsPerDay(process.argv),
+    });
     const total = await countSynthetic(database.pool);
     console.log(
       `Done in ${seconds.toFixed(1)} s; ${total.toLocaleString('en')} synthetic businesses in all.`,

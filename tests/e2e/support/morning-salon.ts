@@ -26,13 +26,17 @@ export interface Salon {
 }
 
 /** A business open 06:00-23:00 with one service, in a zone where it is morning. */
-export async function openSalon(request: APIRequestContext, origin: string): Promise<Salon> {
+export async function openSalon(
+  request: APIRequestContext,
+  origin: string,
+  { name = 'Kito Beauty Bar' }: { name?: string } = {},
+): Promise<Salon> {
   const headers = { origin };
   const timezone = morningZone();
   const created = await request.post('/api/business', {
     headers,
     data: {
-      name: 'Kito Beauty Bar',
+      name,
       email: '',
       phone: '',
       address: '',

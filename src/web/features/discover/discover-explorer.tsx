@@ -188,7 +188,7 @@ export function DiscoverExplorer({
             </div>
             <SortSelect value={url.sort} onChange={(sort) => update({ sort })} />
           </div>
-          <WhenFilters open={url.open} free={url.free} onChange={update} />
+          <WhenFilters open={url.open} free={url.free} sort={url.sort} onChange={update} />
         </div>
         <PositionLine
           status={position.status}

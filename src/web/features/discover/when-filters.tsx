@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Clock } from 'lucide-react';
-import { DISCOVER } from '@shared/discover-rules';
+import { DISCOVER, type DiscoverSort } from '@shared/discover-rules';
 import { formatShortDay } from '@shared/format/dates';
 import { addDays } from '@shared/local-time';
 import { localDateAt } from '@shared/zoned-time';
@@ -22,16 +22,21 @@ function freeDayOptions(now: Date): { value: string; label: string }[] {
 /**
  * 'Open now' and 'Free on a day': a toggle and the browser's own select, which cost the public
  * page no script of their own. A day the URL names that is no longer offered is shown as it is.
+ * Soonest free looks at today unless a day is chosen, and the select says so; 'Any day' then
+ * goes back to nearest first, since soonest free needs a day.
  */
 export function WhenFilters({
   open,
-  free,
+  free: chosen,
+  sort,
   onChange,
 }: {
   open: boolean;
   free: string | null;
-  onChange: (patch: { open?: boolean; free?: string | null }) => void;
+  sort: DiscoverSort;
+  onChange: (patch: { open?: boolean; free?: string | null; sort?: DiscoverSort }) => void;
 }) {
+  const free = chosen ?? (sort === 'soonest' ? 'today' : null);
   const options = useMemo(() => freeDayOptions(new Date()), []);
   const shown =
     free && !options.some((option) => option.value === free)
@@ -52,7 +57,12 @@ export function WhenFilters({
         <span className="sr-only">{discoverText('when.freeLabel')}</span>
         <NativeSelect
           value={free ?? ''}
-          onChange={(event) => onChange({ free: event.target.value || null })}
+          onChange={(event) => {
+            const day = event.target.value || null;
+            onChange(
+              day === null && sort === 'soonest' ? { free: null, sort: 'nearest' } : { free: day },
+            );
+          }}
           className="w-full"
         >
           <option value="">{discoverText('when.anyDay')}</option>
