@@ -2,8 +2,8 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '@shared/local-time';
 import { isSubscriptionActive } from '@shared/subscriptions';
 import { localDateAt } from '@shared/zoned-time';
-import type { Executor } from '../db/database';
-import { subscriptionFacts, subscriptionOf } from '../db/prepared';
+import type { Database } from '../db/database';
+import { preparedFor, subscriptionFacts, subscriptionOf } from '../db/prepared';
 import { businesses, businessSettings } from '../db/schema/businesses';
 import { bookings } from '../db/schema/bookings';
 import { services } from '../db/schema/services';
@@ -58,23 +58,13 @@ export interface FreeTime {
 }
 
 /**
- * The earliest free time on `day` of each business in `ids` that has one, for its shortest active
- * service (a time free for a longer service is free for it) with no staff member chosen, as the
- * booking page offers by default. One statement for all of them; then the engine, per business.
+ * What the engine needs to judge a day of each business in `ids`, in one prepared statement: as
+ * availabilityFor's, with the shortest active service and the days `first` to `last`.
  */
-export async function freeTimes(
-  db: Executor,
-  ids: string[],
-  day: string,
-  now: Date,
-): Promise<Map<string, FreeTime>> {
-  const found = new Map<string, FreeTime>();
-  if (!ids.length) return found;
-  // every zone's 'day' lies within a day either side of the Kenyan date it is named by
-  const named = day === 'today' ? localDateAt(now, 'Africa/Nairobi') : day;
-  const first = addDays(named, -1);
-  const last = addDays(named, 1);
-  const rows = await db
+function freeTimesQuery(db: Database, name: string) {
+  const first = sql`${sql.placeholder('first')}::date`;
+  const last = sql`${sql.placeholder('last')}::date`;
+  return db
     .select({
       id: businesses.id,
       settings: businessSettings,
@@ -86,23 +76,49 @@ export async function freeTimes(
       live: liveBookingsText(
         and(
           eq(bookings.businessId, businesses.id),
-          isLiveBooking(instant(now)),
+          isLiveBooking(sql`${sql.placeholder('now')}::timestamptz`),
           overlaps(
             sql`${first}::timestamp - interval '1 day'`,
             sql`${last}::timestamp + interval '2 days'`,
           ),
         ) as SQL,
       ),
-      blocked: blockedTimesBetween(sql`${first}::date`, sql`${last}::date`),
+      blocked: blockedTimesBetween(first, last),
     })
     .from(businesses)
     .innerJoin(businessSettings, eq(businessSettings.businessId, businesses.id))
     .where(
       and(
-        sql`${businesses.id} = ANY(${`{${ids.join(',')}}`}::uuid[])`,
+        sql`${businesses.id} = ANY(${sql.placeholder('ids')}::uuid[])`,
         eq(businesses.isActive, true),
       ),
-    );
+    )
+    .prepare(name);
+}
+
+/**
+ * The earliest free time on `day` of each business in `ids` that has one, for its shortest active
+ * service (a time free for a longer service is free for it) with no staff member chosen, as the
+ * booking page offers by default. One statement for all of them; then the engine, per business.
+ */
+export async function freeTimes(
+  db: Database,
+  ids: string[],
+  day: string,
+  now: Date,
+): Promise<Map<string, FreeTime>> {
+  const found = new Map<string, FreeTime>();
+  if (!ids.length) return found;
+  // every zone's 'day' lies within a day either side of the Kenyan date it is named by
+  const named = day === 'today' ? localDateAt(now, 'Africa/Nairobi') : day;
+  const first = addDays(named, -1);
+  const last = addDays(named, 1);
+  const rows = await preparedFor(db, 'discover-free-times', freeTimesQuery).execute({
+    ids: `{${ids.join(',')}}`,
+    now: now.toISOString(),
+    first,
+    last,
+  });
   for (const row of rows) {
     if (row.serviceMinutes === null) continue;
     if (!isSubscriptionActive(subscriptionFacts(row.subscription), now)) continue;
