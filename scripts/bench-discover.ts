@@ -1,6 +1,6 @@
 /**
  * npm run bench discover [-- --sizes 100000,1000000 --engines postgres,pglite --iterations 200
- *   --rounds 3 --keep]
+ *   --rounds 3 --keep --cases free,open]
  *
  * Discover's search at scale: the server's own work for one request (findBusinessIds and
  * presentDiscover, in this process) over N synthetic businesses (seed-bulk.ts), on the machine's
@@ -236,17 +236,17 @@ async function measureCase(database: DatabaseHandle, bench: Case, iterations: nu
 async function measure(
   database: DatabaseHandle,
   where: { engine: Engine; size: number },
-  { iterations, rounds }: { iterations: number; rounds: number },
+  { iterations, rounds, cases }: { iterations: number; rounds: number; cases: Case[] },
 ): Promise<Row[]> {
   const best = new Map<string, Stats>();
   for (let round = 0; round < rounds; round++) {
-    for (const bench of CASES) {
+    for (const bench of cases) {
       const stats = await measureCase(database, bench, iterations);
       const kept = best.get(bench.label);
       if (!kept || stats.p95 < kept.p95) best.set(bench.label, stats);
     }
   }
-  return CASES.flatMap((bench) => {
+  return cases.flatMap((bench) => {
     const stats = best.get(bench.label);
     return stats ? [{ ...where, label: bench.label, ...stats }] : [];
   });
@@ -322,6 +322,7 @@ function options(args: string[]) {
       iterations: { type: 'string', default: '200' },
       rounds: { type: 'string', default: '3' },
       keep: { type: 'boolean', default: false },
+      cases: { type: 'string', default: '' },
     },
   });
   const sizes = values.sizes.split(',').map((size) => Number(size.replace(/_/g, '')));
@@ -335,7 +336,12 @@ function options(args: string[]) {
   if (!Number.isInteger(rounds) || rounds < 1) throw new Error('--rounds: a whole number');
   if (!Number.isInteger(iterations) || iterations < 1)
     throw new Error('--iterations: a whole number');
-  return { sizes, engines, iterations, rounds, keep: values.keep };
+  // --cases 'free,open': only the cases whose label holds one of these
+  const only = values.cases.split(',').filter(Boolean);
+  const cases = only.length
+    ? CASES.filter((bench) => only.some((part) => bench.label.includes(part)))
+    : CASES;
+  return { sizes, engines, iterations, rounds, keep: values.keep, cases };
 }
 
 function printTable(rows: Row[], seeds: string[]) {
@@ -361,7 +367,7 @@ function printTable(rows: Row[], seeds: string[]) {
 }
 
 export async function benchDiscover(args: string[]): Promise<void> {
-  const { sizes, engines, iterations, rounds, keep } = options(args);
+  const { sizes, engines, iterations, rounds, keep, cases } = options(args);
   const admin = new pg.Client({ connectionString: BASE_URL });
   if (engines.includes('postgres')) await admin.connect();
   const rows: Row[] = [];
@@ -379,8 +385,8 @@ export async function benchDiscover(args: string[]): Promise<void> {
           console.log(
             `${engine}: ${rounds} x ${iterations} requests a case (load average ${os.loadavg()[0]?.toFixed(1)})...`,
           );
-          rows.push(...(await measure(database, { engine, size }, { iterations, rounds })));
-          if (size === Math.max(...sizes)) await explain(database, engine);
+          rows.push(...(await measure(database, { engine, size }, { iterations, rounds, cases })));
+          if (size === Math.max(...sizes) && cases === CASES) await explain(database, engine);
         } finally {
           await database.close();
           if (!keep) await drop();

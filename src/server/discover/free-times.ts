@@ -36,7 +36,8 @@ export function openNowFilter(id: SQL, now: Date): SQL {
 
 /**
  * What the SQL can rule out before the engine looks: the day is open in the weekly hours, not
- * past (today: not yet closed), and within how far ahead the business takes bookings.
+ * past (today: time enough before closing for the shortest service), and within how far ahead
+ * the business takes bookings.
  */
 export function mayBeFreeFilter(id: SQL, day: string, now: Date): SQL {
   const local = localNow(sql`fs.timezone`, now);
@@ -48,7 +49,9 @@ export function mayBeFreeFilter(id: SQL, day: string, now: Date): SQL {
       AND fh.weekday = extract(dow FROM ${date})::int
       AND ${date} >= (${local})::date
       AND ${date} <= (${local})::date + fs.booking_advance_days
-      AND (${date} > (${local})::date OR fh.closes_at > (${local})::time))`;
+      AND (${date} > (${local})::date OR extract(epoch FROM fh.closes_at - (${local})::time) / 60 >= (
+        SELECT min(fsv.duration_minutes) FROM services fsv
+        WHERE fsv.business_id = ${id} AND fsv.is_active)))`;
 }
 
 /** A business's earliest free time on the day asked: 'HH:mm' local, and when it starts. */

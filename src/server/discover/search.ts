@@ -24,10 +24,16 @@ import { lookUpWords, type WordQuery } from './words';
  *     rows. If those candidates cover the whole area, the answer is complete too.
  *  2. sparse: otherwise matches are rare around the point, so the words' and categories' indexes
  *     find them and only they are sorted by distance. Words the dictionary counts as rare go
- *     straight here.
+ *     straight here. Open now and free on a day, which no index finds, walk on to the nearest
+ *     WHEN_CANDIDATES instead (docs/decisions/0081).
  * Without a position the list is by name.
  */
 export const NEAR_CANDIDATES = 2000;
+/**
+ * Open now and free on a day look at most this many of the nearest businesses (docs/decisions/0081):
+ * past them, an area dense enough to hold them all has its answers nearer.
+ */
+export const WHEN_CANDIDATES = 10_000;
 
 /** earthdistance's sphere (metres); its cube points are on this, the spec's distances on 6371 km. */
 const EARTH_CUBE_RADIUS_M = 6378168;
@@ -160,7 +166,13 @@ function chordToKm(chordMetres: number): number {
 
 type Hit = { id: string };
 
-async function nearPlan(db: Executor, area: Area, wanted: Wanted, limit: number) {
+async function nearPlan(
+  db: Executor,
+  area: Area,
+  wanted: Wanted,
+  limit: number,
+  candidates = NEAR_CANDIDATES,
+) {
   const filters = allOf([
     area.contains(sql`c.latitude`, sql`c.longitude`),
     wantedFilter(sql`c`, wanted),
@@ -175,7 +187,7 @@ async function nearPlan(db: Executor, area: Area, wanted: Wanted, limit: number)
       FROM businesses b
       WHERE ${ACTIVE_WITH_POSITION}
       ORDER BY b.earth_point <-> ${earthPoint(area.centre)}
-      LIMIT ${NEAR_CANDIDATES}
+      LIMIT ${candidates}
     ) c
     WHERE ${filters}
     ${wanted.sort === 'rating' ? sql`ORDER BY c.rating_score DESC, c.chord` : sql``}
@@ -258,6 +270,11 @@ async function inArea(
   }
   const near = await nearPlan(db, area, wanted, limit);
   if (near.length === limit || (await covered())) return near;
+  // open now and free are tested row by row, with no index to find them by: a dense area at night
+  // would have the sparse plan test every business in it, so they walk further out instead
+  if (wanted.open || wanted.free !== undefined) {
+    return nearPlan(db, area, wanted, limit, WHEN_CANDIDATES);
+  }
   return sparsePlan(db, area, wanted, limit);
 }
 
