@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { placesFreed, type WaitlistDeps } from '../waitlist/offers';
+import type { WaitlistDeps } from '../waitlist/offers';
 import * as z from 'zod/mini';
 import {
   BookingStatusSchema,
@@ -14,14 +14,7 @@ import { isUuid } from '@shared/uuid';
 import type { Auth } from '../auth/better-auth';
 import { requireSession } from '../auth/session';
 import { availabilityFor } from '../bookings/availability';
-import { newBookingConfirmation, sendConfirmedByBusiness } from '../bookings/confirmations';
-import {
-  announceMove,
-  sendBookingChange,
-  handOverMessages,
-  sendReviewRequest,
-} from '../bookings/notify';
-import { enqueueBookingPush } from '../push/queue';
+import { newBookingConfirmation } from '../bookings/confirmations';
 import { findOwnerBusiness } from '../businesses/operations';
 import { requireBusiness } from '../businesses/scope';
 import { businessSettings } from '../db/schema/businesses';
@@ -29,6 +22,7 @@ import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { ownerBookingsAnswers } from '../messages/owner-bookings-answers';
 import { jsonBody, queryOf } from '../http/validation';
+import { afterBookingCreated, afterBookingMoved, afterStatusChanged } from './after-effects';
 import { createOwnerBooking } from './create';
 import { listClientBookings, listOwnerBookings, loadOwnerBooking } from './list';
 import { bookingBeingMoved, rescheduleBooking } from './reschedule';
@@ -111,10 +105,7 @@ export function ownerBookingRoutes({ auth, ...deps }: WaitlistDeps & { auth: Aut
         input: c.req.valid('json'),
         confirmation: await newBookingConfirmation(deps),
       });
-      // the client's confirmation was recorded with the booking; a replay recorded none
-      handOverMessages(deps, created.messageIds);
-      if (!created.isReplay && created.hasDevices)
-        enqueueBookingPush(deps, { businessId, bookingId: created.booking.id, event: 'created' });
+      afterBookingCreated(deps, businessId, created);
       return c.json(await present(businessId, created.booking.id), created.isReplay ? 200 : 201);
     })
     .get('/:bookingId', session, owned, async (c) =>
@@ -122,35 +113,23 @@ export function ownerBookingRoutes({ auth, ...deps }: WaitlistDeps & { auth: Aut
     )
     .patch('/:bookingId/status', session, owned, jsonBody(BookingStatusSchema), async (c) => {
       const businessId = c.var.business.id;
-      const { before, after } = await changeBookingStatus(db, {
+      const changed = await changeBookingStatus(db, {
         businessId,
         bookingId: bookingIdOf(c.req.param('bookingId')),
         status: c.req.valid('json').status,
       });
-      if (after.status === 'cancelled' && before.status !== 'cancelled') {
-        void sendBookingChange(deps, { bookingId: after.id, change: 'cancelled' });
-        // the place goes to the day's waitlist
-        placesFreed(deps, businessId, [after.bookingDate]);
-        enqueueBookingPush(deps, { businessId, bookingId: after.id, event: 'cancelled' });
-      }
-      if (after.status === 'confirmed' && before.status === 'pending') {
-        void sendConfirmedByBusiness(deps, after.id);
-      }
-      if (after.status === 'completed' && before.status !== 'completed') {
-        void sendReviewRequest(deps, after.id);
-      }
-      return c.json(await present(businessId, after.id));
+      afterStatusChanged(deps, businessId, changed);
+      return c.json(await present(businessId, changed.after.id));
     })
     .patch('/:bookingId', session, owned, jsonBody(RescheduleSchema), async (c) => {
       const businessId = c.var.business.id;
-      const { before, after } = await rescheduleBooking(db, {
+      const moved = await rescheduleBooking(db, {
         businessId,
         bookingId: bookingIdOf(c.req.param('bookingId')),
         input: c.req.valid('json'),
       });
-      announceMove(deps, before, after);
-      placesFreed(deps, businessId, [before.bookingDate]);
-      return c.json(await present(businessId, after.id));
+      afterBookingMoved(deps, businessId, moved);
+      return c.json(await present(businessId, moved.after.id));
     })
     .post('/:bookingId/payment', session, owned, async (c) => {
       const businessId = c.var.business.id;
