@@ -53,6 +53,8 @@ import { createPublicReads, type PublicReads } from './public-booking/page-cache
 import { channelRoutes } from './dialog/routes';
 import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
 import { discoverRoutes } from './discover/routes';
+import { apiKeyRoutes } from './api-keys/routes';
+import { apiV1Routes } from './api-v1/routes';
 import { ownerReviewRoutes, publicReviewRoutes, reviewLinkRoutes } from './reviews/routes';
 import { accountRoutes } from './roles/routes';
 import { serviceRoutes } from './services/routes';
@@ -109,6 +111,8 @@ function apiRoutes(deps: AppDeps) {
     .route('/business/payouts', payoutRoutes({ auth, db: database.db, provider: deps.provider }))
     .route('/business/earnings', earningsRoutes({ auth, db: database.db }))
     .route('/business/reviews', ownerReviewRoutes({ auth, db: database.db }))
+    .route('/business/api-keys', apiKeyRoutes({ auth, db: database.db }))
+    .route('/v1', apiV1Routes({ db: database.db }))
     .route('/', bookingCodeRoutes({ auth, db: database.db, env: deps.env }))
     .route('/', calendarFeedRoutes({ auth, db: database.db, publicUrl: deps.env.publicUrl }))
     .route('/dashboard', dashboardRoutes({ auth, db: database.db }))

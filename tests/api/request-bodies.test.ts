@@ -34,6 +34,7 @@ const NO_BODY = new Set([
   'DELETE /api/clients/:clientId',
   'DELETE /api/staff/:staffId',
   'DELETE /api/calendar-feeds/:feedId',
+  'DELETE /api/business/api-keys/:apiKeyId',
   'POST /api/public/waitlist/:token/take',
   'DELETE /api/public/waitlist/:token',
   'POST /api/waitlist/:entryId/offer',

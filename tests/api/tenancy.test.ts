@@ -160,6 +160,14 @@ describe('tenancy: one owner can never reach another business', () => {
     const feedMade = await victim.client.post('/api/calendar-feeds', { staffId: member.id });
     expect(feedMade.status).toBe(201);
     const { feed } = await readJson<{ feed: { id: string } }>(feedMade);
+    // ...and an API key
+    const keyMade = await victim.client.post('/api/business/api-keys', {
+      name: 'Accounting sync',
+      scope: 'read_write',
+      expiresInDays: 90,
+    });
+    expect(keyMade.status).toBe(201);
+    const { key } = await readJson<{ key: { id: string } }>(keyMade);
     // ...and a client waiting for a place
     const waiting = await app.request(`/api/public/businesses/${victim.businessId}/waitlist`, {
       method: 'POST',
@@ -179,6 +187,7 @@ describe('tenancy: one owner can never reach another business', () => {
       businessId: victim.businessId,
       feedId: feed.id,
       entryId: entry?.id ?? '',
+      apiKeyId: key.id,
       serviceId: service.id,
       imageId: withImage.images[0]?.id ?? '',
       staffId: member.id,

@@ -34,6 +34,8 @@ export interface TargetIds {
   feedId?: string;
   /** A client on the victim's waitlist. */
   entryId?: string;
+  /** One of the victim's API keys. */
+  apiKeyId?: string;
 }
 
 export interface OwnerEndpoint {
@@ -97,6 +99,13 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
     body: (t) => ({ businessId: t.businessId, id: t.businessId, slug: 'taken-over-link' }),
   },
   { method: 'GET', path: '/api/business/booking-code' },
+  { method: 'GET', path: '/api/business/api-keys' },
+  {
+    method: 'POST',
+    path: '/api/business/api-keys',
+    body: (t) => ({ businessId: t.businessId, name: 'Intruder', scope: 'read', expiresInDays: 30 }),
+  },
+  { method: 'DELETE', path: '/api/business/api-keys/:apiKeyId' },
   { method: 'GET', path: '/api/calendar-feeds' },
   {
     method: 'POST',

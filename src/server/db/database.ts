@@ -1,5 +1,6 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import * as api from './schema/api';
 import * as auth from './schema/auth';
 import * as bookings from './schema/bookings';
 import * as businesses from './schema/businesses';
@@ -20,6 +21,7 @@ import {
 import { startEmbeddedPostgres } from './embedded';
 
 export const schema = {
+  ...api,
   ...auth,
   ...businesses,
   ...calendar,

@@ -26,5 +26,7 @@ export interface AppEnv {
     locale: Locale;
     /** The signed-in session's id (not its token): what tells one of the owner's devices from another. */
     sessionId: string;
+    /** The public API's key the request came with (src/server/api-v1/authenticate.ts). */
+    apiKey: { id: string; scope: 'read' | 'read_write' };
   };
 }

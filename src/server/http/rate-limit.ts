@@ -20,8 +20,10 @@ export interface RateLimitOptions {
 
 // signed deliveries from the payment provider, the chat and USSD providers' calls (each carries
 // many clients' messages from a few addresses), calendars reading their feeds (Google's and
-// Apple's read every business's from a few addresses) and the load balancer's probe
+// Apple's read every business's from a few addresses), the public API (each key has its own
+// limit, src/server/api-v1/authenticate.ts) and the load balancer's probe
 const EXEMPT = [
+  /^\/api\/v1\//,
   /^\/api\/webhooks\//,
   /^\/api\/channels\/(ussd|ussd\/events|whatsapp)$/,
   /^\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/,
