@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BusinessCategory } from '@shared/categories';
 import {
   DISCOVER,
-  type BoundingBox,
   type DiscoverQuery,
   freeDayOf,
   positionOf,
@@ -10,6 +9,7 @@ import {
 } from '@shared/discover';
 import type { Executor } from '../db/database';
 import { ACTIVE_WITH_POSITION, SHOWN_ON_MAP } from './listing-rule';
+import { areaOf, chordToKm, earthPoint, type Area } from './area';
 import type { KenyaPlace } from '@shared/kenya-places';
 import { freeTimes, mayBeFreeFilter, openNowFilter, type FreeTime } from './free-times';
 import { placeInSearch } from './place-in-search';
@@ -35,9 +35,6 @@ export const NEAR_CANDIDATES = 2000;
  */
 export const WHEN_CANDIDATES = 10_000;
 
-/** earthdistance's sphere (metres); its cube points are on this, the spec's distances on 6371 km. */
-const EARTH_CUBE_RADIUS_M = 6378168;
-const KM_PER_DEGREE = (Math.PI * DISCOVER.earthRadiusKm) / 180;
 /**
  * Words held by at most this many businesses nationwide are found through the words' index and
  * sorted by distance, rather than by walking outward until enough match.
@@ -47,74 +44,6 @@ export const RARE_WORDS = 2000;
 const NAMED_ANYWHERE = 20;
 /** ... looked for only when the rarest word is this rare nationwide: a common word is no name. */
 const NAMED_WORDS = 5000;
-
-export interface Point {
-  latitude: number;
-  longitude: number;
-}
-
-interface Area {
-  centre: Point;
-  /** Exact test on a row's latitude and longitude. */
-  contains(latitude: SQL, longitude: SQL): SQL;
-  /** A latitude/longitude box around the area, for the planner's estimates and the btree index. */
-  box: BoundingBox;
-  /** The farthest any point of the area is from the centre, in km. */
-  reachKm: number;
-}
-
-function haversineKm(latitude: SQL, longitude: SQL, point: Point): SQL {
-  return sql`(2 * ${DISCOVER.earthRadiusKm}::float8 * asin(least(1, sqrt(
-    power(sin(radians(${latitude} - ${point.latitude}::float8) / 2), 2) +
-    cos(radians(${point.latitude}::float8)) * cos(radians(${latitude})) *
-    power(sin(radians(${longitude} - ${point.longitude}::float8) / 2), 2)))))`;
-}
-
-function greatCircleKm(from: Point, to: Point): number {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180;
-  const a =
-    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
-    Math.cos(radians(from.latitude)) *
-      Math.cos(radians(to.latitude)) *
-      Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
-  return 2 * DISCOVER.earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
-}
-
-function circleArea(centre: Point, radiusKm: number): Area {
-  const dLat = radiusKm / KM_PER_DEGREE;
-  const cosLat = Math.cos((centre.latitude * Math.PI) / 180);
-  // near a pole the longitude span is the whole circle
-  const dLng = cosLat > 0.01 ? Math.min(180, dLat / cosLat) : 180;
-  return {
-    centre,
-    contains: (latitude, longitude) =>
-      sql`${haversineKm(latitude, longitude, centre)} <= ${radiusKm}::float8`,
-    box: {
-      south: Math.max(-90, centre.latitude - dLat),
-      north: Math.min(90, centre.latitude + dLat),
-      west: Math.max(-180, centre.longitude - dLng),
-      east: Math.min(180, centre.longitude + dLng),
-    },
-    reachKm: radiusKm,
-  };
-}
-
-function boxArea(box: BoundingBox, centre: Point): Area {
-  const corners: Point[] = [
-    { latitude: box.south, longitude: box.west },
-    { latitude: box.south, longitude: box.east },
-    { latitude: box.north, longitude: box.west },
-    { latitude: box.north, longitude: box.east },
-  ];
-  return {
-    centre,
-    contains: (latitude, longitude) =>
-      sql`${latitude} BETWEEN ${box.south}::float8 AND ${box.north}::float8
-        AND ${longitude} BETWEEN ${box.west}::float8 AND ${box.east}::float8`,
-    box,
-    reachKm: Math.max(...corners.map((corner) => greatCircleKm(centre, corner))),
-  };
-}
 
 /**
  * What a plan looks for: the chosen categories, open now or perhaps free on a day (the engine
@@ -152,16 +81,6 @@ function categoryFilter(categories: SQL, chosen: BusinessCategory[] | undefined)
 function allOf(parts: (SQL | undefined)[]): SQL {
   const present = parts.filter((part): part is SQL => part !== undefined);
   return present.length ? sql.join(present, sql` AND `) : sql`true`;
-}
-
-function earthPoint(point: Point): SQL {
-  return sql`ll_to_earth(${point.latitude}::float8, ${point.longitude}::float8)::cube`;
-}
-
-/** A chord through earthdistance's sphere, as a great-circle distance on the spec's 6371 km. */
-function chordToKm(chordMetres: number): number {
-  const angle = 2 * Math.asin(Math.min(1, chordMetres / (2 * EARTH_CUBE_RADIUS_M)));
-  return angle * DISCOVER.earthRadiusKm;
 }
 
 type Hit = { id: string };
@@ -239,18 +158,6 @@ async function byNamePlan(db: Executor, wanted: Wanted, limit: number) {
   const { rows } = await db.execute<Hit>(sql`
     SELECT b.id FROM businesses b WHERE ${filters} ORDER BY ${order} LIMIT ${limit}`);
   return rows;
-}
-
-function areaOf(query: DiscoverQuery): Area | undefined {
-  const position = positionOf(query);
-  if (query.bbox) {
-    const { south, west, north, east } = query.bbox;
-    return boxArea(
-      query.bbox,
-      position ?? { latitude: (south + north) / 2, longitude: (west + east) / 2 },
-    );
-  }
-  return position ? circleArea(position, query.radiusKm ?? DISCOVER.radiusKm) : undefined;
 }
 
 /** One tier's matches in the area, nearest first: the plan as the words' rarity says. */
