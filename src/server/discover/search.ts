@@ -197,24 +197,26 @@ export const SOONEST_CANDIDATES = 100;
 type FreeAnswers = Map<string, FreeTime | null>;
 
 /**
- * `found` kept to those the engine finds free on the day, asking `look` for more candidates in
- * rounds while too few are: free times are not in any index, so the search finds candidates and
- * the engine judges them.
+ * `look`'s candidates kept to those the engine finds free on the day wanted (all of them when no
+ * day is), asking for more in rounds while too few are: free times are not in any index, so the
+ * search finds candidates and the engine judges them.
  */
 async function keepFree(
   db: Executor,
-  wanted: Wanted & { free: string },
+  wanted: Wanted,
   limit: number,
   known: FreeAnswers,
   look: (count: number) => Promise<Hit[]>,
 ): Promise<Hit[]> {
+  const { free: day } = wanted;
+  if (day === undefined) return look(limit);
   const wantedCount = wanted.sort === 'soonest' ? Math.max(limit, SOONEST_CANDIDATES) : limit;
   // most candidates the hours let through are free: a quarter more than wanted, then 4 times more
   let count = Math.min(FREE_CANDIDATES, Math.ceil(wantedCount * 1.25) + 5);
   for (;;) {
     const hits = await look(count);
     const unknown = hits.map((hit) => hit.id).filter((id) => !known.has(id));
-    const answers = await freeTimes(db, unknown, wanted.free, wanted.now);
+    const answers = await freeTimes(db, unknown, day, wanted.now);
     for (const id of unknown) known.set(id, answers.get(id) ?? null);
     const free = hits.filter((hit) => known.get(hit.id));
     const exhausted = hits.length < count || count >= FREE_CANDIDATES;
@@ -259,11 +261,7 @@ async function findInArea(
     if (tierLimit <= 0) break;
     const look = (count: number) =>
       area ? inArea(db, area, tier, count, { rare, covered }) : byNamePlan(db, tier, count);
-    const { free } = tier;
-    const hits =
-      free === undefined
-        ? await look(tierLimit)
-        : await keepFree(db, { ...tier, free }, tierLimit, known, look);
+    const hits = await keepFree(db, tier, tierLimit, known, look);
     found.push(...hits.map((hit) => hit.id));
   }
   return found;
@@ -293,11 +291,7 @@ async function namedAnywhere(
   const { rows } = await db.execute<Hit>(sql`
     SELECT b.id FROM businesses b WHERE ${filters} ORDER BY ${order} LIMIT ${NAMED_ANYWHERE + 1}`);
   if (rows.length > NAMED_ANYWHERE) return [];
-  const { free } = base;
-  const named =
-    free === undefined
-      ? rows
-      : await keepFree(db, { ...base, free }, NAMED_ANYWHERE, known, () => Promise.resolve(rows));
+  const named = await keepFree(db, base, NAMED_ANYWHERE, known, () => Promise.resolve(rows));
   return named.map((row) => row.id);
 }
 
