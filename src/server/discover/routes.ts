@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
-import { DiscoverQuerySchema, type DiscoverResponse } from '@shared/discover';
+import { DiscoverQuerySchema } from '@shared/discover';
 import { checkFreeDay } from './free-days';
 import type { Database } from '../db/database';
 import { publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
 import { queryOf } from '../http/validation';
-import { presentDiscover } from './details';
-import { placeShown, searchDiscover } from './search';
+import { discoverAnswer } from './search';
 
 /** GET /api/public/discover: the list and the map's markers, from one search. */
 export function discoverRoutes(db: Database) {
@@ -24,12 +23,7 @@ export function discoverRoutes(db: Database) {
       const query = c.req.valid('query');
       const now = new Date();
       checkFreeDay(query, now);
-      const { ids, place, searched, freeFrom } = await searchDiscover(db, query, now);
-      const body: DiscoverResponse = {
-        businesses: await presentDiscover(db, ids, searched, freeFrom),
-        place: placeShown(place),
-      };
-      return c.json(body);
+      return c.json(await discoverAnswer(db, query, now));
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   type DiscoverResponse,
 } from '@shared/discover';
 import type { Executor } from '../db/database';
+import { presentDiscover } from './details';
 import { ACTIVE_WITH_POSITION, SHOWN_ON_MAP } from './listing-rule';
 import { areaOf, chordToKm, earthPoint, type Area } from './area';
 import type { KenyaPlace } from '@shared/kenya-places';
@@ -357,10 +358,27 @@ export async function searchDiscover(
 }
 
 /** A named place as the page shows it: 'Mombasa', 'Westlands, Nairobi'. */
-export function placeShown(place: KenyaPlace | null): DiscoverResponse['place'] {
+function placeShown(place: KenyaPlace | null): DiscoverResponse['place'] {
   if (!place) return null;
   const label = place.kind === 'town' ? place.name : `${place.name}, ${place.within}`;
   return { label, latitude: place.latitude, longitude: place.longitude };
+}
+
+/**
+ * Discover's answer to a query at `now`: the businesses as cards show them (with their earliest
+ * free time when a day was asked for) and the place the search moved to. The endpoint and the
+ * page the server renders both answer with it.
+ */
+export async function discoverAnswer(
+  db: Executor,
+  query: DiscoverQuery,
+  now: Date,
+): Promise<DiscoverResponse> {
+  const { ids, place, searched, freeFrom } = await searchDiscover(db, query, now);
+  return {
+    businesses: await presentDiscover(db, ids, searched, freeFrom),
+    place: placeShown(place),
+  };
 }
 
 /** The matching businesses' ids (searchDiscover's). */

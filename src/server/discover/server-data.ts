@@ -1,12 +1,11 @@
 import { DISCOVER, DISCOVER_TOWNS } from '@shared/discover-rules';
-import { DiscoverQuerySchema, type DiscoverResponse } from '@shared/discover';
+import { DiscoverQuerySchema } from '@shared/discover';
 import { discoverListKey, discoverUrlState } from '@shared/discover-url';
 import type { Database } from '../db/database';
 import { asSent, NOTHING_READ, type PageInput } from '../http/server-render';
 import type { Logger } from '../logger';
-import { presentDiscover } from './details';
 import { isFreeDayOffered } from './free-days';
-import { placeShown, searchDiscover } from './search';
+import { discoverAnswer } from './search';
 
 /**
  * Discover's list for the page the server renders: the URL's search, categories and order around the
@@ -37,11 +36,7 @@ export async function discoverPageData(
   // a free day no longer offered (an old link) is the page's to say, when it asks itself
   if (!parsed.success || !isFreeDayOffered(parsed.data, now)) return NOTHING_READ;
   try {
-    const { ids, place, searched, freeFrom } = await searchDiscover(db, parsed.data, now);
-    const list: DiscoverResponse = {
-      businesses: await presentDiscover(db, ids, searched, freeFrom),
-      place: placeShown(place),
-    };
+    const list = await discoverAnswer(db, parsed.data, now);
     const data = { [discoverListKey(filters)]: asSent(list) };
     return { data: () => data };
   } catch (error) {
