@@ -1,4 +1,5 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { DISCOVER } from '@shared/discover-rules';
 import { addDays } from '@shared/local-time';
 import { isSubscriptionActive } from '@shared/subscriptions';
 import { localDateAt } from '@shared/zoned-time';
@@ -113,7 +114,7 @@ export async function freeTimes(
   const found = new Map<string, FreeTime>();
   if (!ids.length) return found;
   // every zone's 'day' lies within a day either side of the Kenyan date it is named by
-  const named = day === 'today' ? localDateAt(now, 'Africa/Nairobi') : day;
+  const named = day === 'today' ? localDateAt(now, DISCOVER.timeZone) : day;
   const first = addDays(named, -1);
   const last = addDays(named, 1);
   const rows = await preparedFor(db, 'discover-free-times', freeTimesQuery).execute({
