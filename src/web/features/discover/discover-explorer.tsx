@@ -49,30 +49,17 @@ const FRAMES = {
 
 const POSITION_ICONS = { locating: LocateFixed, located: LocateFixed, unavailable: LocateOff };
 
-/** What the line says, by the list's order: it never says nearest first of a list by rating. */
-const POSITION_TEXTS = {
-  nearest: {
-    locating: () => discoverText('position.locating'),
-    located: () => discoverText('position.located'),
-    unavailable: () => discoverText('position.unavailable'),
-    town: (town: DiscoverTown) => discoverText('position.town', { town }),
-    place: (place: string) => discoverText('position.place', { place }),
-  },
-  rating: {
-    locating: () => discoverText('position.rating.locating'),
-    located: () => discoverText('position.rating.located'),
-    unavailable: () => discoverText('position.rating.unavailable'),
-    town: (town: DiscoverTown) => discoverText('position.rating.town', { town }),
-    place: (place: string) => discoverText('position.rating.place', { place }),
-  },
-  soonest: {
-    locating: () => discoverText('position.soonest.locating'),
-    located: () => discoverText('position.soonest.located'),
-    unavailable: () => discoverText('position.soonest.unavailable'),
-    town: (town: DiscoverTown) => discoverText('position.soonest.town', { town }),
-    place: (place: string) => discoverText('position.soonest.place', { place }),
-  },
-} as const;
+type PositionWords = 'locating' | 'located' | 'unavailable' | 'town' | 'place';
+
+/**
+ * The line's words for the list's order: it never says nearest first of a list by rating
+ * ('position.town' for nearest, 'position.rating.town' and 'position.soonest.town' for the others).
+ */
+function positionKey<W extends PositionWords>(sort: DiscoverSort, words: W) {
+  return sort === 'nearest'
+    ? (`position.${words}` as const)
+    : (`position.${sort}.${words}` as const);
+}
 
 /**
  * Where distances are measured from. The line is there from the first paint (the server renders it
@@ -90,15 +77,14 @@ function PositionLine({
   place: string | null;
   sort: DiscoverSort;
 }) {
-  const texts = POSITION_TEXTS[sort];
   // a link's town named again in its search ('Eldoret Physiotherapy Centre' around Eldoret) is
   // still that town
   const { icon: Icon, text } =
     place && place !== town
-      ? { icon: MapPin, text: () => texts.place(place) }
+      ? { icon: MapPin, text: () => discoverText(positionKey(sort, 'place'), { place }) }
       : town
-        ? { icon: MapPin, text: () => texts.town(town) }
-        : { icon: POSITION_ICONS[status], text: texts[status] };
+        ? { icon: MapPin, text: () => discoverText(positionKey(sort, 'town'), { town }) }
+        : { icon: POSITION_ICONS[status], text: () => discoverText(positionKey(sort, status)) };
   return (
     <p
       className="flex min-h-15 items-center gap-2 rounded-xl bg-raised px-3 py-2.5 text-sm text-muted"
