@@ -103,14 +103,10 @@ export async function answerUssd(
     );
   };
   // a retried callback moved nothing on: nothing to write
-  const chosen = state?.locale && state.locale !== peer.locale ? state.locale : null;
-  if (chosen) {
-    // the language and the dialog in one commit: one write on the slowest screens
-    await db.transaction(async (tx) => {
-      await rememberContactLocale(tx, phone, chosen, now);
-      if (!isRetry) await keep(tx);
-    });
-  } else if (!isRetry) await keep(db);
+  if (state?.locale && state.locale !== peer.locale) {
+    await rememberContactLocale(db, phone, state.locale, now);
+  }
+  if (!isRetry) await keep(db);
   const screen = turn.screen;
   return inLocale(locale ?? 'en', () => ussdAnswer(screen, page).text);
 }
