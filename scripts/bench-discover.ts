@@ -2,7 +2,7 @@
  * npm run bench discover [-- --sizes 100000,1000000 --engines postgres,pglite --iterations 200
  *   --rounds 3 --keep --cases free,open]
  *
- * Discover's search at scale: the server's own work for one request (findBusinessIds and
+ * Discover's search at scale: the server's own work for one request (searchDiscover and
  * presentDiscover, in this process) over N synthetic businesses (seed-bulk.ts), on the machine's
  * PostgreSQL (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres) and on PGlite.
  * Positions are drawn around Kenya's towns, each town as likely as any other, so small towns weigh in.
@@ -346,7 +346,7 @@ function options(args: string[]) {
 
 function printTable(rows: Row[], seeds: string[]) {
   const fixed = (ms: number) => ms.toFixed(2).padStart(7);
-  console.log('\nDiscover, server time per request (findBusinessIds + presentDiscover), ms');
+  console.log('\nDiscover, server time per request (searchDiscover + presentDiscover), ms');
   console.log(
     `${'engine'.padEnd(9)}${'businesses'.padStart(11)}  ${'case'.padEnd(31)}    p50     p95     p99  found  statements`,
   );
