@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiKeyView } from '../../src/shared/api-keys';
-import type { ApiPage, ApiService } from '../../src/shared/api-v1';
+import type { ApiPage, ApiService } from '../../src/shared/api-v1/resources';
 import { apiKeys } from '../../src/server/db/schema/api';
 import { keyHash } from '../../src/server/api-keys/keys';
 import { readJson, type ErrorAnswer } from '../support/answers';

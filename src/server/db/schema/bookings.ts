@@ -120,6 +120,8 @@ export const bookings = pgTable(
       .on(t.clientId)
       .where(sql`${t.clientId} IS NOT NULL`),
     index('bookings_service_idx').on(t.serviceId),
+    // the public API's list by last change, to keep a copy in step (docs/plans/public-api.md §3.3)
+    index('bookings_business_updated_idx').on(t.businessId, t.updatedAt, t.id),
     // the front desk's search (pg_trgm), docs/decisions/0022-booking-management.md
     index('bookings_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // the month's count takes off the unpaid holds whose time is up but are not yet cancelled

@@ -1,0 +1,106 @@
+import type { Context, Hono } from 'hono';
+import type { $ZodType, output } from 'zod/v4/core';
+import { API_ERROR_CODES } from '@shared/api-errors';
+import type { AppEnv } from '../http/context';
+import { ApiError } from '../http/errors';
+import { jsonBody, parseWith } from '../http/validation';
+import { apiKeyText as t } from '../messages/api-keys';
+
+/**
+ * One route of the public API, described once (docs/plans/public-api.md §2): the same object
+ * validates the request, types the handler, and becomes the route's entry in the OpenAPI
+ * document, so the document cannot say one thing while the route does another.
+ */
+export interface ApiOperation<
+  Q extends $ZodType | undefined = $ZodType | undefined,
+  B extends $ZodType | undefined = $ZodType | undefined,
+  R extends $ZodType = $ZodType,
+> {
+  /** The operationId: unique, camelCase. */
+  id: string;
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  /** Under /api/v1, with `{name}` for a path parameter. */
+  path: string;
+  tag: 'Services' | 'Staff' | 'Availability' | 'Bookings' | 'Clients' | 'Invoices' | 'Reviews';
+  summary: string;
+  description?: string;
+  /** read: any live key; write: a key that may read and write. */
+  scope: 'read' | 'write';
+  /** Each path parameter and what it names. */
+  params?: Record<string, string>;
+  query?: Q;
+  body?: B;
+  /** Whether the list's `cursor` may be refused as not this list's. */
+  isList?: boolean;
+  response: { status: 200 | 201; component: string; schema: R };
+  /** The route's own refusals, by status, beyond those every keyed route may answer. */
+  errors?: Partial<Record<400 | 403 | 404 | 409 | 422, readonly string[]>>;
+}
+
+export function defineOperation<
+  Q extends $ZodType | undefined = undefined,
+  B extends $ZodType | undefined = undefined,
+  R extends $ZodType = $ZodType,
+>(operation: ApiOperation<Q, B, R>): ApiOperation<Q, B, R> {
+  return operation;
+}
+
+type Parsed<S> = S extends $ZodType ? output<S> : undefined;
+
+export interface OperationInput<Q, B> {
+  query: Parsed<Q>;
+  body: Parsed<B>;
+  params: Record<string, string>;
+}
+
+/** The query, each name once: a second value is refused rather than quietly dropped. */
+function singleQuery(c: Context<AppEnv>): Record<string, string> {
+  const query: Record<string, string> = {};
+  for (const [name, values] of Object.entries(c.req.queries())) {
+    if (values.length > 1) {
+      const message = t('queryTwice', { name });
+      throw new ApiError(400, API_ERROR_CODES.validation, message, { [name]: message });
+    }
+    query[name] = values[0] ?? '';
+  }
+  return query;
+}
+
+/** `/bookings/{bookingId}` as Hono writes it: `/bookings/:bookingId`. */
+export function honoPath(path: string): string {
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+/**
+ * Adds the operation to the app: the scope check, the query and body read by the house's one
+ * reader (ADR 0066), then the handler, whose answer is sent with the operation's status.
+ */
+export function mountOperation<
+  Q extends $ZodType | undefined,
+  B extends $ZodType | undefined,
+  R extends $ZodType,
+>(
+  app: Hono<AppEnv>,
+  operation: ApiOperation<Q, B, R>,
+  handler: (c: Context<AppEnv>, input: OperationInput<Q, B>) => Promise<output<R>>,
+): void {
+  const run = async (c: Context<AppEnv>) => {
+    const input = {
+      query: (operation.query
+        ? parseWith(operation.query, singleQuery(c))
+        : undefined) as Parsed<Q>,
+      body: (operation.body ? c.req.valid('json' as never) : undefined) as Parsed<B>,
+      params: c.req.param() as Record<string, string>,
+    };
+    return c.json((await handler(c, input)) as object, operation.response.status);
+  };
+  const scoped = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+    if (operation.scope === 'write' && c.var.apiKey.scope !== 'read_write') {
+      throw new ApiError(403, 'insufficient_scope', t('insufficientScope'));
+    }
+    await next();
+  };
+  const path = honoPath(operation.path);
+  if (operation.body) app.on(operation.method, path, scoped, jsonBody(operation.body), run);
+  else app.on(operation.method, path, scoped, run);
+}

@@ -1,0 +1,200 @@
+import {
+  ApiAvailabilityQuerySchema,
+  ApiBookingListQuerySchema,
+  ApiListQuerySchema,
+} from '@shared/api-v1/queries';
+import {
+  ApiAvailabilitySchema,
+  ApiBookingSchema,
+  ApiClientSchema,
+  ApiInvoiceSchema,
+  ApiReviewSchema,
+  ApiServiceSchema,
+  ApiStaffMemberSchema,
+  pageOf,
+} from '@shared/api-v1/resources';
+import { defineOperation } from './operation';
+
+/**
+ * Every route of the public API, version 1: what each asks and answers. The routes mount these
+ * (routes.ts) and the OpenAPI document is made from them (openapi.ts), so a route cannot exist
+ * without its entry in the document.
+ */
+
+const listOf = <T extends Parameters<typeof pageOf>[0]>(component: string, item: T) =>
+  ({ status: 200, component, schema: pageOf(item) }) as const;
+
+export const listServices = defineOperation({
+  id: 'listServices',
+  method: 'get',
+  path: '/services',
+  tag: 'Services',
+  summary: 'List services',
+  description: 'The business’s services, newest first, active and not.',
+  scope: 'read',
+  query: ApiListQuerySchema,
+  isList: true,
+  response: listOf('ServicePage', ApiServiceSchema),
+});
+
+export const getService = defineOperation({
+  id: 'getService',
+  method: 'get',
+  path: '/services/{serviceId}',
+  tag: 'Services',
+  summary: 'Get a service',
+  scope: 'read',
+  params: { serviceId: 'The service’s id.' },
+  response: { status: 200, component: 'Service', schema: ApiServiceSchema },
+});
+
+export const listStaff = defineOperation({
+  id: 'listStaff',
+  method: 'get',
+  path: '/staff',
+  tag: 'Staff',
+  summary: 'List staff',
+  description: 'The business’s staff, newest first, with the services each does.',
+  scope: 'read',
+  query: ApiListQuerySchema,
+  isList: true,
+  response: listOf('StaffMemberPage', ApiStaffMemberSchema),
+});
+
+export const getStaffMember = defineOperation({
+  id: 'getStaffMember',
+  method: 'get',
+  path: '/staff/{staffId}',
+  tag: 'Staff',
+  summary: 'Get a staff member',
+  scope: 'read',
+  params: { staffId: 'The staff member’s id.' },
+  response: { status: 200, component: 'StaffMember', schema: ApiStaffMemberSchema },
+});
+
+export const getAvailability = defineOperation({
+  id: 'getAvailability',
+  method: 'get',
+  path: '/availability',
+  tag: 'Availability',
+  summary: 'Free times for a service',
+  description:
+    'The times a service can be booked on one or more days, by the same rules the business’s own calendar books by: its hours, blocked times, staff, and the places already taken.',
+  scope: 'read',
+  query: ApiAvailabilityQuerySchema,
+  response: { status: 200, component: 'Availability', schema: ApiAvailabilitySchema },
+  errors: { 404: ['service_not_found', 'staff_not_found'] },
+});
+
+export const listBookings = defineOperation({
+  id: 'listBookings',
+  method: 'get',
+  path: '/bookings',
+  tag: 'Bookings',
+  summary: 'List bookings',
+  description:
+    'Bookings by start time (or by last change, to keep a copy in step: order=updated_at with updatedSince), filtered by status, time, service, staff member or client.',
+  scope: 'read',
+  query: ApiBookingListQuerySchema,
+  isList: true,
+  response: listOf('BookingPage', ApiBookingSchema),
+});
+
+export const getBooking = defineOperation({
+  id: 'getBooking',
+  method: 'get',
+  path: '/bookings/{bookingId}',
+  tag: 'Bookings',
+  summary: 'Get a booking',
+  scope: 'read',
+  params: { bookingId: 'The booking’s id.' },
+  response: { status: 200, component: 'Booking', schema: ApiBookingSchema },
+});
+
+export const listClients = defineOperation({
+  id: 'listClients',
+  method: 'get',
+  path: '/clients',
+  tag: 'Clients',
+  summary: 'List clients',
+  description: 'The business’s clients, newest first.',
+  scope: 'read',
+  query: ApiListQuerySchema,
+  isList: true,
+  response: listOf('ClientPage', ApiClientSchema),
+});
+
+export const getClient = defineOperation({
+  id: 'getClient',
+  method: 'get',
+  path: '/clients/{clientId}',
+  tag: 'Clients',
+  summary: 'Get a client',
+  scope: 'read',
+  params: { clientId: 'The client’s id.' },
+  response: { status: 200, component: 'Client', schema: ApiClientSchema },
+});
+
+export const listInvoices = defineOperation({
+  id: 'listInvoices',
+  method: 'get',
+  path: '/invoices',
+  tag: 'Invoices',
+  summary: 'List invoices',
+  description: 'The business’s invoices, newest first.',
+  scope: 'read',
+  query: ApiListQuerySchema,
+  isList: true,
+  response: listOf('InvoicePage', ApiInvoiceSchema),
+});
+
+export const getInvoice = defineOperation({
+  id: 'getInvoice',
+  method: 'get',
+  path: '/invoices/{invoiceId}',
+  tag: 'Invoices',
+  summary: 'Get an invoice',
+  scope: 'read',
+  params: { invoiceId: 'The invoice’s id.' },
+  response: { status: 200, component: 'Invoice', schema: ApiInvoiceSchema },
+});
+
+export const listReviews = defineOperation({
+  id: 'listReviews',
+  method: 'get',
+  path: '/reviews',
+  tag: 'Reviews',
+  summary: 'List reviews',
+  description: 'Clients’ reviews of the business, newest first, hidden ones included and marked.',
+  scope: 'read',
+  query: ApiListQuerySchema,
+  isList: true,
+  response: listOf('ReviewPage', ApiReviewSchema),
+});
+
+/** Every operation, in the order the document lists them. */
+export const API_V1_OPERATIONS = [
+  listServices,
+  getService,
+  listStaff,
+  getStaffMember,
+  getAvailability,
+  listBookings,
+  getBooking,
+  listClients,
+  getClient,
+  listInvoices,
+  getInvoice,
+  listReviews,
+] as const;
+
+/** The resources the document names as components, each once. */
+export const API_V1_RESOURCES = {
+  Service: ApiServiceSchema,
+  StaffMember: ApiStaffMemberSchema,
+  Availability: ApiAvailabilitySchema,
+  Booking: ApiBookingSchema,
+  Client: ApiClientSchema,
+  Invoice: ApiInvoiceSchema,
+  Review: ApiReviewSchema,
+} as const;

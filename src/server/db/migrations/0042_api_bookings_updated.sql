@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_business_updated_idx" ON "bookings" USING btree ("business_id","updated_at","id");

@@ -1,0 +1,162 @@
+import SwaggerParser from '@apidevtools/swagger-parser';
+import Ajv2020 from 'ajv/dist/2020';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_V1_OPERATIONS } from '../../src/server/api-v1/operations';
+import { exampleOf } from '../../src/server/api-v1/examples';
+import { apiWorld, callV1, type ApiWorld } from '../support/api-v1';
+import { bookableDate } from '../support/bookable';
+import { startTestServer, type TestServer } from '../support/test-server';
+
+/**
+ * The public API against its own document (docs/plans/public-api.md §4): the document is valid
+ * OpenAPI 3.1, names every route the server has under /api/v1 and no other, its examples fit its
+ * schemas, and every answer of every route, refusals included, fits the document's entry for its
+ * status.
+ */
+
+type Document = {
+  paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+  components: { schemas: Record<string, unknown> };
+};
+
+const OTHER_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('the public API and its OpenAPI document', () => {
+  let app: TestServer;
+  let world: ApiWorld;
+  let document: Document;
+  let ajv: Ajv2020;
+  const checked = new Map<string, Set<number>>();
+
+  beforeAll(async () => {
+    app = await startTestServer();
+    world = await apiWorld(app, 'Contract Salon');
+    const served = await app.request('/api/v1/openapi.json');
+    expect(served.status).toBe(200);
+    document = (await served.json()) as Document;
+    ajv = new Ajv2020({ strict: false, allErrors: true });
+    ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+    ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
+    ajv.addFormat(
+      'date-time',
+      (value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
+    );
+    ajv.addSchema(document, 'openapi');
+  });
+  afterAll(() => app.close());
+
+  /** The answer checked against the document's entry for the route and its status. */
+  async function fits(path: string, method: string, response: Response) {
+    const status = response.status;
+    const entry = document.paths[path]?.[method];
+    expect(entry, `${method} ${path} is in the document`).toBeDefined();
+    const pointer = (text: string) => text.replaceAll('~', '~0').replaceAll('/', '~1');
+    expect(
+      entry?.responses[String(status)],
+      `${method} ${path} documents ${status}: ${await response.clone().text()}`,
+    ).toBeDefined();
+    const validate = ajv.getSchema(
+      `openapi#/paths/${pointer(path)}/${method}/responses/${status}/content/${pointer('application/json')}/schema`,
+    );
+    const body: unknown = await response.json();
+    expect(validate?.(body), JSON.stringify(validate?.errors) + JSON.stringify(body)).toBe(true);
+    const seen = checked.get(`${method} ${path}`) ?? new Set<number>();
+    seen.add(status);
+    checked.set(`${method} ${path}`, seen);
+    return body;
+  }
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const copy = structuredClone(document);
+    await expect(SwaggerParser.validate(copy as never)).resolves.toBeTruthy();
+    expect((document as unknown as { openapi: string }).openapi).toBe('3.1.0');
+  });
+
+  it('names every route under /api/v1, and only those', () => {
+    const served = app.server.routes
+      .filter((route) => route.method !== 'ALL' && route.path.startsWith('/api/v1/'))
+      .map(
+        (route) =>
+          `${route.method.toLowerCase()} ${route.path.slice('/api/v1'.length).replace(/:(\w+)/g, '{$1}')}`,
+      );
+    const documented = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method} ${path}`),
+    );
+    expect(new Set(served)).toEqual(new Set(documented));
+  });
+
+  it('gives each resource an example that fits its schema', () => {
+    for (const name of Object.keys(document.components.schemas)) {
+      const validate = ajv.getSchema(`openapi#/components/schemas/${name}`);
+      expect(validate?.(exampleOf(name)), `${name}: ${JSON.stringify(validate?.errors)}`).toBe(
+        true,
+      );
+    }
+  });
+
+  it('answers every route, and every refusal, as the document says', async () => {
+    const ids: Record<string, string> = {
+      serviceId: world.serviceId,
+      staffId: world.staffId,
+      bookingId: world.bookingId,
+      clientId: world.clientId,
+      invoiceId: world.invoiceId,
+    };
+    const asked: Record<string, string> = {
+      getAvailability: `?serviceId=${world.serviceId}&date=${bookableDate()}&days=2`,
+    };
+    for (const operation of API_V1_OPERATIONS) {
+      const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? '');
+      const query = asked[operation.id] ?? (operation.isList ? '?limit=1' : '');
+      const answer = await callV1(app, world.readKey, path + query, { method: operation.method });
+      expect(answer.status, `${operation.id}: ${await answer.clone().text()}`).toBe(
+        operation.response.status,
+      );
+      const body = await fits(operation.path, operation.method, answer);
+      if (operation.isList) expect((body as { data: unknown[] }).data).toHaveLength(1);
+      // without a key
+      await fits(operation.path, operation.method, await callV1(app, null, path + query));
+      if (operation.params) {
+        const missing = operation.path.replace(/\{(\w+)\}/g, OTHER_ID);
+        await fits(operation.path, operation.method, await callV1(app, world.readKey, missing));
+        const malformed = operation.path.replace(/\{(\w+)\}/g, 'not-an-id');
+        await fits(operation.path, operation.method, await callV1(app, world.readKey, malformed));
+      }
+      if (operation.query) {
+        const wrong = operation.isList ? '?limit=0' : '?serviceId=x&date=2026-02-30';
+        const refused = await callV1(app, world.readKey, path + wrong);
+        expect(refused.status).toBe(400);
+        await fits(operation.path, operation.method, refused);
+      }
+      if (operation.isList) {
+        const refused = await callV1(app, world.readKey, `${path}?cursor=bm90LWEtY3Vyc29y`);
+        expect(refused.status).toBe(400);
+        await fits(operation.path, operation.method, refused);
+      }
+    }
+    // a service or staff member the business does not have, asked of availability
+    const absent = await callV1(
+      app,
+      world.readKey,
+      `/availability?serviceId=${OTHER_ID}&date=${bookableDate()}`,
+    );
+    expect(absent.status).toBe(404);
+    await fits('/availability', 'get', absent);
+    for (const operation of API_V1_OPERATIONS) {
+      expect(checked.get(`${operation.method} ${operation.path}`), operation.id).toContain(
+        operation.response.status,
+      );
+    }
+  });
+
+  it('says how many requests are left, and documents the 429 it answers past them', async () => {
+    const answer = await callV1(app, world.readKey, '/services');
+    expect(answer.headers.get('ratelimit')).toMatch(/^"key";r=\d+;t=\d+$/);
+    const entry = document.paths['/services']?.get?.responses['429'] as {
+      headers: Record<string, unknown>;
+    };
+    expect(Object.keys(entry.headers)).toEqual(
+      expect.arrayContaining(['Retry-After', 'RateLimit', 'RateLimit-Policy']),
+    );
+  });
+});
