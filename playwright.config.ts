@@ -17,6 +17,7 @@ const DESKTOP_SPECS = [
   'languages',
   'booking-channels',
   'owner-waitlist',
+  'developers',
 ];
 
 export default defineConfig({

@@ -172,7 +172,7 @@ test('an owner sees the booking code, changes it, and finds the WhatsApp link an
   await page.goto('/app/dashboard');
   const counts = page.getByTestId('channel-counts');
   await expect(counts.getByRole('heading', { name: 'Bookings by channel' })).toBeVisible();
-  for (const label of ['Web', 'Walk-in', 'WhatsApp', 'USSD'])
+  for (const label of ['Web', 'Walk-in', 'WhatsApp', 'USSD', 'API'])
     await expect(counts.getByText(label, { exact: true })).toBeVisible();
   await screenshot(page, 'booking-channels-dashboard');
 });

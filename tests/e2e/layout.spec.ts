@@ -61,9 +61,15 @@ test.describe('owner pages', () => {
     '/app/invoices',
     '/app/reviews',
     '/app/subscription',
-    ...['business', 'location', 'payouts', 'earnings', 'general', 'notifications'].map(
-      (tab) => `/app/settings?tab=${tab}`,
-    ),
+    ...[
+      'business',
+      'location',
+      'payouts',
+      'earnings',
+      'general',
+      'notifications',
+      'developers',
+    ].map((tab) => `/app/settings?tab=${tab}`),
   ];
   for (const path of OWNER_PAGES) {
     test(`no pinned element covers a control on ${path}`, async ({ page }) => {

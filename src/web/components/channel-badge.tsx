@@ -1,14 +1,15 @@
-import { ConciergeBell, Globe, MessageCircle, Phone, type LucideIcon } from 'lucide-react';
+import { ConciergeBell, Globe, MessageCircle, Phone, Plug, type LucideIcon } from 'lucide-react';
 import type { BookingSource } from '@shared/bookings';
 import { Badge } from './ui/badge';
 import { channelText } from './messages/booking-channels';
 
-/** Each channel's icon: the web page, the desk, a WhatsApp chat, a phone's USSD menu. */
+/** Each channel's icon: the web page, the desk, a WhatsApp chat, a phone's USSD menu, the API. */
 export const CHANNEL_ICONS: Record<BookingSource, LucideIcon> = {
   online: Globe,
   owner: ConciergeBell,
   whatsapp: MessageCircle,
   ussd: Phone,
+  api: Plug,
 };
 
 /**

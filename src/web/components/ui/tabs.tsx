@@ -6,7 +6,8 @@ export const Tabs = TabsPrimitive.Root;
 
 /**
  * `isWrapping`: on a phone the tabs sit in rows of three, every one in sight, instead of a strip
- * that hides the last ones off screen; from 640 px up they are one row again.
+ * that hides the last ones off screen (a last tab alone on its row takes the whole row, room for a
+ * longer language's word); from 640 px up they are one row again.
  */
 export function TabsList({
   className,
@@ -17,7 +18,7 @@ export function TabsList({
     <TabsPrimitive.List
       className={cx(
         isWrapping
-          ? 'grid grid-cols-3 gap-1 rounded-xl bg-raised p-1 sm:inline-flex sm:max-w-full sm:overflow-x-auto'
+          ? 'grid grid-cols-3 gap-1 rounded-xl bg-raised p-1 sm:inline-flex sm:max-w-full sm:overflow-x-auto [&>:last-child:nth-child(3n+1)]:col-span-3'
           : 'inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-raised p-1',
         className,
       )}

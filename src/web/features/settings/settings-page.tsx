@@ -24,8 +24,20 @@ const PayoutsTab = lazyPart(() =>
 const EarningsTab = lazyPart(() =>
   import('../earnings/earnings-tab').then((m) => ({ default: m.EarningsTab })),
 );
+// and the API keys when Developers is
+const DevelopersTab = lazyPart(() =>
+  import('../developers/developers-tab').then((m) => ({ default: m.DevelopersTab })),
+);
 
-const TABS = ['business', 'location', 'payouts', 'earnings', 'general', 'notifications'] as const;
+const TABS = [
+  'business',
+  'location',
+  'payouts',
+  'earnings',
+  'general',
+  'notifications',
+  'developers',
+] as const;
 type TabId = (typeof TABS)[number];
 
 function isTab(value: string | null): value is TabId {
@@ -111,6 +123,11 @@ export function SettingsPage() {
             </TabsContent>
             <TabsContent value="notifications">
               <NotificationsTab view={view} />
+            </TabsContent>
+            <TabsContent value="developers">
+              <Suspense fallback={<SettingsSkeleton />}>
+                <DevelopersTab />
+              </Suspense>
             </TabsContent>
           </Tabs>
         </>
