@@ -112,7 +112,7 @@ function apiRoutes(deps: AppDeps) {
     .route('/business/earnings', earningsRoutes({ auth, db: database.db }))
     .route('/business/reviews', ownerReviewRoutes({ auth, db: database.db }))
     .route('/business/api-keys', apiKeyRoutes({ auth, db: database.db }))
-    .route('/v1', apiV1Routes({ db: database.db, publicUrl: deps.env.publicUrl }))
+    .route('/v1', apiV1Routes(publicDeps(deps)))
     .route('/', bookingCodeRoutes({ auth, db: database.db, env: deps.env }))
     .route('/', calendarFeedRoutes({ auth, db: database.db, publicUrl: deps.env.publicUrl }))
     .route('/dashboard', dashboardRoutes({ auth, db: database.db }))

@@ -20,9 +20,10 @@ export type BookingCanceller = (typeof BOOKING_CANCELLERS)[number];
 
 /**
  * The channel the booking came from: a client on the web page, the business (a walk-in or a phone
- * call), or a client in the WhatsApp chat or on the USSD menu (docs/decisions/0074).
+ * call), a client in the WhatsApp chat or on the USSD menu (docs/decisions/0074), or the business's
+ * own tools through the public API (docs/plans/public-api.md §3.3).
  */
-export const BOOKING_SOURCES = ['online', 'owner', 'whatsapp', 'ussd'] as const;
+export const BOOKING_SOURCES = ['online', 'owner', 'whatsapp', 'ussd', 'api'] as const;
 export type BookingSource = (typeof BOOKING_SOURCES)[number];
 
 /**

@@ -166,23 +166,26 @@ export const NewClientSchema = z.object({
   ),
 });
 
+/** What the desk says of a booking it makes: the public API takes the same (src/shared/api-v1). */
+export const OWNER_BOOKING_FIELDS = {
+  serviceId: id(() => ownerBookingRules('chooseService')),
+  staffId: z.optional(z.nullable(id(staffInvalid))),
+  date: localDateField,
+  time: localTime,
+  clientId: z.optional(id(() => OWNER_BOOKING_MESSAGES.clientNotFound)),
+  client: z.optional(NewClientSchema),
+  notes: z.optional(bookingNotesField),
+};
+
+/** A client on the list, or a new one: exactly one of the two. */
+export const oneClient = z.refine<{ clientId?: string; client?: object }>(
+  (body) => (body.clientId ? !body.client : Boolean(body.client)),
+  { error: () => OWNER_BOOKING_MESSAGES.clientChoice, path: ['clientId'] },
+);
+
 export const OwnerBookingSchema = z
-  .object({
-    serviceId: id(() => ownerBookingRules('chooseService')),
-    staffId: z.optional(z.nullable(id(staffInvalid))),
-    date: localDateField,
-    time: localTime,
-    clientId: z.optional(id(() => OWNER_BOOKING_MESSAGES.clientNotFound)),
-    client: z.optional(NewClientSchema),
-    notes: z.optional(bookingNotesField),
-    idempotencyKey: idempotencyKeyField,
-  })
-  .check(
-    z.refine((body) => (body.clientId ? !body.client : Boolean(body.client)), {
-      error: () => OWNER_BOOKING_MESSAGES.clientChoice,
-      path: ['clientId'],
-    }),
-  );
+  .object({ ...OWNER_BOOKING_FIELDS, idempotencyKey: idempotencyKeyField })
+  .check(oneClient);
 export type OwnerBookingInput = z.infer<typeof OwnerBookingSchema>;
 
 export const RescheduleSchema = z.object({

@@ -30,6 +30,9 @@ export const REVIEW_SOURCE_LABELS: Record<BookingSource, string | null> = {
   get owner() {
     return reviewRatingText('source.owner');
   },
+  get api() {
+    return reviewRatingText('source.api');
+  },
 };
 
 /** Beside a review the rating leaves out, in the current language. */

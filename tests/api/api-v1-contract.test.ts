@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_V1_OPERATIONS } from '../../src/server/api-v1/operations';
 import { exampleOf } from '../../src/server/api-v1/examples';
 import { apiWorld, callV1, type ApiWorld } from '../support/api-v1';
-import { bookableDate } from '../support/bookable';
+import { bookableDate, nthSlot } from '../support/bookable';
+import { buildBooking } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -95,7 +96,22 @@ describe('the public API and its OpenAPI document', () => {
   });
 
   it('answers every route, and every refusal, as the document says', async () => {
-    const ids: Record<string, string> = {
+    // a booking already begun (to complete), and two ahead (to cancel and to move)
+    const begun = await buildBooking(app.db, {
+      businessId: world.businessId,
+      serviceId: world.serviceId,
+      startsAt: new Date(Date.now() - 30 * 60_000),
+      endsAt: new Date(Date.now() + 30 * 60_000),
+      status: 'confirmed',
+    });
+    const ahead = async () =>
+      (await buildBooking(app.db, { businessId: world.businessId, serviceId: world.serviceId })).id;
+    const ids: Record<string, Record<string, string>> = {
+      completeBooking: { bookingId: begun.id },
+      cancelBooking: { bookingId: await ahead() },
+      rescheduleBooking: { bookingId: await ahead() },
+    };
+    const fixed: Record<string, string> = {
       serviceId: world.serviceId,
       staffId: world.staffId,
       bookingId: world.bookingId,
@@ -105,22 +121,65 @@ describe('the public API and its OpenAPI document', () => {
     const asked: Record<string, string> = {
       getAvailability: `?serviceId=${world.serviceId}&date=${bookableDate()}&days=2`,
     };
+    const bodies: Record<string, object> = {
+      createBooking: {
+        serviceId: world.serviceId,
+        staffId: world.staffId,
+        ...nthSlot(3),
+        clientId: world.clientId,
+      },
+      rescheduleBooking: nthSlot(5),
+    };
+    let retry = 0;
+    const send = (path: string, method: string, secret: string | null, body?: object) =>
+      callV1(app, secret, path, {
+        method,
+        headers: body
+          ? { 'content-type': 'application/json', 'idempotency-key': `contract-${retry++}-key` }
+          : {},
+        body: body ? JSON.stringify(body) : undefined,
+      });
     for (const operation of API_V1_OPERATIONS) {
-      const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? '');
+      const at = { ...fixed, ...ids[operation.id] };
+      const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => at[name] ?? '');
       const query = asked[operation.id] ?? (operation.isList ? '?limit=1' : '');
-      const answer = await callV1(app, world.readKey, path + query, { method: operation.method });
+      const secret = operation.scope === 'write' ? world.writeKey : world.readKey;
+      const body = operation.method === 'post' ? (bodies[operation.id] ?? {}) : undefined;
+      const answer = await send(path + query, operation.method, secret, body);
       expect(answer.status, `${operation.id}: ${await answer.clone().text()}`).toBe(
         operation.response.status,
       );
-      const body = await fits(operation.path, operation.method, answer);
-      if (operation.isList) expect((body as { data: unknown[] }).data).toHaveLength(1);
+      const answered = await fits(operation.path, operation.method, answer);
+      if (operation.isList) expect((answered as { data: unknown[] }).data).toHaveLength(1);
       // without a key
-      await fits(operation.path, operation.method, await callV1(app, null, path + query));
+      await fits(
+        operation.path,
+        operation.method,
+        await send(path + query, operation.method, null),
+      );
+      if (operation.scope === 'write') {
+        const refused = await send(path, operation.method, world.readKey, body);
+        expect(refused.status).toBe(403);
+        await fits(operation.path, operation.method, refused);
+      }
+      if (operation.isCreate) {
+        const refused = await callV1(app, world.writeKey, path, { method: 'POST' });
+        expect(refused.status).toBe(400);
+        await fits(operation.path, operation.method, refused);
+      }
       if (operation.params) {
         const missing = operation.path.replace(/\{(\w+)\}/g, OTHER_ID);
-        await fits(operation.path, operation.method, await callV1(app, world.readKey, missing));
+        await fits(
+          operation.path,
+          operation.method,
+          await send(missing, operation.method, secret, body),
+        );
         const malformed = operation.path.replace(/\{(\w+)\}/g, 'not-an-id');
-        await fits(operation.path, operation.method, await callV1(app, world.readKey, malformed));
+        await fits(
+          operation.path,
+          operation.method,
+          await send(malformed, operation.method, secret, body),
+        );
       }
       if (operation.query) {
         const wrong = operation.isList ? '?limit=0' : '?serviceId=x&date=2026-02-30';
@@ -134,6 +193,31 @@ describe('the public API and its OpenAPI document', () => {
         await fits(operation.path, operation.method, refused);
       }
     }
+    // refusals of the rules themselves: a taken slot, a visit not begun, a key used twice
+    const taken = await send('/bookings', 'post', world.writeKey, bodies.createBooking);
+    expect(taken.status).toBe(409);
+    await fits('/bookings', 'post', taken);
+    const early = await send(`/bookings/${world.bookingId}/complete`, 'post', world.writeKey, {});
+    expect(early.status).toBe(409);
+    await fits('/bookings/{bookingId}/complete', 'post', early);
+    const reusedKey = { 'content-type': 'application/json', 'idempotency-key': 'contract-reused' };
+    const firstUse = await callV1(app, world.writeKey, '/bookings', {
+      method: 'POST',
+      headers: reusedKey,
+      body: JSON.stringify({ serviceId: world.serviceId, ...nthSlot(9), clientId: world.clientId }),
+    });
+    expect(firstUse.status).toBe(201);
+    const reused = await callV1(app, world.writeKey, '/bookings', {
+      method: 'POST',
+      headers: reusedKey,
+      body: JSON.stringify({
+        serviceId: world.serviceId,
+        ...nthSlot(10),
+        clientId: world.clientId,
+      }),
+    });
+    expect(reused.status).toBe(422);
+    await fits('/bookings', 'post', reused);
     // a service or staff member the business does not have, asked of availability
     const absent = await callV1(
       app,

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readJson, type ErrorAnswer } from '../support/answers';
 import { apiWorld, callV1, type ApiWorld } from '../support/api-v1';
-import { bookableDate } from '../support/bookable';
+import { eq } from 'drizzle-orm';
+import { bookings } from '../../src/server/db/schema/bookings';
+import { bookableDate, nthSlot } from '../support/bookable';
 import { buildBooking } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
 
@@ -92,6 +94,62 @@ describe('tenancy of the public API: a key reaches only its own business', () =>
       swept.push(route);
     }
     expect(swept).toEqual(routes);
+  });
+
+  it('changes nothing of another business’s through any write, and books nothing with its ids', async () => {
+    const before = await app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.businessId, theirs.businessId));
+    const writes = app.server.routes
+      .filter((route) => route.method === 'POST' && route.path.startsWith('/api/v1/'))
+      .map((route) => route.path.slice('/api/v1'.length))
+      .filter((path, i, all) => all.indexOf(path) === i);
+    expect(writes.length).toBeGreaterThanOrEqual(4);
+    const slot = nthSlot(30);
+    let retry = 0;
+    const post = (path: string, body: object) =>
+      callV1(app, mine.writeKey, path, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': `tenancy-${retry++}-key`,
+        },
+        body: JSON.stringify(body),
+      });
+    for (const route of writes) {
+      if (route.includes(':')) {
+        const path = route.replace(':bookingId', theirs.bookingId);
+        expect(path, route).not.toContain(':');
+        const answer = await post(path, slot);
+        expect(answer.status, `${route}: ${await answer.clone().text()}`).toBe(404);
+        continue;
+      }
+      expect(route).toBe('/bookings');
+      const cases: [object, string][] = [
+        [{ serviceId: theirs.serviceId, ...slot, clientId: mine.clientId }, 'service_not_found'],
+        [{ serviceId: mine.serviceId, ...slot, clientId: theirs.clientId }, 'client_not_found'],
+        [
+          { serviceId: mine.serviceId, staffId: theirs.staffId, ...slot, clientId: mine.clientId },
+          'staff_not_found',
+        ],
+      ];
+      for (const [body, code] of cases) {
+        const answer = await post(route, body);
+        expect(answer.status, JSON.stringify(body)).toBe(404);
+        expect((await readJson<ErrorAnswer>(answer)).error.code).toBe(code);
+      }
+    }
+    const after = await app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.businessId, theirs.businessId));
+    expect(after).toEqual(before);
+    const mineNow = await app.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.businessId, mine.businessId));
+    expect(mineNow).toHaveLength(1);
   });
 
   it('reads only A’s rows with a cursor B’s key was given', async () => {

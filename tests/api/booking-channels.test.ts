@@ -121,6 +121,7 @@ describe('the channel each booking came from, as the owner sees it (docs/decisio
       ['owner', 1],
       ['whatsapp', 2],
       ['ussd', 4],
+      ['api', 2],
     ] as const) {
       for (let i = 0; i < counted; i++) await booked(source, i % 2 ? 'completed' : 'confirmed');
       // what the bookings figure leaves out, the channels leave out too
@@ -134,19 +135,19 @@ describe('the channel each booking came from, as the owner sees it (docs/decisio
       source: 'whatsapp',
       status: 'confirmed',
     });
-    const expected = { online: 3, owner: 1, whatsapp: 2, ussd: 4 };
+    const expected = { online: 3, owner: 1, whatsapp: 2, ussd: 4, api: 2 };
     for (const period of ['today', 'month']) {
       const response = await shop.owner.client.get(`/api/dashboard?period=${period}`);
       expect(response.status).toBe(200);
       const view = await readJson<DashboardView>(response);
       expect(view.channels, period).toEqual(expected);
-      expect(view.figures.bookings.current, period).toBe(10);
+      expect(view.figures.bookings.current, period).toBe(12);
     }
     // a business with no bookings has every channel at 0
     const empty = await ownerWithBusiness(app, 'Quiet Studio');
     const quiet = await readJson<DashboardView>(
       await empty.client.get('/api/dashboard?period=week'),
     );
-    expect(quiet.channels).toEqual({ online: 0, owner: 0, whatsapp: 0, ussd: 0 });
+    expect(quiet.channels).toEqual({ online: 0, owner: 0, whatsapp: 0, ussd: 0, api: 0 });
   });
 });

@@ -3,6 +3,7 @@ import { API_ERROR_CODES } from '../../src/shared/api-errors';
 import { BODY_MESSAGES } from '../../src/server/http/validation';
 import { grantRole } from '../../src/server/roles/operations';
 import { cookieHeader } from '../support/auth-client';
+import { makeApiKey } from '../support/api-v1';
 import { ownerWithBusiness, type Owner } from '../support/owners';
 import { fillPath, paramsOf } from '../support/sweep-routes';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -35,6 +36,8 @@ const NO_BODY = new Set([
   'DELETE /api/staff/:staffId',
   'DELETE /api/calendar-feeds/:feedId',
   'DELETE /api/business/api-keys/:apiKeyId',
+  'POST /api/v1/bookings/:bookingId/cancel',
+  'POST /api/v1/bookings/:bookingId/complete',
   'POST /api/public/waitlist/:token/take',
   'DELETE /api/public/waitlist/:token',
   'POST /api/waitlist/:entryId/offer',
@@ -65,12 +68,15 @@ describe('one way to read a request body, on every route that takes one', () => 
   let account: Owner;
   let bodyRoutes: BodyRoute[];
   let others: string[];
+  let apiKey: string;
 
   beforeAll(async () => {
     app = await startTestServer();
     // an admin with a business gets past every session, role and business check to the body
     account = await ownerWithBusiness(app, 'Body Rules Salon');
     await grantRole(app.db, { email: account.email, role: 'admin', grantedBy: null });
+    // ...and its key gets past the public API's door
+    apiKey = await makeApiKey(account, 'read_write');
 
     const byName = new Map<string, { method: string; path: string; body?: string }>();
     for (const route of app.server.routes) {
@@ -98,6 +104,7 @@ describe('one way to read a request body, on every route that takes one', () => 
         ...headers,
         origin: app.url,
         cookie: cookieHeader(account.client.cookies),
+        authorization: `Bearer ${apiKey}`,
         'x-forwarded-for': account.client.address,
       },
     });

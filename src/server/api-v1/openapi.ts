@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { API_ERROR_CODES } from '@shared/api-errors';
+import { IDEMPOTENCY } from './idempotency';
 import type { ApiOperation } from './operation';
 import { exampleOf } from './examples';
 import { API_V1_OPERATIONS, API_V1_RESOURCES } from './operations';
@@ -57,6 +58,12 @@ export function errorCodesOf(operation: ApiOperation): Map<number, Set<string>> 
   if (operation.isList) add(400, ['cursor_invalid']);
   if (operation.params) add(404, [API_ERROR_CODES.notFound]);
   if (operation.scope === 'write') add(403, ['insufficient_scope']);
+  if (operation.method === 'post') {
+    add(400, [API_ERROR_CODES.validation]);
+    add(409, ['idempotency_in_progress']);
+    add(422, ['idempotency_key_reused']);
+  }
+  if (operation.isCreate) add(400, ['idempotency_key_missing']);
   for (const [status, list] of Object.entries(operation.errors ?? {})) add(Number(status), list);
   return codes;
 }
@@ -112,6 +119,16 @@ function parametersOf(operation: ApiOperation) {
       schema: { type: 'string', format: 'uuid' },
     }),
   );
+  if (operation.method === 'post') {
+    parameters.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: operation.isCreate === true,
+      description:
+        'A key of your own for this request (8-96 letters, digits, - or _). A retry with the same key and request gets the first answer again, with Idempotency-Replayed: true; kept for 24 hours.',
+      schema: { type: 'string', pattern: IDEMPOTENCY.pattern.source },
+    });
+  }
   if (operation.query) {
     const query = convert(operation.query, 'input') as {
       properties?: Record<string, JsonSchema>;
@@ -137,7 +154,16 @@ function operationEntry(operation: ApiOperation, components: Map<$ZodType, strin
   const responses: Record<string, unknown> = {
     [operation.response.status]: {
       description: operation.summary,
-      headers: rateHeaders(),
+      headers:
+        operation.method === 'post'
+          ? {
+              ...rateHeaders(),
+              'Idempotency-Replayed': {
+                description: 'true when this is the kept answer to an earlier request.',
+                schema: { type: 'string', enum: ['true'] },
+              },
+            }
+          : rateHeaders(),
       content: {
         'application/json': {
           schema: { $ref: REF + responseId },

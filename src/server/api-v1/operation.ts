@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono';
 import type { $ZodType, output } from 'zod/v4/core';
 import { API_ERROR_CODES } from '@shared/api-errors';
+import type { Database } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { jsonBody, parseWith } from '../http/validation';
 import { apiKeyText as t } from '../messages/api-keys';
+import { idempotencyKeyOf, idempotent } from './idempotency';
 
 /**
  * One route of the public API, described once (docs/plans/public-api.md §2): the same object
@@ -32,6 +34,8 @@ export interface ApiOperation<
   body?: B;
   /** Whether the list's `cursor` may be refused as not this list's. */
   isList?: boolean;
+  /** A create: the Idempotency-Key header is required (it is accepted on any POST). */
+  isCreate?: boolean;
   response: { status: 200 | 201; component: string; schema: R };
   /** The route's own refusals, by status, beyond those every keyed route may answer. */
   errors?: Partial<Record<400 | 403 | 404 | 409 | 422, readonly string[]>>;
@@ -51,6 +55,8 @@ export interface OperationInput<Q, B> {
   query: Parsed<Q>;
   body: Parsed<B>;
   params: Record<string, string>;
+  /** The request's Idempotency-Key, on a POST that sent one. */
+  idempotencyKey?: string;
 }
 
 /** The query, each name once: a second value is refused rather than quietly dropped. */
@@ -72,35 +78,59 @@ export function honoPath(path: string): string {
 }
 
 /**
- * Adds the operation to the app: the scope check, the query and body read by the house's one
- * reader (ADR 0066), then the handler, whose answer is sent with the operation's status.
+ * Adds operations to the app: each gets the scope check, the query and body read by the house's
+ * one reader (ADR 0066), the Idempotency-Key on a POST (required on a create), then the handler,
+ * whose answer is sent with the operation's status.
  */
-export function mountOperation<
-  Q extends $ZodType | undefined,
-  B extends $ZodType | undefined,
-  R extends $ZodType,
->(
-  app: Hono<AppEnv>,
-  operation: ApiOperation<Q, B, R>,
-  handler: (c: Context<AppEnv>, input: OperationInput<Q, B>) => Promise<output<R>>,
-): void {
-  const run = async (c: Context<AppEnv>) => {
-    const input = {
-      query: (operation.query
-        ? parseWith(operation.query, singleQuery(c))
-        : undefined) as Parsed<Q>,
-      body: (operation.body ? c.req.valid('json' as never) : undefined) as Parsed<B>,
-      params: c.req.param() as Record<string, string>,
+export function operationMounter(app: Hono<AppEnv>, db: Database) {
+  return function mount<
+    Q extends $ZodType | undefined,
+    B extends $ZodType | undefined,
+    R extends $ZodType,
+  >(
+    operation: ApiOperation<Q, B, R>,
+    handler: (c: Context<AppEnv>, input: OperationInput<Q, B>) => Promise<output<R>>,
+  ): void {
+    const run = async (c: Context<AppEnv>) => {
+      const input: OperationInput<Q, B> = {
+        query: (operation.query
+          ? parseWith(operation.query, singleQuery(c))
+          : undefined) as Parsed<Q>,
+        body: (operation.body ? c.req.valid('json' as never) : undefined) as Parsed<B>,
+        params: c.req.param(),
+      };
+      const answer = async () => ({
+        status: operation.response.status,
+        body: (await handler(c, input)) as unknown,
+      });
+      if (operation.method !== 'post') {
+        const { status, body } = await answer();
+        return c.json(body as object, status);
+      }
+      input.idempotencyKey = idempotencyKeyOf(c, operation.isCreate === true);
+      if (input.idempotencyKey === undefined) {
+        const { status, body } = await answer();
+        return c.json(body as object, status);
+      }
+      return idempotent(
+        db,
+        c,
+        {
+          key: input.idempotencyKey,
+          operationId: operation.id,
+          input: { params: input.params, body: input.body ?? null },
+        },
+        answer,
+      );
     };
-    return c.json((await handler(c, input)) as object, operation.response.status);
+    const scoped = async (c: Context<AppEnv>, next: () => Promise<void>) => {
+      if (operation.scope === 'write' && c.var.apiKey.scope !== 'read_write') {
+        throw new ApiError(403, 'insufficient_scope', t('insufficientScope'));
+      }
+      await next();
+    };
+    const path = honoPath(operation.path);
+    if (operation.body) app.on(operation.method, path, scoped, jsonBody(operation.body), run);
+    else app.on(operation.method, path, scoped, run);
   };
-  const scoped = async (c: Context<AppEnv>, next: () => Promise<void>) => {
-    if (operation.scope === 'write' && c.var.apiKey.scope !== 'read_write') {
-      throw new ApiError(403, 'insufficient_scope', t('insufficientScope'));
-    }
-    await next();
-  };
-  const path = honoPath(operation.path);
-  if (operation.body) app.on(operation.method, path, scoped, jsonBody(operation.body), run);
-  else app.on(operation.method, path, scoped, run);
 }

@@ -1,3 +1,4 @@
+import { ApiBookingCreateSchema, ApiRescheduleSchema } from '@shared/api-v1/bodies';
 import {
   ApiAvailabilityQuerySchema,
   ApiBookingListQuerySchema,
@@ -111,6 +112,74 @@ export const getBooking = defineOperation({
   response: { status: 200, component: 'Booking', schema: ApiBookingSchema },
 });
 
+const booking = { status: 200, component: 'Booking', schema: ApiBookingSchema } as const;
+
+export const createBooking = defineOperation({
+  id: 'createBooking',
+  method: 'post',
+  path: '/bookings',
+  tag: 'Bookings',
+  summary: 'Make a booking',
+  description:
+    'Books a service for a client on the business’s list (clientId) or a new one (client), by the business’s own calendar rules, as its front desk would: the slot must be free, the staff member free and doing the service, the plan taking bookings with room left this month. It is confirmed, to be paid at the counter, and the client gets the usual confirmation.',
+  scope: 'write',
+  isCreate: true,
+  body: ApiBookingCreateSchema,
+  response: { ...booking, status: 201 },
+  errors: {
+    400: ['staff_not_offered'],
+    403: ['subscription_lapsed', 'plan_bookings_limit'],
+    404: ['service_not_found', 'staff_not_found', 'client_not_found', 'not_found'],
+    409: ['slot_taken', 'slot_not_offered'],
+  },
+});
+
+export const cancelBooking = defineOperation({
+  id: 'cancelBooking',
+  method: 'post',
+  path: '/bookings/{bookingId}/cancel',
+  tag: 'Bookings',
+  summary: 'Cancel a booking',
+  description:
+    'Cancels it as the business: the client is told, and the place is offered to the day’s waitlist. Cancelling a cancelled booking answers it unchanged.',
+  scope: 'write',
+  params: { bookingId: 'The booking’s id.' },
+  response: booking,
+});
+
+export const completeBooking = defineOperation({
+  id: 'completeBooking',
+  method: 'post',
+  path: '/bookings/{bookingId}/complete',
+  tag: 'Bookings',
+  summary: 'Mark a booking done',
+  description:
+    'Marks the visit as done once it has begun; the client is asked for a review. A cancelled booking, one whose online payment is on its way, or one not yet begun is refused.',
+  scope: 'write',
+  params: { bookingId: 'The booking’s id.' },
+  response: booking,
+  errors: { 409: ['cancelled_cannot_complete', 'awaiting_payment', 'not_started'] },
+});
+
+export const rescheduleBooking = defineOperation({
+  id: 'rescheduleBooking',
+  method: 'post',
+  path: '/bookings/{bookingId}/reschedule',
+  tag: 'Bookings',
+  summary: 'Move a booking',
+  description:
+    'Moves it to another free time (and staff member, if given), by the same rules as a new booking; the client is told, and the place it left is offered to that day’s waitlist.',
+  scope: 'write',
+  params: { bookingId: 'The booking’s id.' },
+  body: ApiRescheduleSchema,
+  response: booking,
+  errors: {
+    400: ['staff_not_offered'],
+    404: ['staff_not_found'],
+    409: ['cannot_move', 'slot_taken', 'slot_not_offered', 'staff_busy'],
+  },
+});
+
 export const listClients = defineOperation({
   id: 'listClients',
   method: 'get',
@@ -181,6 +250,10 @@ export const API_V1_OPERATIONS = [
   getAvailability,
   listBookings,
   getBooking,
+  createBooking,
+  cancelBooking,
+  completeBooking,
+  rescheduleBooking,
   listClients,
   getClient,
   listInvoices,

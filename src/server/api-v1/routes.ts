@@ -1,39 +1,53 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { availabilityFor } from '../bookings/availability';
-import type { Database } from '../db/database';
+import { newBookingConfirmation } from '../bookings/confirmations';
 import { businessSettings } from '../db/schema/businesses';
 import { publicCache } from '../http/caching';
 import type { AppEnv } from '../http/context';
+import {
+  afterBookingCreated,
+  afterBookingMoved,
+  afterStatusChanged,
+} from '../owner-bookings/after-effects';
+import { createOwnerBooking } from '../owner-bookings/create';
+import { rescheduleBooking } from '../owner-bookings/reschedule';
+import { changeBookingStatus } from '../owner-bookings/status';
+import type { WaitlistDeps } from '../waitlist/offers';
 import { requireApiKey } from './authenticate';
 import { buildOpenApi } from './openapi';
-import { mountOperation } from './operation';
+import { operationMounter } from './operation';
 import * as op from './operations';
 import * as read from './reads';
 
 /**
  * The public API, version 1 (docs/plans/public-api.md): every route behind a key, scoped to the
  * key's business as an owner's session is scoped to theirs, and each one an operation of
- * operations.ts, from which the OpenAPI document at /api/v1/openapi.json is made.
+ * operations.ts, from which the OpenAPI document at /api/v1/openapi.json is made. Writes go
+ * through the owner area's own operations and after-effects, so nothing here bypasses a rule.
  */
-export function apiV1Routes({ db, publicUrl }: { db: Database; publicUrl: string }) {
-  const document = JSON.stringify(buildOpenApi({ publicUrl }));
+export function apiV1Routes(deps: WaitlistDeps) {
+  const { db } = deps;
+  const document = JSON.stringify(buildOpenApi({ publicUrl: deps.publicUrl }));
   const app = new Hono<AppEnv>();
   app.get('/openapi.json', publicCache('public, max-age=300'), (c) =>
     c.body(document, 200, { 'Content-Type': 'application/json' }),
   );
   app.use('*', requireApiKey(db));
+  const mount = operationMounter(app, db);
   const business = (c: { var: AppEnv['Variables'] }) => c.var.business.id;
+  const bookingIdOf = (params: Record<string, string>) =>
+    read.pathId(params.bookingId, 'bookingNotFound');
 
-  mountOperation(app, op.listServices, (c, { query }) => read.listServices(db, business(c), query));
-  mountOperation(app, op.getService, (c, { params }) =>
+  mount(op.listServices, (c, { query }) => read.listServices(db, business(c), query));
+  mount(op.getService, (c, { params }) =>
     read.getService(db, business(c), read.pathId(params.serviceId, 'serviceNotFound')),
   );
-  mountOperation(app, op.listStaff, (c, { query }) => read.listStaff(db, business(c), query));
-  mountOperation(app, op.getStaffMember, (c, { params }) =>
+  mount(op.listStaff, (c, { query }) => read.listStaff(db, business(c), query));
+  mount(op.getStaffMember, (c, { params }) =>
     read.getStaffMember(db, business(c), read.pathId(params.staffId, 'staffNotFound')),
   );
-  mountOperation(app, op.getAvailability, async (c, { query }) => {
+  mount(op.getAvailability, async (c, { query }) => {
     const businessId = business(c);
     const [settings] = await db
       .select({ timezone: businessSettings.timezone })
@@ -49,18 +63,51 @@ export function apiV1Routes({ db, publicUrl }: { db: Database; publicUrl: string
     });
     return { timezone: settings?.timezone ?? 'Africa/Nairobi', days };
   });
-  mountOperation(app, op.listBookings, (c, { query }) => read.listBookings(db, business(c), query));
-  mountOperation(app, op.getBooking, (c, { params }) =>
-    read.getBooking(db, business(c), read.pathId(params.bookingId, 'bookingNotFound')),
-  );
-  mountOperation(app, op.listClients, (c, { query }) => read.listClients(db, business(c), query));
-  mountOperation(app, op.getClient, (c, { params }) =>
+  mount(op.listBookings, (c, { query }) => read.listBookings(db, business(c), query));
+  mount(op.getBooking, (c, { params }) => read.getBooking(db, business(c), bookingIdOf(params)));
+  mount(op.createBooking, async (c, { body, idempotencyKey }) => {
+    const businessId = business(c);
+    const created = await createOwnerBooking(db, {
+      businessId,
+      // the engine's own key: a retry after a crash is answered by it, never booked twice
+      input: { ...body, idempotencyKey: `api-${idempotencyKey}` },
+      confirmation: await newBookingConfirmation(deps),
+      through: 'api',
+    });
+    afterBookingCreated(deps, businessId, created);
+    return read.getBooking(db, businessId, created.booking.id);
+  });
+  const changeStatus = (status: 'cancelled' | 'completed') =>
+    mount(status === 'cancelled' ? op.cancelBooking : op.completeBooking, async (c, { params }) => {
+      const businessId = business(c);
+      const changed = await changeBookingStatus(db, {
+        businessId,
+        bookingId: bookingIdOf(params),
+        status,
+      });
+      afterStatusChanged(deps, businessId, changed);
+      return read.getBooking(db, businessId, changed.after.id);
+    });
+  changeStatus('cancelled');
+  changeStatus('completed');
+  mount(op.rescheduleBooking, async (c, { params, body }) => {
+    const businessId = business(c);
+    const moved = await rescheduleBooking(db, {
+      businessId,
+      bookingId: bookingIdOf(params),
+      input: body,
+    });
+    afterBookingMoved(deps, businessId, moved);
+    return read.getBooking(db, businessId, moved.after.id);
+  });
+  mount(op.listClients, (c, { query }) => read.listClients(db, business(c), query));
+  mount(op.getClient, (c, { params }) =>
     read.getClient(db, business(c), read.pathId(params.clientId, 'clientNotFound')),
   );
-  mountOperation(app, op.listInvoices, (c, { query }) => read.listInvoices(db, business(c), query));
-  mountOperation(app, op.getInvoice, (c, { params }) =>
+  mount(op.listInvoices, (c, { query }) => read.listInvoices(db, business(c), query));
+  mount(op.getInvoice, (c, { params }) =>
     read.getInvoice(db, business(c), read.pathId(params.invoiceId, 'invoiceNotFound')),
   );
-  mountOperation(app, op.listReviews, (c, { query }) => read.listReviews(db, business(c), query));
+  mount(op.listReviews, (c, { query }) => read.listReviews(db, business(c), query));
   return app;
 }

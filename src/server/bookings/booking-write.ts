@@ -56,7 +56,7 @@ const writeBooking = placeholderStatement<Record<string, unknown> & { messageIds
     ), client_language AS (
       -- a client who books themselves is then written to in the language they booked in
       UPDATE clients SET locale = ${p('locale')}::text
-      WHERE id = ${p('clientId')}::uuid AND ${p('source')}::text <> 'owner'
+      WHERE id = ${p('clientId')}::uuid AND ${p('source')}::text NOT IN ('owner', 'api')
         AND locale <> ${p('locale')}::text
     ), booking AS (
       INSERT INTO bookings (id, business_id, service_id, client_id, staff_id, booking_date,

@@ -25,7 +25,7 @@ export interface CreateBookingOptions {
    * The business booking a walk-in or a caller: its own calendar rules (ownerRules), confirmed at
    * once, paid at the counter; for an existing client, that client.
    */
-  owner?: { clientId: string | null };
+  owner?: { clientId: string | null; through?: 'api' };
   /**
    * The messages a new booking that needs no payment first sends (its confirmation), recorded
    * in the booking's own transaction; a replay records none.
@@ -47,7 +47,7 @@ type BusinessContext = NonNullable<Awaited<ReturnType<typeof readBookingContext>
 export interface CheckedRequest {
   businessId: string;
   request: BookingRequest;
-  owner: { clientId: string | null } | undefined;
+  owner: { clientId: string | null; through?: 'api' } | undefined;
   audience: 'owner' | 'public';
   context: BusinessContext;
   service: NonNullable<BusinessContext['service']>;
@@ -124,7 +124,7 @@ export async function checkRequest(
     },
     rules: owner ? ownerRules(settings, now) : { settings, now },
     confirmation,
-    source: owner ? 'owner' : (channel ?? 'online'),
+    source: owner ? (owner.through ?? 'owner') : (channel ?? 'online'),
     offerHoldMinutes: offerHoldMinutes ?? null,
     now,
   };

@@ -50,6 +50,7 @@ const sourceLabels = (): Record<BookingSource, string> => ({
   owner: exportsText('source.owner'),
   whatsapp: exportsText('source.whatsapp'),
   ussd: exportsText('source.ussd'),
+  api: exportsText('source.api'),
 });
 
 /**

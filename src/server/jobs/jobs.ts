@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
+import { purgeIdempotencyKeys } from '../api-v1/idempotency';
 import { expireHolds } from '../bookings/expire-holds';
 import { takeExpiredDialogs } from '../dialog/store';
 import { answerLeftChats, tellChatsExpired } from '../dialog/whatsapp-chat';
@@ -35,6 +36,7 @@ const MARK_OVERDUE_INVOICES = 'mark-overdue-invoices';
 const SUBSCRIPTION_RENEWALS = 'subscription-renewals';
 const BOOKING_REMINDERS = 'booking-reminders';
 const MESSAGE_SWEEP = 'message-sweep';
+const PURGE_IDEMPOTENCY_KEYS = 'purge-idempotency-keys';
 const RETIRED_MESSAGE_QUEUE = 'message-send';
 
 /** Two servers starting together can deadlock inside pg-boss's queue set-up; the loser tries again. */
@@ -111,6 +113,9 @@ export async function startJobs({
     // messages interrupted mid-send (recorded failed)
     await boss.createQueue(MESSAGE_SWEEP);
     await boss.schedule(MESSAGE_SWEEP, '* * * * *');
+    // the public API's Idempotency-Keys are kept a day
+    await boss.createQueue(PURGE_IDEMPOTENCY_KEYS);
+    await boss.schedule(PURGE_IDEMPOTENCY_KEYS, '17 * * * *');
   });
   await boss.work(EXPIRE_HOLDS, async () => {
     const expired = await expireHolds(db);
@@ -144,6 +149,10 @@ export async function startJobs({
       reconciled.eventsReplayed
     )
       logger.info(reconciled, 'payments reconciled');
+  });
+  await boss.work(PURGE_IDEMPOTENCY_KEYS, async () => {
+    const purged = await purgeIdempotencyKeys(db);
+    if (purged) logger.info({ purged }, 'idempotency keys past their day removed');
   });
   await boss.work(MARK_OVERDUE_INVOICES, async () => {
     const marked = await markOverdueInvoices(db, { logger });

@@ -19,9 +19,12 @@ export async function createOwnerBooking(
     input,
     confirmation,
     now,
+    through,
   }: {
     businessId: string;
     input: OwnerBookingInput;
+    /** Made by the business's own tools through the public API, not at the desk. */
+    through?: 'api';
     /** The client's confirmation, recorded in the booking's own transaction (createBooking). */
     confirmation?: (context: BookingContext) => RecordedMessage[];
     now?: Date;
@@ -46,7 +49,7 @@ export async function createOwnerBooking(
   }
   return createBooking(db, {
     businessId,
-    owner: { clientId },
+    owner: { clientId, through },
     confirmation,
     now,
     request: {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { API_KEY_RULES, API_KEY_SCOPES } from '@shared/api-keys';
 import { users } from './auth';
 import { businesses } from './businesses';
@@ -41,5 +50,39 @@ export const apiKeys = pgTable(
     checkIn('api_keys_scope', t.scope, API_KEY_SCOPES),
     checkMaxLength('api_keys_name_length', t.name, API_KEY_RULES.nameMaxLength),
     checkSql('api_keys_requests_positive', sql`${t.requestsPerMinute} > 0`),
+  ],
+);
+
+export const IDEMPOTENCY_STATES = ['running', 'done'] as const;
+
+/**
+ * The public API's answers to writes by their Idempotency-Key (docs/plans/public-api.md §3.5): a
+ * retry with the same key and request gets the first answer again; a key kept for 24 hours.
+ */
+export const apiIdempotency = pgTable(
+  'api_idempotency',
+  {
+    id: id(),
+    businessId: uuid('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    apiKeyId: uuid('api_key_id').references(() => apiKeys.id, { onDelete: 'set null' }),
+    /** The operation and a SHA-256 of its validated input: the same key with another request is refused. */
+    operation: text('operation').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    state: text('state', { enum: IDEMPOTENCY_STATES }).notNull().default('running'),
+    /** Until when a running request holds the key; after it, a crash is assumed and a retry runs. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('api_idempotency_key_idx').on(t.businessId, t.key),
+    index('api_idempotency_expires_idx').on(t.expiresAt),
+    checkIn('api_idempotency_state', t.state, IDEMPOTENCY_STATES),
+    checkMaxLength('api_idempotency_key_length', t.key, 100),
   ],
 );
