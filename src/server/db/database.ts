@@ -12,6 +12,7 @@ import * as payments from './schema/payments';
 import * as people from './schema/people';
 import * as services from './schema/services';
 import * as waitlist from './schema/waitlist';
+import * as webhooks from './schema/webhooks';
 import {
   embeddedHearing,
   postgresHearing,
@@ -33,6 +34,7 @@ export const schema = {
   ...invoices,
   ...payments,
   ...waitlist,
+  ...webhooks,
 };
 
 export type Database = NodePgDatabase<typeof schema>;
