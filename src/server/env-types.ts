@@ -63,6 +63,11 @@ export interface Env {
    * subscription endpoints besides the browsers' own, and reached wherever they are.
    */
   pushServiceOrigins: string[];
+  /**
+   * Webhook receivers reached without the private-address check, on http too
+   * (WEBHOOK_TEST_ORIGINS): for tests and a local receiver, never for production.
+   */
+  webhookTestOrigins: string[];
   /** SMS and WhatsApp providers for messages to clients and owners. */
   messaging: MessagingEnv;
 }

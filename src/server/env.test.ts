@@ -60,6 +60,14 @@ describe('parseEnv', () => {
     );
   });
 
+  it('reads the webhook test origins as the push origins are read', () => {
+    expect(parseEnv({}).webhookTestOrigins).toEqual([]);
+    expect(parseEnv({ WEBHOOK_TEST_ORIGINS: 'http://127.0.0.1:5750/' }).webhookTestOrigins).toEqual(
+      ['http://127.0.0.1:5750'],
+    );
+    expect(() => parseEnv({ WEBHOOK_TEST_ORIGINS: 'http://127.0.0.1:5750/hooks' })).toThrow();
+  });
+
   it("reads the operator's own push services as origins, and refuses anything else", () => {
     expect(parseEnv({}).pushServiceOrigins).toEqual([]);
     expect(

@@ -20,6 +20,24 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** Comma-separated origins (http or https, host and port, no path). */
+const originList = z
+  .string()
+  .transform((value, context) => {
+    const origins = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    const wrong = origins.find((entry) => originOf(entry) === undefined);
+    if (wrong === undefined) return origins.map((entry) => originOf(entry) ?? entry);
+    context.addIssue({
+      code: 'custom',
+      message: `must be comma-separated origins such as https://push.example.com:8443 (http or https, host and port, no path); "${wrong}" is not`,
+    });
+    return z.NEVER;
+  })
+  .default([]);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['production', 'development', 'test']).default('production'),
   PORT: port.default(3000),
@@ -116,22 +134,8 @@ const EnvSchema = z.object({
       'must be a mailto: address or an https:// URL the push services can reach you at',
     )
     .optional(),
-  PUSH_SERVICE_ORIGINS: z
-    .string()
-    .transform((value, context) => {
-      const origins = value
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean);
-      const wrong = origins.find((entry) => originOf(entry) === undefined);
-      if (wrong === undefined) return origins.map((entry) => originOf(entry) ?? entry);
-      context.addIssue({
-        code: 'custom',
-        message: `must be comma-separated origins such as https://push.example.com:8443 (http or https, host and port, no path); "${wrong}" is not`,
-      });
-      return z.NEVER;
-    })
-    .default([]),
+  PUSH_SERVICE_ORIGINS: originList,
+  WEBHOOK_TEST_ORIGINS: originList,
   AFRICASTALKING_USERNAME: z.string().min(1).max(100).optional(),
   AFRICASTALKING_API_KEY: z.string().min(1).max(500).optional(),
   AFRICASTALKING_API_URL: z
@@ -317,6 +321,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       subject: env.VAPID_SUBJECT ?? `mailto:${addressOf(env.MAIL_FROM)}`,
     },
     pushServiceOrigins: env.PUSH_SERVICE_ORIGINS,
+    webhookTestOrigins: env.WEBHOOK_TEST_ORIGINS,
     messaging: {
       africasTalking:
         env.AFRICASTALKING_USERNAME && env.AFRICASTALKING_API_KEY

@@ -81,6 +81,8 @@ export async function startServer(
     pushServiceOrigins: env.pushServiceOrigins,
     channels: createMessageChannels({ messaging: env.messaging, dataDir: env.dataDir, logger }),
     reads: createPublicReads(database.db, database.announcements),
+    announcements: database.announcements,
+    webhookTestOrigins: env.webhookTestOrigins,
   }).catch(async (error: unknown) => {
     await database.close();
     throw error;

@@ -2,8 +2,8 @@ import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import type { Logger } from '../logger';
 
-/** The channels the database announces changes on (pg_notify in triggers, migration 0020). */
-export const CHANNELS = ['public_page_changed', 'availability_changed'] as const;
+/** The channels the database announces changes on (pg_notify in triggers, migrations 0020 and 0045). */
+export const CHANNELS = ['public_page_changed', 'availability_changed', 'webhook_due'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /**

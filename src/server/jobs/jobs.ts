@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss';
 import type pg from 'pg';
 import { purgeIdempotencyKeys } from '../api-v1/idempotency';
+import type { Announcements } from '../db/announcements';
 import { expireHolds } from '../bookings/expire-holds';
 import { takeExpiredDialogs } from '../dialog/store';
 import { answerLeftChats, tellChatsExpired } from '../dialog/whatsapp-chat';
@@ -25,6 +26,8 @@ import { sweepMessages } from '../messaging/queue';
 import { startMessageSender } from '../messaging/sender';
 import type { MessageChannels } from '../messaging/types';
 import { runDueReminders } from '../reminders/run';
+import { requeueStuckWebhooks } from '../webhooks/send-due';
+import { startWebhookSender } from '../webhooks/sender';
 
 export interface Jobs {
   stop(): Promise<void>;
@@ -66,6 +69,8 @@ export async function startJobs({
   pushServiceOrigins,
   channels,
   reads,
+  announcements,
+  webhookTestOrigins,
 }: {
   db: Database;
   pool: pg.Pool;
@@ -77,6 +82,9 @@ export async function startJobs({
   channels: MessageChannels;
   /** The public pages and availability the chat's answers read. */
   reads: PublicReads;
+  /** What the database announces: the webhook sender wakes on its events. */
+  announcements: Announcements;
+  webhookTestOrigins: readonly string[];
 }): Promise<Jobs> {
   const boss = new PgBoss({
     db: {
@@ -186,12 +194,22 @@ export async function startJobs({
   await boss.work(MESSAGE_SWEEP, async () => {
     const swept = await sweepMessages(db);
     if (swept.interrupted) logger.warn(swept, 'messages interrupted mid-send recorded failed');
+    // webhooks are sent at least once: one a stopped process left half sent goes again
+    const requeued = await requeueStuckWebhooks(db);
+    if (requeued) logger.warn({ requeued }, 'webhook deliveries left sending queued again');
   });
   // messages are claimed from their own table, not through pg-boss (docs/decisions/0046)
   const sender = startMessageSender({ db, channels, mailer: notify.mailer, logger });
+  const webhooks = startWebhookSender({
+    db,
+    logger,
+    announcements,
+    testOrigins: webhookTestOrigins,
+  });
   return {
     stop: async () => {
       await sender.stop();
+      await webhooks.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
     },
   };

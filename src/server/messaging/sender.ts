@@ -1,17 +1,9 @@
 import type { Database } from '../db/database';
 import { MESSAGE_BATCH, sendDueMessages, type SendDeps } from './send-job';
 
-/** Rows committed within this long of a wake-up are claimed together. */
-const GATHER_MS = 50;
-/** How often a sender looks for rows nobody woke it for: retries that fell due, another's leftovers. */
-const POLL_MS = 1_000;
+import { startDrainLoop, type DrainLoop } from '../jobs/drain-loop';
 
-export interface MessageSender {
-  /** Committed rows are waiting: claim them within 50 ms. */
-  wake(): void;
-  /** Stops polling and waits for the run in progress. */
-  stop(): Promise<void>;
-}
+export type MessageSender = DrainLoop;
 
 const senders = new WeakMap<Database, MessageSender>();
 
@@ -28,50 +20,22 @@ export function wakeSender(db: Database): void {
  */
 export function startMessageSender(
   deps: SendDeps,
-  { pollMs = POLL_MS, gatherMs = GATHER_MS }: { pollMs?: number; gatherMs?: number } = {},
+  options: { pollMs?: number; gatherMs?: number } = {},
 ): MessageSender {
-  let running: Promise<void> | null = null;
-  let isWanted = false;
-  let isStopped = false;
-  let gathering: NodeJS.Timeout | null = null;
-
-  const runUntilDrained = async () => {
-    do {
-      isWanted = false;
-      for (;;) {
-        const run = await sendDueMessages(deps);
-        if (run.claimed < MESSAGE_BATCH || isStopped) break;
-      }
-    } while (isWanted && !isStopped);
-  };
-  const start = () => {
-    gathering = null;
-    if (isStopped) return;
-    if (running) {
-      // woken during a run: look again once it ends
-      isWanted = true;
-      return;
-    }
-    running = runUntilDrained()
-      .catch((err: unknown) => deps.logger.error({ err }, 'message sender run failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
+  const loop = startDrainLoop({
+    round: async () => (await sendDueMessages(deps)).claimed,
+    isMore: (claimed) => claimed >= MESSAGE_BATCH,
+    logger: deps.logger,
+    name: 'message',
+    ...options,
+  });
   const sender: MessageSender = {
-    wake() {
-      if (!gathering && !isStopped) gathering = setTimeout(start, gatherMs);
-    },
+    wake: () => loop.wake(),
     async stop() {
-      isStopped = true;
-      clearInterval(polling);
-      if (gathering) clearTimeout(gathering);
       if (senders.get(deps.db) === sender) senders.delete(deps.db);
-      await running;
+      await loop.stop();
     },
   };
-  const polling = setInterval(start, pollMs);
-  polling.unref();
   senders.set(deps.db, sender);
   return sender;
 }
