@@ -55,6 +55,7 @@ import { publicBookingRoutes, type PublicDeps } from './public-booking/routes';
 import { discoverRoutes } from './discover/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import { apiV1Routes } from './api-v1/routes';
+import { webhookRoutes } from './webhooks/routes';
 import { ownerReviewRoutes, publicReviewRoutes, reviewLinkRoutes } from './reviews/routes';
 import { accountRoutes } from './roles/routes';
 import { serviceRoutes } from './services/routes';
@@ -112,6 +113,10 @@ function apiRoutes(deps: AppDeps) {
     .route('/business/earnings', earningsRoutes({ auth, db: database.db }))
     .route('/business/reviews', ownerReviewRoutes({ auth, db: database.db }))
     .route('/business/api-keys', apiKeyRoutes({ auth, db: database.db }))
+    .route(
+      '/business/webhooks',
+      webhookRoutes({ auth, db: database.db, testOrigins: deps.env.webhookTestOrigins }),
+    )
     .route('/v1', apiV1Routes(publicDeps(deps)))
     .route('/', bookingCodeRoutes({ auth, db: database.db, env: deps.env }))
     .route('/', calendarFeedRoutes({ auth, db: database.db, publicUrl: deps.env.publicUrl }))

@@ -3,6 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../src/server/db/schema/bookings';
 import { clientBusinessTransactions } from '../../src/server/db/schema/payments';
 import { waitlistEntries } from '../../src/server/db/schema/waitlist';
+import {
+  webhookDeliveries,
+  webhookEndpoints,
+  webhookEvents,
+} from '../../src/server/db/schema/webhooks';
+import { newWebhookSecret } from '../../src/server/webhooks/sign';
 import { cookieHeader } from '../support/auth-client';
 import { twoToneImage } from '../support/image-fixtures';
 import { bookingBody } from '../support/bookable';
@@ -183,8 +189,43 @@ describe('tenancy: one owner can never reach another business', () => {
       .select({ id: waitlistEntries.id })
       .from(waitlistEntries)
       .where(eq(waitlistEntries.businessId, victim.businessId));
+    // ...and a webhook endpoint, switched off (so no sender touches it while the test looks),
+    // with a delivery of the booking's event
+    const [hook] = await app.db
+      .insert(webhookEndpoints)
+      .values({
+        businessId: victim.businessId,
+        url: 'https://hooks.example.com/pwani',
+        eventTypes: ['booking.created'],
+        secret: newWebhookSecret(),
+        disabledAt: new Date(),
+        disabledReason: 'owner',
+      })
+      .returning({ id: webhookEndpoints.id });
+    const [event] = await app.db
+      .insert(webhookEvents)
+      .values({
+        businessId: victim.businessId,
+        type: 'booking.created',
+        orderingKey: booking.id,
+        payload: '{"type":"booking.created"}',
+        occurredAt: new Date(),
+      })
+      .returning({ id: webhookEvents.id });
+    const [delivery] = await app.db
+      .insert(webhookDeliveries)
+      .values({
+        eventId: event?.id ?? '',
+        endpointId: hook?.id ?? '',
+        businessId: victim.businessId,
+        orderingKey: booking.id,
+        sendAfter: new Date(),
+      })
+      .returning({ id: webhookDeliveries.id });
     target = {
       businessId: victim.businessId,
+      webhookId: hook?.id ?? '',
+      deliveryId: delivery?.id ?? '',
       feedId: feed.id,
       entryId: entry?.id ?? '',
       apiKeyId: key.id,

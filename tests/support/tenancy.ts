@@ -36,6 +36,9 @@ export interface TargetIds {
   entryId?: string;
   /** One of the victim's API keys. */
   apiKeyId?: string;
+  /** The victim's webhook endpoint, and one delivery to it. */
+  webhookId?: string;
+  deliveryId?: string;
 }
 
 export interface OwnerEndpoint {
@@ -106,6 +109,27 @@ export const OWNER_ENDPOINTS: OwnerEndpoint[] = [
     body: (t) => ({ businessId: t.businessId, name: 'Intruder', scope: 'read', expiresInDays: 30 }),
   },
   { method: 'DELETE', path: '/api/business/api-keys/:apiKeyId' },
+  { method: 'GET', path: '/api/business/webhooks' },
+  {
+    method: 'POST',
+    path: '/api/business/webhooks',
+    body: (t) => ({
+      businessId: t.businessId,
+      url: 'https://intruder.example.com/hooks',
+      eventTypes: ['booking.created'],
+    }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/business/webhooks/:webhookId',
+    body: () => ({ url: 'https://intruder.example.com/hooks', isEnabled: true }),
+  },
+  { method: 'DELETE', path: '/api/business/webhooks/:webhookId' },
+  { method: 'GET', path: '/api/business/webhooks/:webhookId/secret' },
+  { method: 'POST', path: '/api/business/webhooks/:webhookId/secret' },
+  { method: 'GET', path: '/api/business/webhooks/:webhookId/deliveries' },
+  { method: 'GET', path: '/api/business/webhooks/:webhookId/deliveries/:deliveryId' },
+  { method: 'POST', path: '/api/business/webhooks/:webhookId/deliveries/:deliveryId/send' },
   { method: 'GET', path: '/api/calendar-feeds' },
   {
     method: 'POST',
