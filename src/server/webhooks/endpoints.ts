@@ -18,8 +18,9 @@ import {
 } from '../db/schema/webhooks';
 import { ApiError } from '../http/errors';
 import { webhookText as t } from '../messages/webhooks';
-import { deliverWebhook, isDeliverableUrl } from './deliver';
-import { webhookHeaders, newWebhookSecret } from './sign';
+import { isDeliverableUrl } from './deliver';
+import { postEvent } from './send-due';
+import { newWebhookSecret } from './sign';
 
 /**
  * A business's webhook endpoints (docs/plans/public-api.md §3.8, §3.11): made, changed, switched
@@ -286,27 +287,7 @@ export async function sendAgain(
 ) {
   const { delivery, event, endpoint } = await ownedDelivery(db, ids);
   const startedAt = new Date();
-  const secrets = [endpoint.secret];
-  if (
-    endpoint.previousSecret &&
-    endpoint.previousSecretUntil &&
-    endpoint.previousSecretUntil > startedAt
-  ) {
-    secrets.push(endpoint.previousSecret);
-  }
-  const outcome = await deliverWebhook(
-    endpoint.url,
-    {
-      headers: webhookHeaders({
-        secrets,
-        id: event.id,
-        timestamp: Math.floor(startedAt.getTime() / 1000),
-        body: event.payload,
-      }),
-      body: event.payload,
-    },
-    { testOrigins, timeoutMs: 15_000 },
-  );
+  const outcome = await postEvent(endpoint, event, startedAt, { testOrigins });
   const isDelivered = outcome.status !== null && outcome.status >= 200 && outcome.status < 300;
   await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({

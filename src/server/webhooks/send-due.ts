@@ -162,23 +162,51 @@ async function record(
   });
 }
 
-async function sendOne(deps: WebhookSendDeps, delivery: Claimed, now: () => Date) {
-  const startedAt = now();
-  const secrets = [delivery.secret];
-  const previousUntil = asDate(delivery.previous_secret_until);
-  if (delivery.previous_secret && previousUntil && previousUntil > startedAt) {
-    secrets.push(delivery.previous_secret);
+/**
+ * Signs an event's payload with every secret in force at `startedAt` (a rolled one signs beside
+ * the new for its day) and posts it: the one way a webhook goes out, on schedule or asked for.
+ */
+export function postEvent(
+  endpoint: {
+    url: string;
+    secret: string;
+    previousSecret: string | null;
+    previousSecretUntil: Date | null;
+  },
+  event: { id: string; payload: string },
+  startedAt: Date,
+  options: { testOrigins: readonly string[]; timeoutMs?: number; lookup?: LookupFunction },
+): Promise<DeliveryOutcome> {
+  const secrets = [endpoint.secret];
+  const { previousSecret, previousSecretUntil } = endpoint;
+  if (previousSecret && previousSecretUntil && previousSecretUntil > startedAt) {
+    secrets.push(previousSecret);
   }
   const headers = webhookHeaders({
     secrets,
-    id: delivery.event_id,
+    id: event.id,
     timestamp: Math.floor(startedAt.getTime() / 1000),
-    body: delivery.payload,
+    body: event.payload,
   });
-  const outcome = await deliverWebhook(
-    delivery.url,
-    { headers, body: delivery.payload },
-    { testOrigins: deps.testOrigins, timeoutMs: deps.timeoutMs ?? TIMEOUT_MS, lookup: deps.lookup },
+  return deliverWebhook(
+    endpoint.url,
+    { headers, body: event.payload },
+    { ...options, timeoutMs: options.timeoutMs ?? TIMEOUT_MS },
+  );
+}
+
+async function sendOne(deps: WebhookSendDeps, delivery: Claimed, now: () => Date) {
+  const startedAt = now();
+  const outcome = await postEvent(
+    {
+      url: delivery.url,
+      secret: delivery.secret,
+      previousSecret: delivery.previous_secret,
+      previousSecretUntil: asDate(delivery.previous_secret_until),
+    },
+    { id: delivery.event_id, payload: delivery.payload },
+    startedAt,
+    deps,
   );
   await record(deps, delivery, { outcome, startedAt });
 }
