@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 const DESKTOP_SPECS = [
   'routes',
+  'webhooks',
   'layout',
   'accessibility',
   'owner-layout',

@@ -216,7 +216,7 @@ describe('API keys', () => {
     });
     await speaks(owner, 'sw');
     expect(await refused({ ...good, scope: 'all' })).toEqual({
-      scope: 'Chagua funguo inaweza kufanya nini: kusoma, au kusoma na kuandika',
+      scope: 'Chagua ufunguo unaweza kufanya nini: kusoma, au kusoma na kuandika',
     });
     await speaks(owner, 'en');
     for (let i = 0; i < 20; i++) await makeKey(owner, { name: `Tool ${i}` });

@@ -197,27 +197,27 @@ test('an owner whose account is in Kiswahili makes and revokes a key in Kiswahil
 
   // and in the dark theme from here on
   await setTheme(page, 'dark');
-  await card.getByRole('button', { name: 'Funguo mpya' }).click();
-  const form = page.getByRole('dialog', { name: 'Funguo mpya ya API' });
-  await form.getByRole('button', { name: 'Tengeneza funguo' }).click();
-  await expect(form.getByText('Ipe funguo jina, ili ujue inatumika wapi')).toBeVisible();
+  await card.getByRole('button', { name: 'Ufunguo mpya' }).click();
+  const form = page.getByRole('dialog', { name: 'Ufunguo mpya wa API' });
+  await form.getByRole('button', { name: 'Tengeneza ufunguo' }).click();
+  await expect(form.getByText('Upe ufunguo jina, ili ujue unatumika wapi')).toBeVisible();
   await expectNoEnglish(form, 'the new-key dialog');
   await screenshot(page, 'developers-sw-new-key-dark', { isViewportOnly: true });
   await form.getByLabel('Jina').fill('Lahajedwali la miadi');
-  await form.getByRole('button', { name: 'Tengeneza funguo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nakili funguo yako mpya' });
+  await form.getByRole('button', { name: 'Tengeneza ufunguo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nakili ufunguo wako mpya' });
   await expect(dialog.getByTestId('new-api-key')).toHaveText(KEY);
   await expectNoEnglish(dialog, 'the shown key', { known: ['Lahajedwali la miadi'] });
   await expectAccessible(page);
   await screenshot(page, 'developers-sw-key-shown-dark', { isViewportOnly: true });
-  await dialog.getByRole('button', { name: 'Nimeihifadhi' }).click();
+  await dialog.getByRole('button', { name: 'Nimeuhifadhi' }).click();
 
   const listed = card.getByTestId('api-key');
   await expect(listed).toContainText('Kusoma tu');
-  await expect(listed).toContainText('Haijawahi kutumika');
+  await expect(listed).toContainText('Haujawahi kutumika');
   await expectNoEnglish(page, 'the list of keys');
   await pictureCard(page, card, 'developers-sw-list-dark');
   await listed.getByRole('button', { name: 'Batilisha Lahajedwali la miadi' }).click();
-  await page.getByRole('button', { name: 'Batilisha funguo' }).click();
+  await page.getByRole('button', { name: 'Batilisha ufunguo' }).click();
   await expect(card.getByText('Bado huna funguo za API')).toBeVisible();
 });

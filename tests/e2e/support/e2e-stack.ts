@@ -3,8 +3,8 @@
  * at MAILBOX_PORT, for the tests, which also serves blank map tiles), and the built app on a new
  * embedded database with the demo data, sending its mail to that SMTP server. Beside it, on PORT+2, a
  * second app taking payments through a local fake Paystack, which the journeys drive through
- * MAILBOX_PORT's /paystack/ routes (the client approving on their phone). Started by Playwright's
- * webServer.
+ * MAILBOX_PORT's /paystack/ routes (the client approving on their phone). MAILBOX_PORT's /hooks/
+ * routes receive the main app's webhooks (test-hooks.ts). Started by Playwright's webServer.
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -15,6 +15,7 @@ import { startFakePaystack } from '../../support/fake-paystack';
 import { startMailServer } from '../../support/mail-server';
 import { startOAuthProvider } from '../../support/oauth-provider';
 import { prepareAdmin } from './e2e-admin';
+import { hookReceiver } from './test-hooks';
 
 const port = process.env.PORT ?? '4173';
 const paystackAppPort = String(Number(port) + 2);
@@ -72,6 +73,7 @@ const tile = await sharp({
 })
   .png()
   .toBuffer();
+const hooks = hookReceiver();
 const helper = http.createServer((request, response) => {
   const url = new URL(request.url ?? '/', 'http://localhost');
   if (url.pathname.startsWith('/tiles/')) {
@@ -80,6 +82,10 @@ const helper = http.createServer((request, response) => {
     return;
   }
   response.setHeader('content-type', 'application/json');
+  if (url.pathname.startsWith('/hooks/')) {
+    hooks.handle(url, request, response);
+    return;
+  }
   if (url.pathname.startsWith('/paystack/')) {
     void controlPaystack(url, request.method ?? 'GET')
       .catch((error: unknown): [number, unknown] => [500, { error: String(error) }])
@@ -117,7 +123,8 @@ function startApp(appPort: string, appDataDir: string, extraEnv: NodeJS.ProcessE
 // the journeys' platform admin (admin.spec.ts), written before the app opens the folder
 await prepareAdmin(dataDir);
 const apps = [
-  startApp(port, dataDir),
+  // the journeys' webhook receiver is on loopback, which only a test origin may reach
+  startApp(port, dataDir, { WEBHOOK_TEST_ORIGINS: `http://127.0.0.1:${mailboxPort}` }),
   startApp(paystackAppPort, paystackDataDir, {
     ...paystackKeys,
     PAYSTACK_API_URL: paystack.url,

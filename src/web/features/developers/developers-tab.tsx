@@ -8,6 +8,7 @@ import {
   CardTitle,
 } from '../../components/ui/card';
 import { ApiKeysCard } from './api-keys-card';
+import { WebhooksCard } from './webhooks-card';
 import { developersText as t } from './messages/developers-screens';
 
 /** Where a request goes and how it carries the key, for whoever builds the tool. */
@@ -41,12 +42,13 @@ function CallingCard() {
   );
 }
 
-/** Settings → Developers: the business's API keys, and how a tool sends one. */
+/** Settings → Developers: the business's API keys, how a tool sends one, and its webhooks. */
 export function DevelopersTab() {
   return (
     <div className="grid gap-6">
       <ApiKeysCard />
       <CallingCard />
+      <WebhooksCard />
     </div>
   );
 }

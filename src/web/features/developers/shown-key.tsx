@@ -1,22 +1,13 @@
-import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { Check, TriangleAlert } from 'lucide-react';
 import { formatDate } from '@shared/format/dates';
 import { Button } from '../../components/ui/button';
 import { DialogClose } from '../../components/ui/dialog';
-import { toast } from '../../lib/toast';
 import { useBusinessTimeZone } from '../business/use-business';
+import { SecretBox } from './secret-box';
 import type { MadeApiKey } from './use-api-keys';
 import { developersText as t } from './messages/developers-screens';
 
-async function copyKey(secret: string) {
-  try {
-    await navigator.clipboard.writeText(secret);
-    toast.success(t('shown.copied'));
-  } catch {
-    toast.error(t('shown.copyFailed'));
-  }
-}
-
-/** The whole key, this once: it wraps inside its box at any width, and a tap selects all of it. */
+/** The whole key, this once, with what it may do and when it expires. */
 export function ShownKey({ made }: { made: MadeApiKey }) {
   const timeZone = useBusinessTimeZone();
   const { key, secret } = made;
@@ -33,21 +24,15 @@ export function ShownKey({ made }: { made: MadeApiKey }) {
         <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
         {t('shown.once')}
       </p>
-      <p
-        className="rounded-xl border border-line bg-raised px-3 py-2.5 font-mono text-sm break-all select-all"
-        data-testid="new-api-key"
-      >
-        {secret}
-      </p>
-      <Button
-        variant="outline"
-        size="block"
-        className="sm:w-auto sm:justify-self-start"
-        onClick={() => void copyKey(secret)}
-      >
-        <Copy />
-        {t('shown.copy')}
-      </Button>
+      <SecretBox
+        secret={secret}
+        testId="new-api-key"
+        words={{
+          copy: t('shown.copy'),
+          copied: t('shown.copied'),
+          copyFailed: t('shown.copyFailed'),
+        }}
+      />
       <div className="flex flex-col gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button>
