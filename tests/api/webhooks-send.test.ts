@@ -92,7 +92,13 @@ describe('sending webhooks', () => {
     // the server's own sender delivers what falls due now; the tests drive the later tries
     app = await startTestServer({ WEBHOOK_TEST_ORIGINS: origin });
     world = await apiWorld(app, 'Delivery Salon');
-    deps = { db: app.db, logger: app.server.logger, testOrigins: [origin], timeoutMs: 5_000 };
+    deps = {
+      db: app.db,
+      logger: app.server.logger,
+      testOrigins: [origin],
+      publicUrl: app.url,
+      timeoutMs: 5_000,
+    };
   });
   afterAll(async () => {
     await new Promise((resolve) => receiver.close(resolve));

@@ -205,6 +205,7 @@ export async function startJobs({
     logger,
     announcements,
     testOrigins: webhookTestOrigins,
+    publicUrl: notify.publicUrl,
   });
   return {
     stop: async () => {

@@ -3,8 +3,10 @@ import type { LookupFunction } from 'node:net';
 import type { Database } from '../db/database';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/webhooks';
 import type { Logger } from '../logger';
+import { dispatchMessages } from '../messaging/queue';
 import { retryDelayMs } from '../messaging/send-job';
 import { deliverWebhook, type DeliveryOutcome } from './deliver';
+import { recordWebhookDisabledMail } from './disabled-mail';
 import { webhookHeaders } from './sign';
 
 /**
@@ -13,7 +15,8 @@ import { webhookHeaders } from './sign';
  * booking is in flight to an endpoint, and a later one waits behind an earlier one still queued
  * or sending, so each endpoint hears a booking's changes in the order they were committed. A
  * failure is tried again after 30 s, doubling, with a last try a day after the first; then the
- * delivery has failed. An endpoint failing for a day, or answering 410 Gone, is switched off.
+ * delivery has failed. An endpoint failing for a day, or answering 410 Gone, is switched off, and
+ * its owner is mailed in the same transaction.
  */
 
 export const WEBHOOK_BATCH = 20;
@@ -29,6 +32,8 @@ export interface WebhookSendDeps {
   db: Database;
   logger: Logger;
   testOrigins: readonly string[];
+  /** The app's address: the owner's mail links to where an endpoint is turned on again. */
+  publicUrl: string;
   timeoutMs?: number;
   lookup?: LookupFunction;
 }
@@ -117,7 +122,7 @@ async function record(
           retryAfterSeconds: outcome.retryAfterSeconds,
         });
   const lastError = outcome.error ?? (isDelivered ? null : `HTTP ${outcome.status}`);
-  await db.transaction(async (tx) => {
+  const mailIds = await db.transaction(async (tx) => {
     await tx.insert(webhookAttempts).values({
       deliveryId: delivery.id,
       businessId: sql`(SELECT business_id FROM ${webhookDeliveries} WHERE id = ${delivery.id})`,
@@ -142,10 +147,17 @@ async function record(
         .update(webhookEndpoints)
         .set({ failingSince: null })
         .where(eq(webhookEndpoints.id, delivery.endpoint_id));
-      return;
+      return [];
     }
+    // locked first, so of two failures recorded at once (or the owner's switch-off) one switches
+    // it off, and only that one sees it was on
+    const [before] = await tx
+      .select({ disabledAt: webhookEndpoints.disabledAt })
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.id, delivery.endpoint_id))
+      .for('update');
     // failing for a day (counted from the first failure since the last success), or gone
-    await tx.execute(sql`
+    const { rows } = await tx.execute<{ is_disabled: boolean }>(sql`
       UPDATE ${webhookEndpoints} SET
         failing_since = coalesce(failing_since, ${startedAt.toISOString()}::timestamptz),
         disabled_at = CASE
@@ -158,8 +170,18 @@ async function record(
             - coalesce(failing_since, ${startedAt.toISOString()}::timestamptz) >= interval '24 hours'
           THEN 'failing' ELSE disabled_reason END,
         updated_at = now()
-      WHERE id = ${delivery.endpoint_id}`);
+      WHERE id = ${delivery.endpoint_id}
+      RETURNING disabled_at IS NOT NULL AS is_disabled`);
+    const isSwitchedOff = before?.disabledAt === null && rows[0]?.is_disabled === true;
+    if (!isSwitchedOff) return [];
+    return recordWebhookDisabledMail(tx, {
+      endpointId: delivery.endpoint_id,
+      lastError: lastError ?? '',
+      publicUrl: deps.publicUrl,
+      logger: deps.logger,
+    });
   });
+  dispatchMessages(db, mailIds);
 }
 
 /**
