@@ -1,11 +1,11 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
-import Ajv2020 from 'ajv/dist/2020';
+import type Ajv2020 from 'ajv/dist/2020';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_V1_OPERATIONS } from '../../src/server/api-v1/operations';
-import { exampleOf } from '../../src/server/api-v1/examples';
 import { apiWorld, callV1, type ApiWorld } from '../support/api-v1';
 import { bookableDate, nthSlot } from '../support/bookable';
 import { buildBooking } from '../support/factories';
+import { openApiValidator, pointerToken } from '../support/openapi-validator';
 import { startTestServer, type TestServer } from '../support/test-server';
 
 /**
@@ -17,7 +17,7 @@ import { startTestServer, type TestServer } from '../support/test-server';
 
 type Document = {
   paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
-  components: { schemas: Record<string, unknown> };
+  components: { schemas: Record<string, { examples?: unknown[] }> };
 };
 
 const OTHER_ID = '00000000-0000-4000-8000-000000000000';
@@ -35,14 +35,7 @@ describe('the public API and its OpenAPI document', () => {
     const served = await app.request('/api/v1/openapi.json');
     expect(served.status).toBe(200);
     document = (await served.json()) as Document;
-    ajv = new Ajv2020({ strict: false, allErrors: true });
-    ajv.addFormat('uuid', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
-    ajv.addFormat('date', /^\d{4}-\d{2}-\d{2}$/);
-    ajv.addFormat(
-      'date-time',
-      (value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value)),
-    );
-    ajv.addSchema(document, 'openapi');
+    ajv = openApiValidator(document);
   });
   afterAll(() => app.close());
 
@@ -51,13 +44,12 @@ describe('the public API and its OpenAPI document', () => {
     const status = response.status;
     const entry = document.paths[path]?.[method];
     expect(entry, `${method} ${path} is in the document`).toBeDefined();
-    const pointer = (text: string) => text.replaceAll('~', '~0').replaceAll('/', '~1');
     expect(
       entry?.responses[String(status)],
       `${method} ${path} documents ${status}: ${await response.clone().text()}`,
     ).toBeDefined();
     const validate = ajv.getSchema(
-      `openapi#/paths/${pointer(path)}/${method}/responses/${status}/content/${pointer('application/json')}/schema`,
+      `openapi#/paths/${pointerToken(path)}/${method}/responses/${status}/content/${pointerToken('application/json')}/schema`,
     );
     const body: unknown = await response.json();
     expect(validate?.(body), JSON.stringify(validate?.errors) + JSON.stringify(body)).toBe(true);
@@ -86,10 +78,11 @@ describe('the public API and its OpenAPI document', () => {
     expect(new Set(served)).toEqual(new Set(documented));
   });
 
-  it('gives each resource an example that fits its schema', () => {
-    for (const name of Object.keys(document.components.schemas)) {
+  it('gives each resource and each webhook body an example that fits its schema', () => {
+    for (const [name, schema] of Object.entries(document.components.schemas)) {
+      expect(schema.examples, name).toHaveLength(1);
       const validate = ajv.getSchema(`openapi#/components/schemas/${name}`);
-      expect(validate?.(exampleOf(name)), `${name}: ${JSON.stringify(validate?.errors)}`).toBe(
+      expect(validate?.(schema.examples?.[0]), `${name}: ${JSON.stringify(validate?.errors)}`).toBe(
         true,
       );
     }

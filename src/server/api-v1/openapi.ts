@@ -1,16 +1,19 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import { API_ERROR_CODES } from '@shared/api-errors';
+import { WebhookHeadersSchema } from '@shared/api-v1/webhook-payloads';
 import { IDEMPOTENCY } from './idempotency';
 import type { ApiOperation } from './operation';
 import { exampleOf } from './examples';
 import { API_V1_OPERATIONS, API_V1_RESOURCES } from './operations';
+import { WEBHOOK_COMPONENTS, WEBHOOKS_TAG, webhookEntries } from './openapi-webhooks';
 
 /**
  * The OpenAPI 3.1 document of the public API (docs/plans/public-api.md §2), made once at start-up
  * from the operations' own schemas: the request side as zod reads it (`io: 'input'`), the answers
  * as the presenters write them (`io: 'output'`, strict, so a field the document does not name
- * fails the contract test).
+ * fails the contract test). Its `webhooks` section describes what is sent to a business's
+ * endpoints the same way (openapi-webhooks.ts).
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -207,6 +210,8 @@ export function buildOpenApi({ publicUrl }: { publicUrl: string }) {
     registry.add(operation.response.schema, { id: operation.response.component });
     components.set(operation.response.schema, operation.response.component);
   }
+  for (const { id, schema } of WEBHOOK_COMPONENTS) registry.add(schema, { id });
+  const examples = new Map(WEBHOOK_COMPONENTS.map(({ id, example }) => [id, example]));
   const converted = z.toJSONSchema(registry, {
     target: 'draft-2020-12',
     io: 'output',
@@ -215,7 +220,10 @@ export function buildOpenApi({ publicUrl }: { publicUrl: string }) {
   const schemas = Object.fromEntries(
     Object.entries(converted.schemas).map(([id, schema]) => [
       id,
-      { ...withoutDialect(schema), examples: [exampleOf(id)] },
+      {
+        ...withoutDialect(schema),
+        examples: [examples.has(id) ? examples.get(id) : exampleOf(id)],
+      },
     ]),
   );
   const paths: Record<string, Record<string, unknown>> = {
@@ -244,7 +252,7 @@ export function buildOpenApi({ publicUrl }: { publicUrl: string }) {
       title: 'Miadi API',
       version: '1',
       description:
-        'Read and change a business’s services, staff, availability, bookings, clients, invoices and reviews from your own tools. Every request carries an API key the owner made in Settings → Developers, as `Authorization: Bearer miadi_sk_...`, and reaches only that business. Lists are read a page at a time by cursor. Answers may gain fields within v1; nothing is removed or renamed without a new version.',
+        'Read and change a business’s services, staff, availability, bookings, clients, invoices and reviews from your own tools. Every request carries an API key the owner made in Settings → Developers, as `Authorization: Bearer miadi_sk_...`, and reaches only that business. Lists are read a page at a time by cursor. Answers may gain fields within v1; nothing is removed or renamed without a new version. The webhooks are what Miadi posts to an endpoint the owner added in Settings → Developers → Webhooks, signed as Standard Webhooks says.',
     },
     servers: [{ url: `${publicUrl.replace(/\/$/, '')}/api/v1` }],
     security: [{ apiKey: [] }],
@@ -257,8 +265,10 @@ export function buildOpenApi({ publicUrl }: { publicUrl: string }) {
       { name: 'Invoices' },
       { name: 'Reviews' },
       { name: 'Document' },
+      WEBHOOKS_TAG,
     ],
     paths,
+    webhooks: webhookEntries({ headers: convert(WebhookHeadersSchema, 'output') }),
     components: {
       schemas,
       securitySchemes: {
