@@ -6,6 +6,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 const DESKTOP_SPECS = [
   'routes',
   'webhooks',
+  'api-reference',
   'layout',
   'accessibility',
   'owner-layout',

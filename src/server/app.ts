@@ -56,6 +56,7 @@ import { discoverRoutes } from './discover/routes';
 import { apiKeyRoutes } from './api-keys/routes';
 import { apiV1Routes } from './api-v1/routes';
 import { webhookRoutes } from './webhooks/routes';
+import { apiReferenceRoutes } from './api-v1/reference';
 import { ownerReviewRoutes, publicReviewRoutes, reviewLinkRoutes } from './reviews/routes';
 import { accountRoutes } from './roles/routes';
 import { serviceRoutes } from './services/routes';
@@ -291,6 +292,7 @@ export function createApp(deps: AppDeps) {
 
   // before the site, whose fallback answers every other path with the app's HTML
   app.route('/', uploadsRoute(deps.env.dataDir));
+  app.route('/developers/reference', apiReferenceRoutes());
   if (deps.provider.id === 'test') {
     app.route(
       '/pay/test',

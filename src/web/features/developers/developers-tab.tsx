@@ -1,5 +1,6 @@
-import { Code } from 'lucide-react';
+import { BookOpen, Code } from 'lucide-react';
 import { API_KEY_RULES } from '@shared/api-keys';
+import { buttonClass } from '../../components/ui/button-styles';
 import {
   Card,
   CardContent,
@@ -37,6 +38,16 @@ function CallingCard() {
             </div>
           ))}
         </dl>
+        {/* its own page, served whole by the server: none of it loads with the owner area */}
+        <a
+          href="/developers/reference"
+          target="_blank"
+          rel="noopener"
+          className={buttonClass('outline', 'block', 'mt-4 sm:w-auto')}
+        >
+          <BookOpen className="size-4" aria-hidden />
+          {t('calling.reference')}
+        </a>
       </CardContent>
     </Card>
   );
