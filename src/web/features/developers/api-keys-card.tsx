@@ -72,8 +72,8 @@ function KeyList({ keys, now }: { keys: ApiKey[]; now: number }) {
 }
 
 /**
- * API keys: what lets the owner's own tools (a spreadsheet, a website, a script) read and change
- * the business's bookings, services and clients through the public API.
+ * API keys: what lets the owner's own tools (a spreadsheet, a website, a script) read the
+ * business's records and make and change its bookings through the public API.
  */
 export function ApiKeysCard() {
   const query = useApiKeys();
