@@ -1,11 +1,13 @@
 /**
- * npm run bench [availability|bookings|all|public|embedded|uploads|list|discover|startup|pages|ussd|whatsapp|channels|calendar|waitlist]: the booking path's
+ * npm run bench [availability|bookings|all|public|embedded|uploads|list|discover|startup|pages|ussd|whatsapp|channels|calendar|waitlist|api|webhooks]: the booking path's
  * speed on this machine's PostgreSQL; `uploads` (the server's memory around a burst of image
  * uploads, bench-uploads.ts), `list` (the front desk's bookings list over 50,000 bookings,
  * bench-list.ts), `discover` (Discover's search over up to 1,000,000 businesses, bench-discover.ts;
  * its options follow `--`), `startup` (cold start, bench-startup.ts) and `pages` (the public pages in
  * Lighthouse, bench-pages.ts) are not part of `all`, nor are `ussd`, `whatsapp` and `channels` (the
- * booking dialog's USSD callback and WhatsApp webhook, bench-channels.ts).
+ * booking dialog's USSD callback and WhatsApp webhook, bench-channels.ts), nor `api` (the public
+ * API's bookings list against the owner area's, server CPU per request, bench-api.ts) and `webhooks`
+ * (webhook delivery lag from the event to the first attempt, bench-webhooks.ts).
  * The server runs from its compiled build: `npm run build` first.
  *
  * - availability: 30 days of slots (one request) for a business with 10,000 bookings; p50/p95 of
@@ -40,6 +42,7 @@ import { subscriptions } from '../src/server/db/schema/payments';
 import { services } from '../src/server/db/schema/services';
 import { defaultBusinessHours } from '../src/shared/business-hours';
 import { findPlan, PLAN_IDS, type PlanId } from '../src/shared/plans';
+import { benchApi } from './bench-api';
 import { benchCalendar } from './bench-calendar';
 import { benchWaitlist } from './bench-waitlist';
 import { benchChannels } from './bench-channels';
@@ -52,6 +55,7 @@ import { benchPages } from './bench-pages';
 import { benchStartup } from './bench-startup';
 import { serveCommand } from './bench-owner';
 import { benchUploads } from './bench-uploads';
+import { benchWebhooks } from './bench-webhooks';
 
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const what = process.argv[2] ?? 'all';
@@ -566,6 +570,8 @@ const SEPARATE: Record<string, () => Promise<void>> = {
   channels: () => benchChannels('channels', process.argv.slice(3)),
   calendar: benchCalendar,
   waitlist: benchWaitlist,
+  api: benchApi,
+  webhooks: benchWebhooks,
 };
 
 (SEPARATE[what] ?? main)().catch((error: unknown) => {
