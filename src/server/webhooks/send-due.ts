@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { LookupFunction } from 'node:net';
 import type { Database } from '../db/database';
 import { webhookAttempts, webhookDeliveries, webhookEndpoints } from '../db/schema/webhooks';
@@ -22,8 +22,9 @@ import { webhookHeaders } from './sign';
 export const WEBHOOK_BATCH = 20;
 const FIRST_RETRY_SECONDS = 30;
 const TRY_FOR_MS = 24 * 3_600_000;
-/** Sends at once across endpoints; within one endpoint they go one after another. */
+/** Sends at once in a round, and at most this many of them to one endpoint. */
 const AT_ONCE = 8;
+const PER_ENDPOINT = 4;
 const TIMEOUT_MS = 15_000;
 /** A delivery left 'sending' this long was in a process that stopped: it is sent again. */
 export const STUCK_SENDING_MS = 2 * 60_000;
@@ -146,7 +147,14 @@ async function record(
       await tx
         .update(webhookEndpoints)
         .set({ failingSince: null })
-        .where(eq(webhookEndpoints.id, delivery.endpoint_id));
+        // only when it was failing: a write (and the endpoint's row lock) per success would make
+        // the endpoint's deliveries wait on one another
+        .where(
+          and(
+            eq(webhookEndpoints.id, delivery.endpoint_id),
+            isNotNull(webhookEndpoints.failingSince),
+          ),
+        );
       return [];
     }
     // locked first, so of two failures recorded at once (or the owner's switch-off) one switches
@@ -233,9 +241,19 @@ async function sendOne(deps: WebhookSendDeps, delivery: Claimed, now: () => Date
   await record(deps, delivery, { outcome, startedAt });
 }
 
+/** An endpoint's claimed deliveries dealt round into at most PER_ENDPOINT lanes. */
+function lanesOf(queue: Claimed[]): Claimed[][] {
+  const lanes: Claimed[][] = Array.from({ length: Math.min(PER_ENDPOINT, queue.length) }, () => []);
+  queue.forEach((delivery, index) => lanes[index % lanes.length]?.push(delivery));
+  return lanes;
+}
+
 /**
- * One round: claims up to a batch of due deliveries and sends them, endpoints side by side (at
- * most AT_ONCE at a time), each endpoint's in order. Answers how many were claimed.
+ * One round: claims up to a batch of due deliveries and sends them, at most AT_ONCE at a time and
+ * PER_ENDPOINT to one endpoint. The claim takes only the earliest waiting delivery of a booking to
+ * an endpoint, so the deliveries claimed together for one endpoint are each of another booking and
+ * may go side by side; a booking's next one is claimed once this one is recorded. Answers how many
+ * were claimed.
  */
 export async function sendDueWebhooks(
   deps: WebhookSendDeps,
@@ -248,8 +266,8 @@ export async function sendDueWebhooks(
     queue.push(delivery);
     byEndpoint.set(delivery.endpoint_id, queue);
   }
-  const queues = [...byEndpoint.values()];
-  const lanes = Array.from({ length: Math.min(AT_ONCE, queues.length) }, async () => {
+  const queues = [...byEndpoint.values()].flatMap(lanesOf);
+  const workers = Array.from({ length: Math.min(AT_ONCE, queues.length) }, async () => {
     for (let queue = queues.shift(); queue; queue = queues.shift()) {
       for (const delivery of queue) {
         try {
@@ -261,7 +279,7 @@ export async function sendDueWebhooks(
       }
     }
   });
-  await Promise.all(lanes);
+  await Promise.all(workers);
   return { claimed: claimed.length };
 }
 
