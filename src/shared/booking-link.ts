@@ -13,10 +13,18 @@ export const BOOKING_LINK_SHAPE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
  * The server's own first path segments, besides the web app's pages: the API, the built files,
- * uploads, the test checkout and the test chat and USSD pages. A test reads the server's route
- * table to keep this complete.
+ * uploads, the test checkout, the test chat and USSD pages, and the API reference. A test reads
+ * the server's route table to keep this complete.
  */
-export const SERVER_PATHS = ['api', 'assets', 'icons', 'uploads', 'pay', 'test'] as const;
+export const SERVER_PATHS = [
+  'api',
+  'assets',
+  'icons',
+  'uploads',
+  'pay',
+  'test',
+  'developers',
+] as const;
 
 let sitePaths: Set<string> | undefined;
 

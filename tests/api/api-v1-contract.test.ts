@@ -122,11 +122,16 @@ describe('the public API and its OpenAPI document', () => {
         clientId: world.clientId,
       },
       rescheduleBooking: nthSlot(5),
+      createService: { name: 'Cornrows', description: 'Neat cornrows.', priceMinor: 150000 },
+      updateService: { description: 'Medium box braids, hair included.' },
+      createClient: { name: 'Contract Client', phone: '0712 345 680' },
+      updateClient: { notes: 'Prefers mornings.' },
     };
     let retry = 0;
     const send = (path: string, method: string, secret: string | null, body?: object) =>
       callV1(app, secret, path, {
-        method,
+        // fetch upper-cases only the methods it knows well: patch would go as it is
+        method: method.toUpperCase(),
         headers: body
           ? { 'content-type': 'application/json', 'idempotency-key': `contract-${retry++}-key` }
           : {},
@@ -137,7 +142,7 @@ describe('the public API and its OpenAPI document', () => {
       const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => at[name] ?? '');
       const query = asked[operation.id] ?? (operation.isList ? '?limit=1' : '');
       const secret = operation.scope === 'write' ? world.writeKey : world.readKey;
-      const body = operation.method === 'post' ? (bodies[operation.id] ?? {}) : undefined;
+      const body = operation.method === 'get' ? undefined : (bodies[operation.id] ?? {});
       const answer = await send(path + query, operation.method, secret, body);
       expect(answer.status, `${operation.id}: ${await answer.clone().text()}`).toBe(
         operation.response.status,
@@ -211,6 +216,25 @@ describe('the public API and its OpenAPI document', () => {
     });
     expect(reused.status).toBe(422);
     await fits('/bookings', 'post', reused);
+    // a client already on the list, and a change that breaks the owner area's rules
+    const twin = await send('/clients', 'post', world.writeKey, bodies.createClient);
+    expect(twin.status).toBe(409);
+    await fits('/clients', 'post', twin);
+    const clientPath = `/clients/${world.clientId}`;
+    const takenPhone = await send(clientPath, 'patch', world.writeKey, { phone: '0712345680' });
+    expect(takenPhone.status).toBe(409);
+    await fits('/clients/{clientId}', 'patch', takenPhone);
+    const badPhone = await send(clientPath, 'patch', world.writeKey, { phone: '12' });
+    expect(badPhone.status).toBe(400);
+    await fits('/clients/{clientId}', 'patch', badPhone);
+    const unnamed = await send('/services', 'post', world.writeKey, { name: '', priceMinor: 1 });
+    expect(unnamed.status).toBe(400);
+    await fits('/services', 'post', unnamed);
+    const free = await send(`/services/${world.serviceId}`, 'patch', world.writeKey, {
+      priceMinor: 0,
+    });
+    expect(free.status).toBe(400);
+    await fits('/services/{serviceId}', 'patch', free);
     // a service or staff member the business does not have, asked of availability
     const absent = await callV1(
       app,

@@ -3,6 +3,8 @@ import { readJson, type ErrorAnswer } from '../support/answers';
 import { apiWorld, callV1, type ApiWorld } from '../support/api-v1';
 import { eq } from 'drizzle-orm';
 import { bookings } from '../../src/server/db/schema/bookings';
+import { clients } from '../../src/server/db/schema/people';
+import { services } from '../../src/server/db/schema/services';
 import { bookableDate, nthSlot } from '../support/bookable';
 import { buildBooking } from '../support/factories';
 import { startTestServer, type TestServer } from '../support/test-server';
@@ -97,35 +99,74 @@ describe('tenancy of the public API: a key reaches only its own business', () =>
   });
 
   it('changes nothing of another business’s through any write, and books nothing with its ids', async () => {
-    const before = await app.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.businessId, theirs.businessId));
+    const rowsOf = async (world: ApiWorld) => ({
+      bookings: await app.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.businessId, world.businessId)),
+      clients: await app.db.select().from(clients).where(eq(clients.businessId, world.businessId)),
+      services: await app.db
+        .select()
+        .from(services)
+        .where(eq(services.businessId, world.businessId)),
+    });
+    const before = await rowsOf(theirs);
     const writes = app.server.routes
-      .filter((route) => route.method === 'POST' && route.path.startsWith('/api/v1/'))
-      .map((route) => route.path.slice('/api/v1'.length))
-      .filter((path, i, all) => all.indexOf(path) === i);
-    expect(writes.length).toBeGreaterThanOrEqual(4);
+      .filter(
+        (route) => !['GET', 'ALL'].includes(route.method) && route.path.startsWith('/api/v1/'),
+      )
+      .map((route) => `${route.method} ${route.path.slice('/api/v1'.length)}`)
+      .filter((write, i, all) => all.indexOf(write) === i);
+    expect(writes.length).toBeGreaterThanOrEqual(8);
     const slot = nthSlot(30);
+    // each write's body, fit to be done were the id the key's own
+    const bodies: Record<string, object> = {
+      '/bookings': slot,
+      '/clients': { name: 'Taken Over', phone: '0712345690', notes: 'Moved.' },
+      '/services': { name: 'Taken over', description: 'Moved.', priceMinor: 100 },
+    };
+    const bodyOf = (path: string) =>
+      Object.entries(bodies).find(([family]) => path.startsWith(family))?.[1] ?? {};
+    const theirIds: Record<string, string> = {
+      bookingId: theirs.bookingId,
+      clientId: theirs.clientId,
+      serviceId: theirs.serviceId,
+    };
     let retry = 0;
-    const post = (path: string, body: object) =>
+    const send = (method: string, path: string, body: object) =>
       callV1(app, mine.writeKey, path, {
-        method: 'POST',
+        method,
         headers: {
           'content-type': 'application/json',
           'idempotency-key': `tenancy-${retry++}-key`,
         },
         body: JSON.stringify(body),
       });
-    for (const route of writes) {
+    const swept: string[] = [];
+    for (const write of writes) {
+      const [method = '', route = ''] = write.split(' ');
+      swept.push(write);
       if (route.includes(':')) {
-        const path = route.replace(':bookingId', theirs.bookingId);
+        const path = route.replace(/:(\w+)/g, (_, name: string) => theirIds[name] ?? ':unknown');
         expect(path, route).not.toContain(':');
-        const answer = await post(path, slot);
-        expect(answer.status, `${route}: ${await answer.clone().text()}`).toBe(404);
+        const answer = await send(method, path, bodyOf(route));
+        expect(answer.status, `${write}: ${await answer.clone().text()}`).toBe(404);
+        expect((await readJson<ErrorAnswer>(answer)).error.code).toBe('not_found');
         continue;
       }
-      expect(route).toBe('/bookings');
+      if (route !== '/bookings') {
+        // a create names no other row: what it makes is the key's business's
+        const answer = await send(method, route, bodyOf(route));
+        expect(answer.status, `${write}: ${await answer.clone().text()}`).toBe(201);
+        const { id } = await readJson<{ id: string }>(answer);
+        const table = route === '/clients' ? clients : services;
+        const [made] = await app.db
+          .select({ businessId: table.businessId })
+          .from(table)
+          .where(eq(table.id, id));
+        expect(made?.businessId).toBe(mine.businessId);
+        continue;
+      }
       const cases: [object, string][] = [
         [{ serviceId: theirs.serviceId, ...slot, clientId: mine.clientId }, 'service_not_found'],
         [{ serviceId: mine.serviceId, ...slot, clientId: theirs.clientId }, 'client_not_found'],
@@ -135,16 +176,20 @@ describe('tenancy of the public API: a key reaches only its own business', () =>
         ],
       ];
       for (const [body, code] of cases) {
-        const answer = await post(route, body);
+        const answer = await send(method, route, body);
         expect(answer.status, JSON.stringify(body)).toBe(404);
         expect((await readJson<ErrorAnswer>(answer)).error.code).toBe(code);
       }
     }
-    const after = await app.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.businessId, theirs.businessId));
-    expect(after).toEqual(before);
+    expect(swept).toEqual(
+      expect.arrayContaining([
+        'POST /clients',
+        'PATCH /clients/:clientId',
+        'POST /services',
+        'PATCH /services/:serviceId',
+      ]),
+    );
+    expect(await rowsOf(theirs)).toEqual(before);
     const mineNow = await app.db
       .select()
       .from(bookings)

@@ -3,7 +3,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { API_ERROR_CODES } from '@shared/api-errors';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { apiIdempotency } from '../db/schema/api';
 import type { AppEnv } from '../http/context';
 import { ApiError, errorBody } from '../http/errors';
@@ -16,7 +16,8 @@ import { apiKeyText as t } from '../messages/api-keys';
  * key with another request is a 422, and while the first is still running a 409. A request that
  * failed on our side (5xx) keeps nothing, so its retry runs again. A process that dies mid-request
  * leaves its claim to lapse after LOCK_SECONDS; a booking retried then is answered by the booking
- * engine's own key, so it is never made twice.
+ * engine's own key, and a client or service keeps its answer in the transaction that made it
+ * (KeepIn), so none is made twice.
  */
 export const IDEMPOTENCY = {
   header: 'Idempotency-Key',
@@ -29,6 +30,12 @@ export interface Answer {
   status: ContentfulStatusCode;
   body: unknown;
 }
+
+/**
+ * Keeps the answer in the caller's transaction, beside the row it made: both commit or neither,
+ * so a process that dies between the two cannot leave a row its retry would make again.
+ */
+export type KeepIn = (tx: Executor, answer: Answer) => Promise<void>;
 
 function fingerprintOf(operationId: string, input: unknown): string {
   return createHash('sha256')
@@ -54,7 +61,7 @@ export async function idempotent(
   db: Database,
   c: Context<AppEnv>,
   { key, operationId, input }: { key: string; operationId: string; input: unknown },
-  run: () => Promise<Answer>,
+  run: (keepIn: KeepIn) => Promise<Answer>,
 ): Promise<Response> {
   const businessId = c.var.business.id;
   const fingerprint = fingerprintOf(operationId, input);
@@ -98,14 +105,19 @@ export async function idempotent(
       throw new ApiError(409, 'idempotency_in_progress', t('idempotencyInProgress'));
     }
   }
-  const settle = (answer: Answer) =>
-    db
+  const settle = (executor: Executor, answer: Answer) =>
+    executor
       .update(apiIdempotency)
       .set({ state: 'done', responseStatus: answer.status, responseBody: answer.body })
       .where(eq(apiIdempotency.id, claimedId));
+  let isKept = false;
+  const keepIn: KeepIn = async (tx, kept) => {
+    await settle(tx, kept);
+    isKept = true;
+  };
   let answer: Answer;
   try {
-    answer = await run();
+    answer = await run(keepIn);
   } catch (error) {
     if (error instanceof ApiError && error.status < 500) {
       // a refusal is the answer to this request: a retry hears it again
@@ -113,13 +125,13 @@ export async function idempotent(
         status: error.status,
         body: errorBody(error.code, error.message, error.fields),
       };
-      await settle(refusal);
+      await settle(db, refusal);
     } else {
       await db.delete(apiIdempotency).where(eq(apiIdempotency.id, claimedId));
     }
     throw error;
   }
-  await settle(answer);
+  if (!isKept) await settle(db, answer);
   return c.json(answer.body as object, answer.status);
 }
 

@@ -31,7 +31,7 @@ const DESCRIPTIONS: Record<number, string> = {
   401: 'No live key was sent.',
   403: 'The key may not do this.',
   404: 'Nothing with this id in the key’s business.',
-  409: 'The change clashes with the booking’s state or another booking.',
+  409: 'The change clashes with what is there: the booking’s state, another booking, or a client already on the list.',
   422: 'The request cannot be done as asked.',
   429: 'The key sent too many requests this minute; wait for Retry-After seconds.',
 };

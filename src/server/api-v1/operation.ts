@@ -1,12 +1,12 @@
 import type { Context, Hono } from 'hono';
 import type { $ZodType, output } from 'zod/v4/core';
 import { API_ERROR_CODES } from '@shared/api-errors';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import type { AppEnv } from '../http/context';
 import { ApiError } from '../http/errors';
 import { jsonBody, parseWith } from '../http/validation';
 import { apiKeyText as t } from '../messages/api-keys';
-import { idempotencyKeyOf, idempotent } from './idempotency';
+import { idempotencyKeyOf, idempotent, type KeepIn } from './idempotency';
 
 /**
  * One route of the public API, described once (docs/plans/public-api.md §2): the same object
@@ -57,6 +57,12 @@ export interface OperationInput<Q, B> {
   params: Record<string, string>;
   /** The request's Idempotency-Key, on a POST that sent one. */
   idempotencyKey?: string;
+  /**
+   * On a POST with a key: keeps the answer in the handler's own transaction, beside what it made,
+   * so a crash between the two leaves neither (idempotency.ts). A handler that does not call it
+   * has its answer kept after it returns.
+   */
+  keepIn?: (tx: Executor, body: unknown) => Promise<void>;
 }
 
 /** The query, each name once: a second value is refused rather than quietly dropped. */
@@ -99,9 +105,17 @@ export function operationMounter(app: Hono<AppEnv>, db: Database) {
         body: (operation.body ? c.req.valid('json' as never) : undefined) as Parsed<B>,
         params: c.req.param(),
       };
-      const answer = async () => ({
+      const answer = async (keepIn?: KeepIn) => ({
         status: operation.response.status,
-        body: (await handler(c, input)) as unknown,
+        body: (await handler(c, {
+          ...input,
+          ...(keepIn
+            ? {
+                keepIn: (tx: Executor, body: unknown) =>
+                  keepIn(tx, { status: operation.response.status, body }),
+              }
+            : {}),
+        })) as unknown,
       });
       if (operation.method !== 'post') {
         const { status, body } = await answer();

@@ -1,4 +1,11 @@
-import { ApiBookingCreateSchema, ApiRescheduleSchema } from '@shared/api-v1/bodies';
+import {
+  ApiBookingCreateSchema,
+  ApiClientCreateSchema,
+  ApiClientUpdateSchema,
+  ApiRescheduleSchema,
+  ApiServiceCreateSchema,
+  ApiServiceUpdateSchema,
+} from '@shared/api-v1/bodies';
 import {
   ApiAvailabilityQuerySchema,
   ApiBookingListQuerySchema,
@@ -47,6 +54,36 @@ export const getService = defineOperation({
   scope: 'read',
   params: { serviceId: 'The service’s id.' },
   response: { status: 200, component: 'Service', schema: ApiServiceSchema },
+});
+
+const service = { status: 200, component: 'Service', schema: ApiServiceSchema } as const;
+
+export const createService = defineOperation({
+  id: 'createService',
+  method: 'post',
+  path: '/services',
+  tag: 'Services',
+  summary: 'Add a service',
+  description:
+    'Adds a service by the rules of the business’s own Services screen. It is bookable at once; its images are added on that screen.',
+  scope: 'write',
+  isCreate: true,
+  body: ApiServiceCreateSchema,
+  response: { ...service, status: 201 },
+});
+
+export const updateService = defineOperation({
+  id: 'updateService',
+  method: 'patch',
+  path: '/services/{serviceId}',
+  tag: 'Services',
+  summary: 'Change a service',
+  description:
+    'Changes the fields sent and keeps the others, by the same rules as a new service. Bookings already made keep the price and times they were made with.',
+  scope: 'write',
+  params: { serviceId: 'The service’s id.' },
+  body: ApiServiceUpdateSchema,
+  response: service,
 });
 
 export const listStaff = defineOperation({
@@ -204,6 +241,38 @@ export const getClient = defineOperation({
   response: { status: 200, component: 'Client', schema: ApiClientSchema },
 });
 
+const client = { status: 200, component: 'Client', schema: ApiClientSchema } as const;
+
+export const createClient = defineOperation({
+  id: 'createClient',
+  method: 'post',
+  path: '/clients',
+  tag: 'Clients',
+  summary: 'Add a client',
+  description:
+    'Adds a client to the business’s list by the rules of its own Clients screen: the phone is stored as +254…, the e-mail in lower case, and one already on the list is refused.',
+  scope: 'write',
+  isCreate: true,
+  body: ApiClientCreateSchema,
+  response: { ...client, status: 201 },
+  errors: { 409: ['client_exists'] },
+});
+
+export const updateClient = defineOperation({
+  id: 'updateClient',
+  method: 'patch',
+  path: '/clients/{clientId}',
+  tag: 'Clients',
+  summary: 'Change a client',
+  description:
+    'Changes the fields sent and keeps the others; null clears one that may be empty. A phone or e-mail another client has is refused.',
+  scope: 'write',
+  params: { clientId: 'The client’s id.' },
+  body: ApiClientUpdateSchema,
+  response: client,
+  errors: { 409: ['client_exists'] },
+});
+
 export const listInvoices = defineOperation({
   id: 'listInvoices',
   method: 'get',
@@ -245,6 +314,8 @@ export const listReviews = defineOperation({
 export const API_V1_OPERATIONS = [
   listServices,
   getService,
+  createService,
+  updateService,
   listStaff,
   getStaffMember,
   getAvailability,
@@ -256,6 +327,8 @@ export const API_V1_OPERATIONS = [
   rescheduleBooking,
   listClients,
   getClient,
+  createClient,
+  updateClient,
   listInvoices,
   getInvoice,
   listReviews,

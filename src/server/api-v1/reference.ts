@@ -64,6 +64,8 @@ const STYLE = `body { margin: 0; font-family: system-ui, sans-serif; color: #142
 .swagger-ui pre, .swagger-ui code, .swagger-ui td { white-space: pre-wrap; overflow-wrap: anywhere; }
 .swagger-ui table { table-layout: fixed; width: 100%; }
 .swagger-ui .wrapper { padding: 0 12px; }
+/* the Webhooks tag has no routes, only the webhooks listed below it under their own heading */
+.swagger-ui .opblock-tag-section:has(#operations-tag-Webhooks):not(:has(.opblock)) { display: none; }
 /* the document names no response links: the column would only say so */
 .swagger-ui .response-col_links { display: none; }
 `;

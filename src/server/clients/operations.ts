@@ -2,7 +2,7 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { CLIENT_MESSAGES, CLIENT_TOASTS, type ClientValues } from '@shared/clients';
 import { currentLocale } from '@shared/i18n/current-locale';
 import { isUuid } from '@shared/uuid';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { isPgError, PG_ERROR, pgErrorOf, STILL_REFERENCED } from '../db/pg-errors';
 import { clients } from '../db/schema/people';
 import { ApiError } from '../http/errors';
@@ -47,7 +47,7 @@ function duplicateOr(error: unknown): unknown {
  * (docs/decisions/0071: a desk booking takes the desk's language).
  */
 export async function createClient(
-  db: Database,
+  db: Executor,
   { businessId, input }: { businessId: string; input: ClientValues },
 ): Promise<ClientView> {
   try {
@@ -64,7 +64,7 @@ export async function createClient(
 
 /** Replaces the client's details; a field left out is cleared. */
 export async function updateClient(
-  db: Database,
+  db: Executor,
   { businessId, clientId, input }: { businessId: string; clientId: string; input: ClientValues },
 ): Promise<ClientView> {
   let client;

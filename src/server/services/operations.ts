@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { SERVICE_MESSAGES, SERVICE_TOASTS, type ServiceValues } from '@shared/services';
-import type { Database } from '../db/database';
+import type { Database, Executor } from '../db/database';
 import { isPgError, STILL_REFERENCED } from '../db/pg-errors';
 import { serviceImages, services } from '../db/schema/services';
 import { ApiError } from '../http/errors';
@@ -22,18 +22,21 @@ export function serviceNotFound(): ApiError {
 
 /** The business's own service, or a 404 that looks the same whether it is missing or someone else's. */
 export async function findOwnedService(
-  db: Database,
+  db: Executor,
   { businessId, serviceId }: { businessId: string; serviceId: string },
+  { isLocked = false }: { isLocked?: boolean } = {},
 ): Promise<ServiceRow> {
-  const [service] = await db
+  const owned = db
     .select()
     .from(services)
     .where(and(eq(services.id, serviceId), eq(services.businessId, businessId)));
+  // locked by a change made of the stored row and a few fields, until it is written
+  const [service] = await (isLocked ? owned.for('update') : owned);
   if (!service) throw serviceNotFound();
   return service;
 }
 
-export async function loadServiceView(db: Database, service: ServiceRow): Promise<ServiceView> {
+export async function loadServiceView(db: Executor, service: ServiceRow): Promise<ServiceView> {
   const images = await db
     .select()
     .from(serviceImages)
@@ -64,7 +67,7 @@ export async function listServices(db: Database, businessId: string): Promise<Se
 }
 
 export async function createService(
-  db: Database,
+  db: Executor,
   { businessId, input }: { businessId: string; input: ServiceValues },
 ): Promise<ServiceView> {
   const [service] = await db
@@ -76,7 +79,7 @@ export async function createService(
 }
 
 export async function updateService(
-  db: Database,
+  db: Executor,
   { businessId, serviceId, input }: { businessId: string; serviceId: string; input: ServiceValues },
 ): Promise<ServiceView> {
   const [service] = await db

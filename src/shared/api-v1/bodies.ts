@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { ClientInputSchema } from '../clients';
 import { OWNER_BOOKING_FIELDS, oneClient } from '../owner-bookings';
+import { ServiceInputSchema } from '../services';
 
 /**
  * What the public API's writes take: the owner area's own fields and rules, with the words the
@@ -45,3 +47,34 @@ export const ApiRescheduleSchema = z.object({
   time: ApiBookingCreateSchema.shape.time,
   staffId: ApiBookingCreateSchema.shape.staffId,
 });
+
+/**
+ * A client as the owner's form takes one, less the address, which v1's Client does not show.
+ * A field left out or null is stored as nothing; only the name is required.
+ */
+export const ApiClientCreateSchema = z.pick(ClientInputSchema, {
+  name: true,
+  email: true,
+  phone: true,
+  notes: true,
+});
+
+/** Only the fields sent change; null clears one that may be empty. */
+export const ApiClientUpdateSchema = z.partial(ApiClientCreateSchema);
+
+const serviceFields = ServiceInputSchema.def.in;
+
+/**
+ * A service as the owner's form takes one, less the transport details, which v1's Service does not
+ * show. It is bookable at once; the price is in minor units.
+ */
+export const ApiServiceCreateSchema = z.pipe(
+  z.omit(serviceFields, { transportDetails: true }),
+  ServiceInputSchema.def.out,
+);
+
+/**
+ * Only the fields sent change. Each is checked by the create's rule here, and the whole service
+ * again, stored fields and all, before it is saved.
+ */
+export const ApiServiceUpdateSchema = z.partial(z.omit(serviceFields, { transportDetails: true }));

@@ -73,7 +73,7 @@ function KeyList({ keys, now }: { keys: ApiKey[]; now: number }) {
 
 /**
  * API keys: what lets the owner's own tools (a spreadsheet, a website, a script) read the
- * business's records and make and change its bookings through the public API.
+ * business's records and make and change its bookings, clients and services through the public API.
  */
 export function ApiKeysCard() {
   const query = useApiKeys();

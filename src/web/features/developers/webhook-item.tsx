@@ -94,8 +94,11 @@ export function WebhookItem({ endpoint }: { endpoint: Endpoint }) {
       },
     );
   return (
-    <li className="grid gap-3 py-4 first:pt-0 last:pb-0" data-testid="webhook-endpoint">
-      <div className="flex min-w-0 gap-3">
+    <li
+      className="grid gap-3 py-4 first:pt-0 last:pb-0 sm:flex sm:items-start sm:justify-between sm:gap-4"
+      data-testid="webhook-endpoint"
+    >
+      <div className="flex min-w-0 gap-3 sm:flex-1">
         <span className="mt-0.5 hidden size-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:inline-flex dark:bg-brand-900/50 dark:text-brand-300">
           <Webhook className="size-4" aria-hidden />
         </span>
@@ -115,7 +118,7 @@ export function WebhookItem({ endpoint }: { endpoint: Endpoint }) {
           <StateLine endpoint={endpoint} timeZone={timeZone} />
         </div>
       </div>
-      <div className="flex flex-wrap items-center gap-2 sm:justify-end">
+      <div className="flex flex-wrap items-center gap-2 sm:shrink-0 sm:justify-end">
         {endpoint.isEnabled ? null : (
           <Button
             disabled={change.isPending}
