@@ -128,7 +128,7 @@ describe('the API guide on webhooks', () => {
     expect(await post(signed([secret]), event.payload)).toBe(204);
     // while a new secret is made, the old one signs beside it
     expect(await post(signed([newWebhookSecret(), secret]), event.payload)).toBe(204);
-    const changed = event.payload.replace(/"amountMinor": \d+/, '"amountMinor": 1');
+    const changed = event.payload.replace(/"totalAmountMinor": \d+/, '"totalAmountMinor": 1');
     expect(changed).not.toBe(event.payload);
     expect(await post(signed([secret]), changed)).toBe(400);
     expect(await post(signed([newWebhookSecret()]), event.payload)).toBe(400);

@@ -123,7 +123,7 @@ describe('webhook events', () => {
         endsAt: now.endsAt,
         date: to.date,
         time: to.time,
-        amountMinor: now.totalAmountMinor,
+        totalAmountMinor: now.totalAmountMinor,
         currency: now.currency,
         source: 'api',
         paidAt: now.paidAt,

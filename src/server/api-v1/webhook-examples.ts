@@ -27,7 +27,7 @@ export const webhookBookingExample: BookingData = {
   time: booking.time,
   startsAt: booking.startsAt,
   endsAt: booking.endsAt,
-  amountMinor: booking.totalAmountMinor,
+  totalAmountMinor: booking.totalAmountMinor,
   currency: booking.currency,
   cancelledBy: booking.cancelledBy,
   paidAt: booking.paidAt,

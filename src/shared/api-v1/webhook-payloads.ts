@@ -5,11 +5,10 @@ import { ApiBookingSchema, ApiInvoiceSchema, ApiReviewSchema } from './resources
 
 /**
  * What each webhook event carries (docs/plans/public-api.md §3.8): the Standard Webhooks message
- * `{ type, timestamp, data }`, its `data` made by the triggers of migration 0045 from the changed
- * row alone. Each field is the API resource's own (same name, same meaning), so a receiver that
- * knows `GET /api/v1/bookings/{id}` knows these; the one renamed field is a booking's amount,
- * `amountMinor` here and `totalAmountMinor` there. Like resources.ts, they describe; nothing
- * parses with them at run time.
+ * `{ type, timestamp, data }`, its `data` made by the triggers of migrations 0045 and 0046 from
+ * the changed row alone. Each field is the API resource's own (same name, same meaning), so a
+ * receiver that knows `GET /api/v1/bookings/{id}` knows these. Like resources.ts, they describe;
+ * nothing parses with them at run time.
  */
 
 const described = (description: string) => z.meta({ description });
@@ -29,7 +28,7 @@ export const WebhookBookingSchema = z.object({
   time: booking.time,
   startsAt: booking.startsAt,
   endsAt: booking.endsAt,
-  amountMinor: booking.totalAmountMinor,
+  totalAmountMinor: booking.totalAmountMinor,
   currency: booking.currency,
   cancelledBy: booking.cancelledBy,
   paidAt: booking.paidAt,
