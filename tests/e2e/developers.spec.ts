@@ -3,6 +3,7 @@ import { formatDate } from '../../src/shared/format/dates';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible, setTheme } from './support/accessibility';
 import { englishCheck } from './support/catalogue-english';
+import { OTHER_AREAS, pictureCard } from './support/settings-screen';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 import { readJson, type BusinessAnswer } from '../support/answers';
 
@@ -24,17 +25,6 @@ async function expectKeyInsideDialog(dialog: Locator, shown: Locator) {
   expect(inner.x).toBeGreaterThanOrEqual(outer.x);
   expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width);
   expect(await shown.evaluate((box) => box.scrollWidth <= box.clientWidth)).toBe(true);
-}
-
-/**
- * The keys card at the top of the screen, pictured as seen: a full-page picture on a phone puts the
- * tab bar over the middle of the card.
- */
-async function pictureCard(page: Page, card: Locator, name: string) {
-  await card.evaluate((element) =>
-    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72),
-  );
-  await screenshot(page, name, { isViewportOnly: true });
 }
 
 test('an owner makes an API key, calls the API with it, and revokes it', async ({
@@ -152,22 +142,13 @@ test('an owner makes an API key, calls the API with it, and revokes it', async (
   await screenshot(page, 'developers-too-many', { isViewportOnly: true });
 });
 
-/** Parts other areas own and translate themselves, as settings-kiswahili.spec.ts leaves them out. */
-const OTHERS = [
-  'button[aria-label*="theme ("]',
-  '[role="region"][aria-label="App status"]',
-  'section[aria-label^="Notifications alt+"]',
-  '[aria-labelledby="not-on-discover"] ul',
-  '#not-on-discover',
-];
-
 const expectNoEnglish = englishCheck(
   [
     'web/features/developers/messages/developers-screens',
     'web/features/settings/messages/settings-screens',
     'shared/messages/api-key-rules',
   ],
-  { hidden: OTHERS },
+  { hidden: OTHER_AREAS },
 );
 
 test('an owner whose account is in Kiswahili makes and revokes a key in Kiswahili', async ({

@@ -1,21 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { addDays } from '../../src/shared/local-time';
 import { localDateAt } from '../../src/shared/zoned-time';
 import { expect, screenshot, test } from './fixtures';
 import { expectAccessible, setTheme } from './support/accessibility';
 import { englishCheck } from './support/catalogue-english';
+import { OTHER_AREAS, pictureCard } from './support/settings-screen';
 import { createBusiness, signInNewOwner } from './support/new-owner';
 import { answerHooksWith, hooksReceived, hookUrl } from './support/test-hooks';
 import { readJson } from '../support/answers';
-
-/** The card at the top of the screen, pictured as seen (a full-page picture puts the tab bar over it). */
-async function pictureCard(page: Page, card: Locator, name: string) {
-  await card.evaluate((element) =>
-    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 72),
-  );
-  await screenshot(page, name, { isViewportOnly: true });
-}
 
 /** A read-and-write key, made in its dialog (developers.spec.ts walks through it at length). */
 async function makeKey(page: Page): Promise<string> {
@@ -191,15 +184,6 @@ test('an owner adds a webhook endpoint, sees a booking delivered, and sends it a
   await expect(endpoint.getByTestId('webhook-state')).toHaveCount(0);
 });
 
-/** Parts other areas own and translate themselves, as settings-kiswahili.spec.ts leaves them out. */
-const OTHERS = [
-  'button[aria-label*="theme ("]',
-  '[role="region"][aria-label="App status"]',
-  'section[aria-label^="Notifications alt+"]',
-  '[aria-labelledby="not-on-discover"] ul',
-  '#not-on-discover',
-];
-
 const expectNoEnglish = englishCheck(
   [
     'web/features/developers/messages/developers-screens',
@@ -207,7 +191,7 @@ const expectNoEnglish = englishCheck(
     'shared/messages/webhook-rules',
     'server/messages/webhooks',
   ],
-  { hidden: OTHERS },
+  { hidden: OTHER_AREAS },
 );
 
 test('an owner whose account is in Kiswahili adds a webhook endpoint in Kiswahili', async ({
